@@ -1,0 +1,100 @@
+// A real HTTP server on its own origin, serving the same MSW handlers as the browser worker and
+// Vitest, so the e2e suite exercises CORS, preflights and exposed headers like a real API.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { handlers } from '../src/mocks/handlers.ts';
+import { isScenarioName } from '../src/mocks/scenarios.ts';
+import { peekState, resetNamespace } from '../src/mocks/state.ts';
+
+const port = Number(process.env.MOCK_PORT ?? 4010);
+const host = process.env.MOCK_HOST ?? '127.0.0.1';
+const allowedOrigins = new Set(
+  (process.env.MOCK_ALLOWED_ORIGINS ?? 'http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:5173').split(','),
+);
+const exposedHeaders = 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin || !allowedOrigins.has(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': exposedHeaders,
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function control(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
+  const cors = { 'Access-Control-Allow-Origin': '*' };
+  if (url.pathname === '/__mock/health') return sendJson(res, 200, { ok: true }, cors);
+  if (url.pathname === '/__mock/reset' && req.method === 'POST') {
+    const input = body.length ? (JSON.parse(body.toString()) as { namespace?: string; scenario?: string }) : {};
+    const scenario = isScenarioName(input.scenario) ? input.scenario : 'default';
+    resetNamespace(input.namespace ?? 'default', scenario);
+    return sendJson(res, 200, { namespace: input.namespace ?? 'default', scenario }, cors);
+  }
+  if (url.pathname === '/__mock/requests') {
+    const state = peekState(url.searchParams.get('namespace') ?? 'default');
+    return sendJson(res, 200, { requests: state?.requests ?? [] }, cors);
+  }
+  return sendJson(res, 404, { error: 'unknown control endpoint' }, cors);
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`);
+    const origin = req.headers.origin;
+    const body = await readBody(req);
+    if (url.pathname.startsWith('/__mock/')) return await control(req, res, url, body);
+
+    if (req.method === 'OPTIONS') {
+      if (!origin || !allowedOrigins.has(origin)) {
+        res.writeHead(403);
+        return res.end();
+      }
+      res.writeHead(204, {
+        ...corsHeaders(origin),
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+        'Access-Control-Max-Age': '600',
+      });
+      return res.end();
+    }
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const request = new Request(url, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
+    });
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      return sendJson(res, 404, { type: 'about:blank', title: 'Not found', status: 404, code: 'not_found', detail: 'No such endpoint in the mock API.', instance: url.pathname, requestId: 'req_mock_404' }, corsHeaders(origin));
+    }
+    const outHeaders: Record<string, string> = { ...corsHeaders(origin) };
+    response.headers.forEach((value, name) => {
+      outHeaders[name] = value;
+    });
+    res.writeHead(response.status, outHeaders);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    console.error('mock server error', error);
+    sendJson(res, 500, { title: 'Mock server error', status: 500, code: 'internal_error' });
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Mock API listening on http://${host}:${port}`);
+});

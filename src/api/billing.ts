@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { actionGateSchema, type PageParams } from './common';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { pageQueryOptions } from './list-query';
+import { z } from './z';
+
+export const invoiceStatuses = ['unpaid', 'paid', 'overdue', 'cancelled'] as const;
+export const invoiceKinds = ['standard', 'payg'] as const;
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  status: lenientEnum(invoiceStatuses),
+  amount: z.number().nullable(),
+  currencyCode: z.string(),
+  issuedAt: z.string().nullish(),
+  dueAt: z.string().nullable(),
+  kind: lenientEnum(invoiceKinds),
+  paymentUrl: z.string().nullish(),
+  actions: z.object({ canGeneratePaymentLink: actionGateSchema.optional() }).optional(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  invoices: () => [...billingKeys.all, 'invoices'] as const,
+  invoice: (id: string) => [...billingKeys.all, 'invoice', id] as const,
+};
+
+export interface InvoiceListParams extends PageParams {
+  status?: string | null;
+}
+
+export const invoiceListQuery = (params: InvoiceListParams = {}) =>
+  pageQueryOptions(billingKeys.invoices(), '/api/v2/billing/invoices', invoiceSchema, params, {
+    status: params.status ?? undefined,
+  });
+
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: billingKeys.invoice(id),
+    queryFn: ({ signal }) =>
+      request(invoiceSchema, { path: `/api/v2/billing/invoices/${encodeURIComponent(id)}`, signal }),
+  });

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { actionGateSchema, type PageParams } from './common';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { pageQueryOptions } from './list-query';
+import { z } from './z';
+
+export const domainStatuses = ['active', 'pending', 'expired', 'suspended', 'cancelled'] as const;
+
+export const pendingRenewalOrderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  period: z.number(),
+  amount: z.number(),
+  currencyCode: z.string(),
+  invoiceId: z.string().nullish(),
+});
+export type PendingRenewalOrder = z.infer<typeof pendingRenewalOrderSchema>;
+
+export const domainSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unicodeName: z.string().optional(),
+  status: lenientEnum(domainStatuses),
+  expiresAt: z.string().nullable(),
+  autoRenew: z.boolean(),
+  registryLock: z.boolean(),
+  dnsZoneId: z.string().nullish(),
+  cdnZoneId: z.string().nullish(),
+  pendingRenewalOrder: pendingRenewalOrderSchema.nullish(),
+  actions: z
+    .object({
+      canChangeNameservers: actionGateSchema.optional(),
+      canRespondToRenewal: actionGateSchema.optional(),
+      canManageDnssec: actionGateSchema.optional(),
+    })
+    .optional(),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+export const domainKeys = {
+  all: ['domains'] as const,
+  lists: () => [...domainKeys.all, 'list'] as const,
+  detail: (id: string) => [...domainKeys.all, 'detail', id] as const,
+};
+
+export const domainListQuery = (params: PageParams = {}) =>
+  pageQueryOptions(domainKeys.lists(), '/api/v2/domains', domainSchema, params);
+
+export const domainQuery = (id: string) =>
+  queryOptions({
+    queryKey: domainKeys.detail(id),
+    queryFn: ({ signal }) => request(domainSchema, { path: `/api/v2/domains/${encodeURIComponent(id)}`, signal }),
+  });

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PageParams } from './common';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { pageQueryOptions } from './list-query';
+import { z } from './z';
+
+export const hostingDomainKinds = ['main', 'addon', 'parked', 'sub'] as const;
+export const hostingStatuses = ['active', 'suspended'] as const;
+export const hostingPlatforms = ['cpanel', 'legacy'] as const;
+
+export const hostingAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  primaryDomain: z.string(),
+  domains: z.array(z.object({ name: z.string(), kind: lenientEnum(hostingDomainKinds) })),
+  plan: z.string(),
+  status: lenientEnum(hostingStatuses),
+  platform: lenientEnum(hostingPlatforms),
+});
+export type HostingAccount = z.infer<typeof hostingAccountSchema>;
+
+export const hostingKeys = {
+  all: ['hosting'] as const,
+  lists: () => [...hostingKeys.all, 'list'] as const,
+  detail: (id: string) => [...hostingKeys.all, 'detail', id] as const,
+};
+
+export const hostingListQuery = (params: PageParams = {}) =>
+  pageQueryOptions(hostingKeys.lists(), '/api/v2/shared-hosting', hostingAccountSchema, params);
+
+export const hostingAccountQuery = (id: string) =>
+  queryOptions({
+    queryKey: hostingKeys.detail(id),
+    queryFn: ({ signal }) =>
+      request(hostingAccountSchema, { path: `/api/v2/shared-hosting/${encodeURIComponent(id)}`, signal }),
+  });

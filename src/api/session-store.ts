@@ -1,0 +1,75 @@
+/**
+ * The API key lives in this module's memory. Only the opt-in "remember in this tab" copies it
+ * to sessionStorage (gone when the tab closes); nothing goes to localStorage, cookies or URLs.
+ */
+export interface Session {
+  apiKey: string;
+  readOnly: boolean;
+  remember: boolean;
+}
+
+const STORAGE_KEY = 'panel.session';
+let current: Session | null = null;
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function startSession(session: Session): void {
+  current = session;
+  try {
+    if (session.remember) {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ apiKey: session.apiKey, readOnly: session.readOnly }));
+    } else {
+      sessionStorage.removeItem(STORAGE_KEY);
+    }
+  } catch {
+    // Storage can be unavailable (privacy modes); the session still works in memory.
+  }
+  notify();
+}
+
+export function endSession(): void {
+  current = null;
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // See startSession.
+  }
+  notify();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function getApiKey(): string | null {
+  return current?.apiKey ?? null;
+}
+
+export function isReadOnlySession(): boolean {
+  return current?.readOnly ?? false;
+}
+
+/** Picks up a session remembered in this tab, after a reload. */
+export function restoreSession(): Session | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored === 'object' && stored !== null && 'apiKey' in stored && typeof stored.apiKey === 'string') {
+      const readOnly = 'readOnly' in stored && stored.readOnly === true;
+      current = { apiKey: stored.apiKey, readOnly, remember: true };
+      notify();
+    }
+  } catch {
+    sessionStorage.removeItem(STORAGE_KEY);
+  }
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { actionGateSchema, type PageParams } from './common';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { pageQueryOptions } from './list-query';
+import { z } from './z';
+
+export const vpsStatuses = ['running', 'stopped', 'provisioning', 'rebuilding', 'stopping', 'error'] as const;
+
+export const vpsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hostname: z.string(),
+  status: lenientEnum(vpsStatuses),
+  region: z.string(),
+  cpuCores: z.number(),
+  memoryGb: z.number(),
+  storageGb: z.number(),
+  ipv4: z.array(z.string()),
+  ipv6: z.array(z.string()),
+  osName: z.string().nullish(),
+  createdAt: z.string(),
+  actions: z
+    .object({
+      canShutdown: actionGateSchema.optional(),
+      canStop: actionGateSchema.optional(),
+      canRebuild: actionGateSchema.optional(),
+      canChangeFirmware: actionGateSchema.optional(),
+    })
+    .optional(),
+});
+export type Vps = z.infer<typeof vpsSchema>;
+
+export const vpsKeys = {
+  all: ['vps'] as const,
+  lists: () => [...vpsKeys.all, 'list'] as const,
+  detail: (id: string) => [...vpsKeys.all, 'detail', id] as const,
+};
+
+export const vpsListQuery = (params: PageParams = {}) =>
+  pageQueryOptions(vpsKeys.lists(), '/api/v2/vps', vpsSchema, params);
+
+export const vpsQuery = (id: string) =>
+  queryOptions({
+    queryKey: vpsKeys.detail(id),
+    queryFn: ({ signal }) => request(vpsSchema, { path: `/api/v2/vps/${encodeURIComponent(id)}`, signal }),
+  });

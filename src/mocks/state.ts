@@ -1,0 +1,75 @@
+import { seedBilling, type BillingData } from './billing/data';
+import { seedCdn, type CdnData } from './cdn/data';
+import { seedDns, type DnsData } from './dns/data';
+import { seedDomains, type DomainsData } from './domains/data';
+import { seedHosting, type HostingData } from './hosting/data';
+import type { MockJob } from './jobs';
+import type { ScenarioName } from './scenarios';
+import { seedVps, type VpsData } from './vps/data';
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+export interface MockState {
+  scenario: ScenarioName;
+  nextId: number;
+  jobs: Map<string, MockJob>;
+  /** Requests this namespace received, for tests that assert what the server saw. */
+  requests: LoggedRequest[];
+  /** For the `rate-limited` scenario: when the current limit window ends. */
+  rateLimitedUntil: number | null;
+  domains: DomainsData;
+  dns: DnsData;
+  cdn: CdnData;
+  vps: VpsData;
+  hosting: HostingData;
+  billing: BillingData;
+}
+
+export function createState(scenario: ScenarioName = 'default'): MockState {
+  return {
+    scenario,
+    nextId: 0,
+    jobs: new Map(),
+    requests: [],
+    rateLimitedUntil: null,
+    domains: seedDomains(scenario),
+    dns: seedDns(scenario),
+    cdn: seedCdn(scenario),
+    vps: seedVps(scenario),
+    hosting: seedHosting(scenario),
+    billing: seedBilling(scenario),
+  };
+}
+
+const states = new Map<string, MockState>();
+let defaultScenario: ScenarioName = 'default';
+
+export function stateFor(namespace: string): MockState {
+  let state = states.get(namespace);
+  if (!state) {
+    state = createState(defaultScenario);
+    states.set(namespace, state);
+  }
+  return state;
+}
+
+/** Throws away every namespace's state; the next request seeds afresh. */
+export function resetMockState(scenario: ScenarioName = 'default'): void {
+  states.clear();
+  defaultScenario = scenario;
+}
+
+export function resetNamespace(namespace: string, scenario: ScenarioName = 'default'): MockState {
+  const state = createState(scenario);
+  states.set(namespace, state);
+  return state;
+}
+
+export function peekState(namespace: string): MockState | undefined {
+  return states.get(namespace);
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
+import { runtimeConfigPlugin } from './build/runtime-config-plugin.ts';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    runtimeConfigPlugin(),
+    ...(mode === 'mock' ? [mockWorkerPlugin()] : []),
+  ],
+  build: {
+    // A strict `img-src 'self'` / `font-src 'self'` refuses data: URIs, so nothing is inlined.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+}));
