@@ -1,6 +1,7 @@
 import { billingHandlers } from './billing/handlers';
 import { cdnHandlers } from './cdn/handlers';
 import { dnsHandlers } from './dns/handlers';
+import { bulkDnsHandlers } from './domains/bulk-dns-handlers';
 import { domainsHandlers } from './domains/handlers';
 import { hostingHandlers } from './hosting/handlers';
 import { jobHandlers } from './job-handlers';
@@ -11,6 +12,7 @@ import { vpsHandlers } from './vps/handlers';
 export const handlers = [
   ...scenarioHandlers,
   ...jobHandlers,
+  ...bulkDnsHandlers,
   ...domainsHandlers,
   ...dnsHandlers,
   ...cdnHandlers,

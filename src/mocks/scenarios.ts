@@ -12,6 +12,11 @@ export const scenarioNames = [
   'slow-jobs',
   'empty-account',
   'large-account',
+  'cdn-report-ready',
+  'cdn-report-pending',
+  'cdn-report-failed',
+  'cdn-report-none',
+  'cdn-report-unsupported',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 
