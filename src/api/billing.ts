@@ -22,10 +22,19 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** The list's `status` filter as the panel sends it (strict: only values the panel knows). */
+export const invoiceStatusFilterSchema = z.enum(invoiceStatuses);
+export type InvoiceStatusFilter = z.infer<typeof invoiceStatusFilterSchema>;
+
+export const invoicePath = (id: string) => `/api/v2/billing/invoices/${encodeURIComponent(id)}`;
+
 export const billingKeys = {
   all: ['billing'] as const,
   invoices: () => [...billingKeys.all, 'invoices'] as const,
   invoice: (id: string) => [...billingKeys.all, 'invoice', id] as const,
+  paymentLink: (id: string) => [...billingKeys.invoice(id), 'payment-link'] as const,
+  paygBreakdown: (id: string) => [...billingKeys.invoice(id), 'payg-breakdown'] as const,
+  contacts: () => [...billingKeys.all, 'contacts'] as const,
 };
 
 export interface InvoiceListParams extends PageParams {
@@ -41,5 +50,5 @@ export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: billingKeys.invoice(id),
     queryFn: ({ signal }) =>
-      request(invoiceSchema, { path: `/api/v2/billing/invoices/${encodeURIComponent(id)}`, signal }),
+      request(invoiceSchema, { path: invoicePath(id), signal }),
   });

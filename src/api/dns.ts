@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PageParams } from './common';
+import { emptyBodySchema, type PageParams } from './common';
+import type { DnsRecordInput } from './dns-record-input';
+import { dnsRecordTypes } from './dns-record-types';
+import { hasCode } from './errors';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
 
-export const dnsRecordTypes = ['A', 'AAAA', 'CNAME', 'ALIAS', 'MX', 'TXT', 'SPF', 'SRV', 'CAA', 'NS', 'TLSA'] as const;
-export type DnsRecordType = (typeof dnsRecordTypes)[number];
+export { dnsRecordTypes, type DnsRecordType } from './dns-record-types';
 
 export const dnsZoneSchema = z.object({
   id: z.string(),
@@ -18,16 +20,19 @@ export const dnsZoneSchema = z.object({
 });
 export type DnsZone = z.infer<typeof dnsZoneSchema>;
 
-/** A zone record as the zone detail returns it: the bulk input shape plus `id` and `proxied`. */
+/**
+ * A zone record as the API returns it: the bulk input shape plus `id` and `proxied`
+ * (assumed-shapes.md). `name` may be a normalized FQDN; see `relativeRecordName`.
+ */
 export const dnsRecordSchema = z.object({
   id: z.string(),
   type: lenientEnum(dnsRecordTypes),
   name: z.string(),
   value: z.string(),
-  ttl: z.number().optional(),
-  priority: z.number().optional(),
-  weight: z.number().optional(),
-  port: z.number().optional(),
+  ttl: z.number().nullish(),
+  priority: z.number().nullish(),
+  weight: z.number().nullish(),
+  port: z.number().nullish(),
   proxied: z.boolean(),
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
@@ -35,11 +40,20 @@ export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 export const dnsZoneDetailSchema = dnsZoneSchema.extend({ records: z.array(dnsRecordSchema) });
 export type DnsZoneDetail = z.infer<typeof dnsZoneDetailSchema>;
 
+/** Body of `PATCH …/records/{recordId}`. */
+export const dnsRecordProxyInputSchema = z.object({ proxied: z.boolean() });
+export type DnsRecordProxyInput = z.infer<typeof dnsRecordProxyInputSchema>;
+
 export const dnsKeys = {
   all: ['dns-zones'] as const,
   lists: () => [...dnsKeys.all, 'list'] as const,
   detail: (id: string) => [...dnsKeys.all, 'detail', id] as const,
+  records: (id: string) => [...dnsKeys.detail(id), 'records'] as const,
 };
+
+const zonePath = (zoneId: string) => `/api/v2/dns-zones/${encodeURIComponent(zoneId)}`;
+const recordsPath = (zoneId: string) => `${zonePath(zoneId)}/records`;
+const recordPath = (zoneId: string, recordId: string) => `${recordsPath(zoneId)}/${encodeURIComponent(recordId)}`;
 
 export const dnsZoneListQuery = (params: PageParams = {}) =>
   pageQueryOptions(dnsKeys.lists(), '/api/v2/dns-zones', dnsZoneSchema, params);
@@ -47,5 +61,39 @@ export const dnsZoneListQuery = (params: PageParams = {}) =>
 export const dnsZoneQuery = (id: string) =>
   queryOptions({
     queryKey: dnsKeys.detail(id),
-    queryFn: ({ signal }) => request(dnsZoneDetailSchema, { path: `/api/v2/dns-zones/${encodeURIComponent(id)}`, signal }),
+    queryFn: ({ signal }) => request(dnsZoneDetailSchema, { path: zonePath(id), signal }),
   });
+
+/** One page of a zone's records (the list shape of assumed-shapes.md). */
+export const dnsRecordListQuery = (zoneId: string, params: PageParams = {}) =>
+  pageQueryOptions(dnsKeys.records(zoneId), recordsPath(zoneId), dnsRecordSchema, params);
+
+// Assumed (the spec lists these paths only): create answers 201 with the record, update and
+// proxy changes 200 with the record.
+export function createDnsRecord(zoneId: string, input: DnsRecordInput): Promise<DnsRecord> {
+  return request(dnsRecordSchema, { method: 'POST', path: recordsPath(zoneId), body: input });
+}
+
+export function updateDnsRecord(zoneId: string, recordId: string, input: DnsRecordInput): Promise<DnsRecord> {
+  return request(dnsRecordSchema, { method: 'PUT', path: recordPath(zoneId, recordId), body: input });
+}
+
+export function setDnsRecordProxied(zoneId: string, recordId: string, input: DnsRecordProxyInput): Promise<DnsRecord> {
+  return request(dnsRecordSchema, { method: 'PATCH', path: recordPath(zoneId, recordId), body: input });
+}
+
+export type DnsRecordDeletion = 'deleted' | 'already_deleted';
+
+/**
+ * Deleting is idempotent, so a retry that finds the record gone (404 `dns_record_not_found`)
+ * is a success too; an unknown zone still fails with `dns_zone_not_found`.
+ */
+export async function deleteDnsRecord(zoneId: string, recordId: string): Promise<DnsRecordDeletion> {
+  try {
+    await request(emptyBodySchema, { method: 'DELETE', path: recordPath(zoneId, recordId) });
+    return 'deleted';
+  } catch (error) {
+    if (hasCode(error, 'dns_record_not_found')) return 'already_deleted';
+    throw error;
+  }
+}

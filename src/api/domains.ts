@@ -42,13 +42,26 @@ export const domainKeys = {
   all: ['domains'] as const,
   lists: () => [...domainKeys.all, 'list'] as const,
   detail: (id: string) => [...domainKeys.all, 'detail', id] as const,
+  // Sub-resources sit under the detail key, so invalidating a domain refreshes them too.
+  nameservers: (id: string) => [...domainKeys.detail(id), 'nameservers'] as const,
+  dnssec: (id: string) => [...domainKeys.detail(id), 'dnssec'] as const,
+  renewal: (id: string) => [...domainKeys.detail(id), 'renewal'] as const,
 };
+
+/** `/api/v2/domains/{id}` followed by any further path segments, each encoded. */
+export function domainPath(id: string, ...segments: string[]): string {
+  return `/api/v2/domains/${[id, ...segments].map(encodeURIComponent).join('/')}`;
+}
 
 export const domainListQuery = (params: PageParams = {}) =>
   pageQueryOptions(domainKeys.lists(), '/api/v2/domains', domainSchema, params);
 
+export function fetchDomain(id: string, signal?: AbortSignal): Promise<Domain> {
+  return request(domainSchema, { path: domainPath(id), signal });
+}
+
 export const domainQuery = (id: string) =>
   queryOptions({
     queryKey: domainKeys.detail(id),
-    queryFn: ({ signal }) => request(domainSchema, { path: `/api/v2/domains/${encodeURIComponent(id)}`, signal }),
+    queryFn: ({ signal }) => fetchDomain(id, signal),
   });

@@ -24,7 +24,15 @@ export const hostingKeys = {
   all: ['hosting'] as const,
   lists: () => [...hostingKeys.all, 'list'] as const,
   detail: (id: string) => [...hostingKeys.all, 'detail', id] as const,
+  sshKeys: (id: string) => [...hostingKeys.detail(id), 'ssh-keys'] as const,
+  emailAccounts: (id: string) => [...hostingKeys.detail(id), 'email-accounts'] as const,
+  mailSettings: (id: string, domain: string) => [...hostingKeys.detail(id), 'mail-settings', domain] as const,
+  databaseBackups: (id: string) => [...hostingKeys.detail(id), 'database-backups'] as const,
+  restoreJob: (id: string, pollUrl: string) => [...hostingKeys.detail(id), 'restore-job', pollUrl] as const,
 };
+
+/** The account's path, the parent of every hosting sub-resource. */
+export const hostingAccountPath = (id: string) => `/api/v2/shared-hosting/${encodeURIComponent(id)}`;
 
 export const hostingListQuery = (params: PageParams = {}) =>
   pageQueryOptions(hostingKeys.lists(), '/api/v2/shared-hosting', hostingAccountSchema, params);
@@ -33,5 +41,5 @@ export const hostingAccountQuery = (id: string) =>
   queryOptions({
     queryKey: hostingKeys.detail(id),
     queryFn: ({ signal }) =>
-      request(hostingAccountSchema, { path: `/api/v2/shared-hosting/${encodeURIComponent(id)}`, signal }),
+      request(hostingAccountSchema, { path: hostingAccountPath(id), signal }),
   });

@@ -31,11 +31,21 @@ export const vpsSchema = z.object({
 });
 export type Vps = z.infer<typeof vpsSchema>;
 
+/** Everything about one server lives under its detail key, so one invalidation refreshes it all. */
 export const vpsKeys = {
   all: ['vps'] as const,
   lists: () => [...vpsKeys.all, 'list'] as const,
   detail: (id: string) => [...vpsKeys.all, 'detail', id] as const,
+  firmware: (id: string) => [...vpsKeys.detail(id), 'firmware'] as const,
+  templates: (id: string) => [...vpsKeys.detail(id), 'templates'] as const,
+  sshAccess: (id: string) => [...vpsKeys.detail(id), 'ssh-access'] as const,
+  backups: (id: string) => [...vpsKeys.detail(id), 'backups'] as const,
 };
+
+/** `/api/v2/vps/{id}` followed by more path segments, each one encoded. */
+export function vpsPath(id: string, ...segments: string[]): string {
+  return ['/api/v2/vps', id, ...segments].map((part, index) => (index === 0 ? part : encodeURIComponent(part))).join('/');
+}
 
 export const vpsListQuery = (params: PageParams = {}) =>
   pageQueryOptions(vpsKeys.lists(), '/api/v2/vps', vpsSchema, params);
@@ -43,5 +53,5 @@ export const vpsListQuery = (params: PageParams = {}) =>
 export const vpsQuery = (id: string) =>
   queryOptions({
     queryKey: vpsKeys.detail(id),
-    queryFn: ({ signal }) => request(vpsSchema, { path: `/api/v2/vps/${encodeURIComponent(id)}`, signal }),
+    queryFn: ({ signal }) => request(vpsSchema, { path: vpsPath(id), signal }),
   });

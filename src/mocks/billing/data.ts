@@ -1,12 +1,22 @@
 import type { Invoice } from '../../api/billing';
+import type { BillingContact } from '../../api/billing-contacts';
 import type { ScenarioName } from '../scenarios';
+import { seedPaygBreakdowns, type MockPaygBreakdown } from './payg-data';
 
 export interface MockInvoice extends Omit<Invoice, 'actions'> {
+  /** When the stored `paymentUrl` stops working; a new link is made after that. */
+  paymentLinkExpiresAt?: string | null;
   foreign?: boolean;
 }
 
+export type MockBillingContact = BillingContact;
+
 export interface BillingData {
   invoices: MockInvoice[];
+  /** By invoice ID; only pay-as-you-go invoices have one. */
+  paygBreakdowns: Record<string, MockPaygBreakdown>;
+  /** Invoice-copy recipients. */
+  contacts: MockBillingContact[];
 }
 
 function invoice(partial: Partial<MockInvoice> & Pick<MockInvoice, 'id' | 'number'>): MockInvoice {
@@ -23,7 +33,7 @@ function invoice(partial: Partial<MockInvoice> & Pick<MockInvoice, 'id' | 'numbe
 }
 
 export function seedBilling(scenario: ScenarioName): BillingData {
-  if (scenario === 'empty-account') return { invoices: [] };
+  if (scenario === 'empty-account') return { invoices: [], paygBreakdowns: {}, contacts: [] };
   return {
     invoices: [
       invoice({ id: 'inv_2026110', number: '2026-110', amount: 1249.5 }),
@@ -33,7 +43,13 @@ export function seedBilling(scenario: ScenarioName): BillingData {
       invoice({ id: 'inv_2026087', number: '2026-087', status: 'paid', amount: 2490, issuedAt: '2026-09-01T08:00:00.000Z', dueAt: '2026-10-01T00:00:00.000Z' }),
       invoice({ id: 'inv_payg09', number: '2026-085', status: 'paid', kind: 'payg', amount: 512.8, issuedAt: '2026-10-01T08:00:00.000Z', dueAt: '2026-10-31T00:00:00.000Z' }),
       invoice({ id: 'inv_2026070', number: '2026-070', status: 'cancelled', amount: 99, issuedAt: '2026-08-01T08:00:00.000Z', dueAt: '2026-09-01T00:00:00.000Z' }),
+      invoice({ id: 'inv_payg07', number: '2026-061', status: 'paid', kind: 'payg', amount: 300, issuedAt: '2026-08-01T08:00:00.000Z', dueAt: '2026-08-31T00:00:00.000Z' }),
       invoice({ id: 'inv_foreign99', number: '9999-001', foreign: true }),
+    ],
+    paygBreakdowns: seedPaygBreakdowns(),
+    contacts: [
+      { id: 'ctc_0001', email: 'accounts@example.com', description: 'Bookkeeping' },
+      { id: 'ctc_0002', email: 'cfo@example.com', description: null },
     ],
   };
 }

@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import { billingKeys, invoicePath } from './billing';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { z } from './z';
+
+export const paygCoverages = ['full', 'partial', 'none'] as const;
+export const paygResourceKeys = ['cpu', 'memory', 'storage', 'ipv4', 'bandwidth'] as const;
+
+export const paygResourceSchema = z.object({
+  key: lenientEnum(paygResourceKeys),
+  amount: z.number(),
+  /** Core-hours (cpu), GB-hours (memory, storage) or IP-hours (ipv4); absent for bandwidth. */
+  quantityHours: z.number().optional(),
+  quantityGb: z.number().optional(),
+  ipCountApprox: z.number().optional(),
+  ipDaysApprox: z.number().optional(),
+  averageCoresApprox: z.number().optional(),
+  averageGbApprox: z.number().optional(),
+});
+export type PaygResource = z.infer<typeof paygResourceSchema>;
+
+export const paygUsageSchema = z.object({
+  cpuCoreHours: z.number(),
+  ramGbHours: z.number(),
+  diskGbHours: z.number(),
+  bandwidthGb: z.number(),
+  ipHours: z.number(),
+});
+export type PaygUsage = z.infer<typeof paygUsageSchema>;
+
+export const paygServerSchema = z.object({
+  /** Both null for a server that no longer exists; `displayName` still names it. */
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  displayName: z.string().optional(),
+  firstObservedAt: z.string().optional(),
+  lastObservedAt: z.string().optional(),
+  latestObservedAt: z.string().optional(),
+  // Coverage `none` lists servers without usage or amounts.
+  usage: paygUsageSchema.optional(),
+  estimatedAmount: z.number().optional(),
+});
+export type PaygServer = z.infer<typeof paygServerSchema>;
+
+export const paygBreakdownAvailableSchema = z.object({
+  available: z.literal(true),
+  period: z.object({ startAt: z.string(), endAt: z.string() }),
+  coverage: lenientEnum(paygCoverages),
+  currencyCode: z.string(),
+  amountsExclVat: z.boolean(),
+  attributedAmount: z.number(),
+  resources: z.array(paygResourceSchema),
+  vms: z.array(paygServerSchema),
+  unattributedAmount: z.number(),
+  unattributedNote: z.string().optional(),
+  note: z.string().optional(),
+});
+export type PaygBreakdownAvailable = z.infer<typeof paygBreakdownAvailableSchema>;
+
+export const paygBreakdownUnavailableSchema = z.object({
+  available: z.literal(false),
+  reason: z.string(),
+});
+export type PaygBreakdownUnavailable = z.infer<typeof paygBreakdownUnavailableSchema>;
+
+export const paygBreakdownSchema = z.discriminatedUnion('available', [
+  paygBreakdownAvailableSchema,
+  paygBreakdownUnavailableSchema,
+]);
+export type PaygBreakdown = z.infer<typeof paygBreakdownSchema>;
+
+export const paygBreakdownQuery = (invoiceId: string) =>
+  queryOptions({
+    queryKey: billingKeys.paygBreakdown(invoiceId),
+    queryFn: ({ signal }) =>
+      request(paygBreakdownSchema, { path: `${invoicePath(invoiceId)}/payg-breakdown`, signal }),
+  });

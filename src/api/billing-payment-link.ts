@@ -1,0 +1,80 @@
+import { queryOptions } from '@tanstack/react-query';
+import { billingKeys, invoicePath, invoiceStatuses } from './billing';
+import { isApiError } from './errors';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { z } from './z';
+
+export const paymentLinkSchema = z.object({
+  paymentUrl: z.string(),
+  expiresAt: z.string().nullish(),
+  invoice: z.object({
+    id: z.string(),
+    number: z.string().nullable(),
+    amount: z.number().nullable(),
+    currencyCode: z.string(),
+    dueAt: z.string().nullable(),
+    status: lenientEnum(invoiceStatuses),
+    paymentUrl: z.string().nullable(),
+  }),
+});
+export type PaymentLink = z.infer<typeof paymentLinkSchema>;
+
+const paymentLinkPath = (invoiceId: string) => `${invoicePath(invoiceId)}/payment-link`;
+
+/**
+ * Spec 18: creates or reuses the link. The body must be empty (no payment method: Swish pays
+ * through the same page), so none is sent at all.
+ */
+export function generatePaymentLink(invoiceId: string): Promise<PaymentLink> {
+  return request(paymentLinkSchema, {
+    method: 'POST',
+    path: `${invoicePath(invoiceId)}/actions/generate-payment-link`,
+  });
+}
+
+/**
+ * The current link, or null when there is none. Assumption (the spec lists the path only): the
+ * answer has the same shape as the POST's, and 404 means no live link.
+ */
+export async function fetchPaymentLink(invoiceId: string, signal?: AbortSignal): Promise<PaymentLink | null> {
+  try {
+    return await request(paymentLinkSchema, { path: paymentLinkPath(invoiceId), signal });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const paymentLinkQuery = (invoiceId: string) =>
+  queryOptions({
+    queryKey: billingKeys.paymentLink(invoiceId),
+    queryFn: ({ signal }) => fetchPaymentLink(invoiceId, signal),
+  });
+
+/**
+ * A server-given URL is only offered as a link when it is an https page: anything else
+ * (`javascript:`, plain http) would be unsafe to put behind a "Pay" button.
+ */
+export function safePaymentUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The 409 `invoice_already_paid` recovery body, read from the error's `invoice` field. */
+export const alreadyPaidInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullish(),
+  status: lenientEnum(invoiceStatuses),
+});
+export type AlreadyPaidInvoice = z.infer<typeof alreadyPaidInvoiceSchema>;
+
+export function alreadyPaidInvoice(error: unknown): AlreadyPaidInvoice | null {
+  if (!isApiError(error) || error.code !== 'invoice_already_paid') return null;
+  const parsed = alreadyPaidInvoiceSchema.safeParse(error.invoice);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,55 @@
+import { recordProblems, type RecordProblem } from './dns-record-rules';
+import { dnsRecordTypes, isDnsRecordType } from './dns-record-types';
+import { z } from './z';
+
+/** Spec limits; the TTL ceiling is DNS's own (RFC 2181), the spec gives only the minimum. */
+export const DNS_TTL_MIN = 60;
+export const DNS_TTL_MAX = 2_147_483_647;
+export const DNS_PRIORITY_MAX = 65_535;
+export const DNS_WEIGHT_MAX = 65_535;
+export const DNS_PORT_MIN = 1;
+export const DNS_PORT_MAX = 65_535;
+
+function wholeNumber(min: number, max: number, unit: string) {
+  return z
+    .number({ error: `Enter a whole number${unit}.` })
+    .int({ error: `Enter a whole number${unit}.` })
+    .min(min, { error: `Use ${min} or more${unit}.` })
+    .max(max, { error: `Use ${max} or less${unit}.` });
+}
+
+const recordInputObject = z.object({
+  type: z.enum(dnsRecordTypes, { error: 'Choose a record type.' }),
+  name: z.string({ error: 'Enter a name, or @ for the zone root.' }).trim(),
+  value: z.string({ error: 'Enter a value.' }).trim(),
+  ttl: wholeNumber(DNS_TTL_MIN, DNS_TTL_MAX, ' of seconds').optional(),
+  priority: wholeNumber(0, DNS_PRIORITY_MAX, '').optional(),
+  weight: wholeNumber(0, DNS_WEIGHT_MAX, '').optional(),
+  port: wholeNumber(DNS_PORT_MIN, DNS_PORT_MAX, '').optional(),
+});
+
+/** The spec's "DNS record (bulk input)": the body of create and update, and each bulk record. */
+export type DnsRecordInput = z.output<typeof recordInputObject>;
+
+/** Adds rule problems as zod issues under `path` (e.g. `['records', 2]` in a bulk body). */
+export function reportRecordProblems(ctx: z.RefinementCtx, problems: readonly RecordProblem[], path: readonly (string | number)[] = []): void {
+  for (const found of problems) {
+    ctx.addIssue({ code: 'custom', message: found.message, path: [...path, found.field], params: { rule: found.rule } });
+  }
+}
+
+// Rules still run when another field is broken, so a form shows every mistake at once.
+const whenTypeKnown = { when: (payload: { value: unknown }) => isKnownTypeIn(payload.value) };
+
+function isKnownTypeIn(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'type' in value && isDnsRecordType(value.type);
+}
+
+/**
+ * One record's input, checked by the spec's limits and the per-type rules. Give the zone's name
+ * so a full FQDN typed as the name is refused; bulk bodies check each domain instead.
+ */
+export function recordInputSchema(zoneName?: string) {
+  const zoneNames = zoneName ? [zoneName] : [];
+  return recordInputObject.superRefine((record, ctx) => reportRecordProblems(ctx, recordProblems(record, zoneNames)), whenTypeKnown);
+}

@@ -1,0 +1,94 @@
+import { acceptedOperationSchema } from './common';
+import { recordInputSchema, reportRecordProblems } from './dns-record-input';
+import { zoneNameProblem } from './dns-record-rules';
+import { dnsRecordTypes } from './dns-record-types';
+import { isHostname } from './dns-record-values';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { z } from './z';
+
+export const bulkDnsActions = ['add', 'update', 'delete'] as const;
+export type BulkDnsAction = (typeof bulkDnsActions)[number];
+
+/** The spec shows only `by_type`; other selectors are not shown, so nothing else is sent. */
+export const bulkDnsDeleteTypes = ['by_type'] as const;
+
+const domainNameSchema = z
+  .string({ error: 'Enter a domain name.' })
+  .trim()
+  .toLowerCase()
+  .refine((name) => name.includes('.') && isHostname(name.replace(/\.$/, '')), {
+    error: 'Enter a domain name such as example.com (names, not domain IDs).',
+  });
+
+const domainNamesSchema = z
+  .array(domainNameSchema)
+  .min(1, { error: 'Choose at least one domain.' })
+  .superRefine((names, ctx) => {
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index) ctx.addIssue({ code: 'custom', message: `${name} is listed twice.`, path: [index], params: { rule: 'duplicate' } });
+    });
+  });
+
+const recordsSchema = z.array(recordInputSchema()).min(1, { error: 'Add at least one record.' });
+
+const bulkDnsVariants = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('add'), domainNames: domainNamesSchema, records: recordsSchema }),
+  z.object({ action: z.literal('update'), domainNames: domainNamesSchema, records: recordsSchema }),
+  z.object({
+    action: z.literal('delete'),
+    domainNames: domainNamesSchema,
+    deleteType: z.enum(bulkDnsDeleteTypes, { error: 'Choose what to delete.' }),
+    recordType: z.enum(dnsRecordTypes, { error: 'Choose a record type.' }),
+  }),
+], { error: 'Choose add, update or delete.' });
+
+const looseBody = z.object({
+  domainNames: z.array(z.unknown()),
+  records: z.array(z.object({ name: z.unknown() }).loose()),
+}).loose();
+
+/** Names are relative to each domain, so a name ending in any chosen domain is refused. */
+function checkNamesAgainstDomains(value: unknown, ctx: z.RefinementCtx): void {
+  const body = looseBody.safeParse(value);
+  if (!body.success) return;
+  const domainNames = body.data.domainNames.filter((name): name is string => typeof name === 'string');
+  body.data.records.forEach((record, index) => {
+    if (typeof record.name !== 'string') return;
+    const found = zoneNameProblem(record.name, domainNames);
+    if (found) reportRecordProblems(ctx, [found], ['records', index]);
+  });
+}
+
+/**
+ * Body of `POST /api/v2/domains/bulk/dns`: the form resolver, the fetcher's input type and the
+ * mock's validation. Ownership is the server's check (400 with `/domainNames/{index}` pointers).
+ */
+export const bulkDnsBodySchema = bulkDnsVariants.superRefine((body, ctx) => checkNamesAgainstDomains(body, ctx), {
+  when: (payload) => looseBody.safeParse(payload.value).success,
+});
+export type BulkDnsBody = z.output<typeof bulkDnsBodySchema>;
+
+/** 202: the envelope (`dbj_` job, `pollUrl` `/api/jobs/{jobId}`), the action and how many domains were queued. */
+export const bulkDnsAcceptedSchema = acceptedOperationSchema.extend({
+  action: lenientEnum(bulkDnsActions),
+  domainsQueued: z.number().nullish(),
+});
+export type BulkDnsAccepted = z.infer<typeof bulkDnsAcceptedSchema>;
+
+export function queueBulkDns(body: BulkDnsBody): Promise<BulkDnsAccepted> {
+  return request(bulkDnsAcceptedSchema, { method: 'POST', path: '/api/v2/domains/bulk/dns', body });
+}
+
+// Assumed (the job record is not shown): a completed job's `result` may list domains the change
+// was not applied to, e.g. a root MX where email forwarding is on.
+const bulkDnsJobResultSchema = z.object({
+  skipped: z.array(z.object({ domainName: z.string(), code: z.string(), detail: z.string().nullish() })),
+});
+export type BulkDnsSkippedDomain = z.infer<typeof bulkDnsJobResultSchema>['skipped'][number];
+
+/** The skipped domains of a finished bulk job; an unknown or missing result means none. */
+export function bulkDnsSkippedDomains(result: unknown): BulkDnsSkippedDomain[] {
+  const parsed = bulkDnsJobResultSchema.safeParse(result);
+  return parsed.success ? parsed.data.skipped : [];
+}

@@ -1,0 +1,78 @@
+import { queryOptions } from '@tanstack/react-query';
+import { acceptedOperationSchema, actionGateSchema } from './common';
+import { domainKeys, domainPath } from './domains';
+import { entriesFromBody, nameserverIssueDetails, nameserverIssues, type NameserverIssue } from './domains-nameserver-rules';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { z } from './z';
+
+/** assumed-shapes.md: `GET /api/v2/domains/{id}/nameservers`. */
+export const domainNameserversSchema = z.object({
+  domainId: z.string(),
+  nameservers: z.array(z.string()),
+  nsips: z.array(z.string()).default([]),
+  managed: z.boolean(),
+  managedNameservers: z.array(z.string()),
+  actions: z.object({ canChangeNameservers: actionGateSchema.optional() }).optional(),
+});
+export type DomainNameservers = z.infer<typeof domainNameserversSchema>;
+
+function issuePath(issue: NameserverIssue): (string | number)[] {
+  if (issue.index === null) return ['nameservers'];
+  return [issue.field === 'glue' ? 'nsips' : 'nameservers', issue.index];
+}
+
+/**
+ * The update body with the spec's rules. Given the domain's name (the mock knows it), an
+ * in-bailiwick nameserver without glue is refused too; without it only the body is judged.
+ */
+export function nameserverUpdateBodyFor(domainName?: string) {
+  return z
+    .object({
+      nameservers: z.array(z.string()),
+      nsips: z.array(z.string()).optional(),
+    })
+    .superRefine((body, context) => {
+      for (const issue of nameserverIssues(entriesFromBody(body.nameservers, body.nsips), domainName)) {
+        context.addIssue({
+          code: 'custom',
+          message: nameserverIssueDetails[issue.code],
+          path: issuePath(issue),
+          params: { code: issue.code },
+        });
+      }
+    });
+}
+export const nameserverUpdateBodySchema = nameserverUpdateBodyFor();
+export type NameserverUpdateBody = z.input<typeof nameserverUpdateBodySchema>;
+
+export const serviceStatuses = ['active', 'suspended', 'terminated', 'pending', 'cancelled', 'expired', 'fraud', 'unknown'] as const;
+
+/** The spec's "Nameserver update result" (200, external nameservers). */
+export const nameserverUpdateResultSchema = z.object({
+  updated: z.boolean().optional(),
+  syncTriggered: z.boolean().optional(),
+  serviceStatus: lenientEnum(serviceStatuses).optional(),
+});
+export type NameserverUpdateResult = z.infer<typeof nameserverUpdateResultSchema>;
+
+/** 202 (the managed pair, a job to poll) or 200 (external nameservers, applied at once). */
+export const nameserverUpdateOutcomeSchema = z.union([
+  acceptedOperationSchema.transform((body) => ({ kind: 'accepted' as const, operation: body.operation })),
+  nameserverUpdateResultSchema.transform((result) => ({ kind: 'updated' as const, result })),
+]);
+export type NameserverUpdateOutcome = z.infer<typeof nameserverUpdateOutcomeSchema>;
+
+export function fetchDomainNameservers(domainId: string, signal?: AbortSignal): Promise<DomainNameservers> {
+  return request(domainNameserversSchema, { path: domainPath(domainId, 'nameservers'), signal });
+}
+
+export function updateDomainNameservers(domainId: string, body: NameserverUpdateBody): Promise<NameserverUpdateOutcome> {
+  return request(nameserverUpdateOutcomeSchema, { method: 'POST', path: domainPath(domainId, 'nameservers'), body });
+}
+
+export const domainNameserversQuery = (domainId: string) =>
+  queryOptions({
+    queryKey: domainKeys.nameservers(domainId),
+    queryFn: ({ signal }) => fetchDomainNameservers(domainId, signal),
+  });

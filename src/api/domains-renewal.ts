@@ -1,0 +1,87 @@
+import { queryOptions } from '@tanstack/react-query';
+import { invoiceStatuses } from './billing';
+import { actionGateSchema } from './common';
+import { domainKeys, domainPath, pendingRenewalOrderSchema } from './domains';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { z } from './z';
+
+/** assumed-shapes.md: `GET /api/v2/domains/{id}/renewal`. */
+export const domainRenewalSchema = z.object({
+  domainId: z.string(),
+  pendingRenewalOrder: pendingRenewalOrderSchema.nullish(),
+  actions: z.object({ canRespondToRenewal: actionGateSchema.optional() }).optional(),
+});
+export type DomainRenewal = z.infer<typeof domainRenewalSchema>;
+
+export const renewalDecisions = ['accept', 'decline'] as const;
+export type RenewalDecision = (typeof renewalDecisions)[number];
+
+/** The spec: `accept` and `decision` are both optional, and `accept` wins when both are sent. */
+export const renewalResponseBodySchema = z
+  .object({
+    accept: z.boolean().optional(),
+    decision: z.enum(renewalDecisions).optional(),
+  })
+  .refine((body) => body.accept !== undefined || body.decision !== undefined, {
+    message: 'Send accept (boolean) or decision (accept or decline).',
+    path: ['decision'],
+  });
+export type RenewalResponseBody = z.input<typeof renewalResponseBodySchema>;
+
+export function decisionOf(body: z.output<typeof renewalResponseBodySchema>): RenewalDecision {
+  if (body.accept !== undefined) return body.accept ? 'accept' : 'decline';
+  return body.decision ?? 'accept';
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Assumption (spec: "Shape of renewalInvoice when payable: not shown"): the invoice summary the
+ * billing area already knows, `{ id, number, amount, currencyCode, status, paymentUrl }`.
+ * The payment URL is opened in the customer's browser, so anything but https counts as absent.
+ */
+export const renewalInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string().nullish(),
+  amount: z.number().nullish(),
+  currencyCode: z.string(),
+  status: lenientEnum(invoiceStatuses),
+  paymentUrl: z
+    .string()
+    .nullish()
+    .transform((url) => (url && isHttpsUrl(url) ? url : null)),
+});
+export type RenewalInvoice = z.infer<typeof renewalInvoiceSchema>;
+
+export const renewalOutcomes = ['accepted', 'declined'] as const;
+
+/** The spec's "Domain renewal response". */
+export const renewalResponseSchema = z.object({
+  domainId: z.string(),
+  decision: lenientEnum(renewalOutcomes),
+  newExpiresAt: z.string().nullish(),
+  renewalInvoice: renewalInvoiceSchema.nullish(),
+});
+export type RenewalResponse = z.infer<typeof renewalResponseSchema>;
+
+export function fetchDomainRenewal(domainId: string, signal?: AbortSignal): Promise<DomainRenewal> {
+  return request(domainRenewalSchema, { path: domainPath(domainId, 'renewal'), signal });
+}
+
+export function respondToRenewal(domainId: string, decision: RenewalDecision): Promise<RenewalResponse> {
+  const body: RenewalResponseBody = { decision };
+  return request(renewalResponseSchema, { method: 'POST', path: domainPath(domainId, 'actions', 'respond-to-renewal'), body });
+}
+
+export const domainRenewalQuery = (domainId: string) =>
+  queryOptions({
+    queryKey: domainKeys.renewal(domainId),
+    queryFn: ({ signal }) => fetchDomainRenewal(domainId, signal),
+  });

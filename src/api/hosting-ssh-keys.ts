@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import { actionGateSchema, pageQuery, pageSchema, type PageParams } from './common';
+import { hostingAccountPath, hostingKeys } from './hosting';
+import { request } from './http';
+import { checkSshPublicKey, SSH_PUBLIC_KEY_MAX_LENGTH } from './ssh-public-key';
+import { z } from './z';
+
+export const hostingSshKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fingerprint: z.string(),
+  authorized: z.boolean(),
+});
+export type HostingSshKey = z.infer<typeof hostingSshKeySchema>;
+
+/** assumed-shapes.md: the list carries a top-level `actions.canAdd` gate. */
+export const hostingSshKeyPageSchema = pageSchema(hostingSshKeySchema).extend({
+  actions: z.object({ canAdd: actionGateSchema.optional() }).optional(),
+});
+
+/** Spec's hosting SSH key import result. */
+export const importedSshKeySchema = hostingSshKeySchema.extend({ imported: z.boolean() });
+export type ImportedSshKey = z.infer<typeof importedSshKeySchema>;
+
+/**
+ * Assumption (the spec gives no limits): cPanel stores the key under its name, so names are
+ * 1 to 64 letters, digits, dots, hyphens and underscores, not starting with a dot.
+ */
+export const SSH_KEY_NAME_MAX_LENGTH = 64;
+export const SSH_KEY_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export const importSshKeyBodySchema = z.object({
+  name: z.string().trim().min(1).max(SSH_KEY_NAME_MAX_LENGTH).regex(SSH_KEY_NAME_PATTERN),
+  publicKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SSH_PUBLIC_KEY_MAX_LENGTH)
+    .superRefine((value, context) => {
+      const check = checkSshPublicKey(value);
+      if (check.kind === 'public_key') return;
+      const problem = check.kind === 'private_key' ? 'private_key' : check.problem;
+      context.addIssue({ code: 'custom', message: problem, params: { problem } });
+    }),
+});
+export type ImportSshKeyBody = z.infer<typeof importSshKeyBodySchema>;
+
+/**
+ * Assumption (documented in docs/decisions): a 409 `ssh_key_already_exists` says which field
+ * clashed in `extensions.conflict`.
+ */
+export const sshKeyConflictFields = ['name', 'publicKey'] as const;
+export type SshKeyConflictField = (typeof sshKeyConflictFields)[number];
+
+export function sshKeyConflictField(extensions: Record<string, unknown> | null): SshKeyConflictField | null {
+  const conflict = extensions?.conflict;
+  return conflict === 'name' || conflict === 'publicKey' ? conflict : null;
+}
+
+const sshKeysPath = (accountId: string) => `${hostingAccountPath(accountId)}/ssh-keys`;
+
+export const hostingSshKeysQuery = (accountId: string, params: PageParams = {}) => {
+  const query = pageQuery(params);
+  return queryOptions({
+    queryKey: [...hostingKeys.sshKeys(accountId), query] as const,
+    queryFn: ({ signal }) => request(hostingSshKeyPageSchema, { path: sshKeysPath(accountId), query, signal }),
+  });
+};
+
+/** Sends only the already-checked public key; the body schema refuses anything private first. */
+export function importHostingSshKey(accountId: string, body: ImportSshKeyBody, signal?: AbortSignal) {
+  const checked = importSshKeyBodySchema.parse(body);
+  return request(importedSshKeySchema, { method: 'POST', path: sshKeysPath(accountId), body: checked, signal });
+}

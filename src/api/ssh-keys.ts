@@ -1,0 +1,35 @@
+import { actionGateSchema, type PageParams } from './common';
+import { lenientEnum } from './lenient';
+import { pageQueryOptions } from './list-query';
+import { z } from './z';
+
+export const sshKeyTypes = ['rsa', 'ed25519', 'ecdsa', 'dsa', 'unknown'] as const;
+
+/** The account's SSH-key inventory for VPS ordering, rebuilds and access resets. */
+export const accountSshKeySchema = z.object({
+  id: z.string(),
+  // Kept by the API for compatibility only; the panel shows name and fingerprint instead.
+  displayId: z.string().optional(),
+  name: z.string(),
+  publicKey: z.string(),
+  fingerprint: z.string().nullable(),
+  keyType: lenientEnum(sshKeyTypes),
+  createdAt: z.string().nullable(),
+  lastUsedAt: z.string().nullish(),
+  actions: z
+    .object({
+      canRename: actionGateSchema.optional(),
+      canDelete: actionGateSchema.optional(),
+    })
+    .optional(),
+});
+export type AccountSshKey = z.infer<typeof accountSshKeySchema>;
+
+export const sshKeyKeys = {
+  all: ['ssh-keys'] as const,
+  lists: () => [...sshKeyKeys.all, 'list'] as const,
+};
+
+/** One cursor page; `limit` 1..100 (a larger one is answered with `invalid_pagination_limit`). */
+export const sshKeyListQuery = (params: PageParams = {}) =>
+  pageQueryOptions(sshKeyKeys.lists(), '/api/v2/ssh-keys', accountSshKeySchema, params);

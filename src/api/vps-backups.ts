@@ -1,0 +1,25 @@
+import { actionGateSchema, type PageParams } from './common';
+import { lenientEnum } from './lenient';
+import { pageQueryOptions } from './list-query';
+import { vpsKeys, vpsPath } from './vps';
+import { z } from './z';
+
+export const backupKinds = ['automatic', 'manual'] as const;
+
+export const vpsBackupSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  sizeGb: z.number(),
+  kind: lenientEnum(backupKinds),
+  actions: z
+    .object({
+      canRestore: actionGateSchema.optional(),
+      canRestoreToPayg: actionGateSchema.optional(),
+      canDelete: actionGateSchema.optional(),
+    })
+    .optional(),
+});
+export type VpsBackup = z.infer<typeof vpsBackupSchema>;
+
+export const vpsBackupsQuery = (id: string, params: PageParams = {}) =>
+  pageQueryOptions(vpsKeys.backups(id), vpsPath(id, 'backups'), vpsBackupSchema, params);

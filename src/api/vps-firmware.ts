@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import { actionGateSchema } from './common';
+import { request } from './http';
+import { lenientEnum } from './lenient';
+import { vpsKeys, vpsPath } from './vps';
+import { z } from './z';
+
+/** `incus` is UEFI with Secure Boot and TPM 2.0; `legacy` is BIOS without TPM. */
+export const firmwareModes = ['incus', 'legacy'] as const;
+export type FirmwareMode = (typeof firmwareModes)[number];
+
+export const FIRMWARE_STORAGE_HINT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const firmwareStorageHintSchema = z
+  .string()
+  .regex(FIRMWARE_STORAGE_HINT_PATTERN, 'Use 1 to 64 letters, digits, underscores or hyphens.');
+
+export const firmwareChangeBodySchema = z.object({
+  mode: z.enum(firmwareModes),
+  storage: firmwareStorageHintSchema.optional(),
+});
+export type FirmwareChangeBody = z.infer<typeof firmwareChangeBodySchema>;
+
+/** The firmware form: the storage hint is a text field, and leaving it empty means no hint. */
+export const firmwareChangeFormSchema = z.object({
+  mode: firmwareChangeBodySchema.shape.mode,
+  storage: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(firmwareChangeBodySchema.shape.storage),
+});
+export type FirmwareChangeFormInput = z.input<typeof firmwareChangeFormSchema>;
+
+const nullableText = z.string().nullish();
+
+export const vpsFirmwareSchema = z.object({
+  mode: lenientEnum(firmwareModes),
+  summary: z.string(),
+  firmware: z
+    .object({
+      status: nullableText,
+      bios: nullableText,
+      machine: nullableText,
+      mode: nullableText,
+      efi: z
+        .object({ volume: nullableText, type: nullableText, size: nullableText, preEnrolledKeys: z.boolean().optional() })
+        .nullish(),
+      tpm: z.object({ volume: nullableText, size: nullableText, version: nullableText }).nullish(),
+      secureBootReady: z.boolean().optional(),
+      tpmReady: z.boolean().optional(),
+      actions: z.object({ canChangeMode: actionGateSchema.optional() }).optional(),
+    })
+    .nullable(),
+});
+export type VpsFirmware = z.infer<typeof vpsFirmwareSchema>;
+
+export const vpsFirmwareQuery = (id: string) =>
+  queryOptions({
+    queryKey: vpsKeys.firmware(id),
+    queryFn: ({ signal }) => request(vpsFirmwareSchema, { path: vpsPath(id, 'firmware'), signal }),
+  });
+
+/** Switches the firmware mode; answers the new firmware state (200, no job). */
+export function changeVpsFirmware(id: string, body: FirmwareChangeBody) {
+  return request(vpsFirmwareSchema, { method: 'PUT', path: vpsPath(id, 'firmware'), body });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { conflictingActions, conflictsWith, operationConflictGate, vpsGuardedActions } from './vps-operation-conflicts';
+
+describe('which actions wait for a running operation', () => {
+  it('blocks nothing when no operation runs', () => {
+    expect(conflictingActions(null)).toEqual([]);
+    expect(operationConflictGate('rebuild', undefined)).toBeNull();
+  });
+
+  it('blocks every action during a rebuild or a forced stop', () => {
+    for (const action of vpsGuardedActions) {
+      expect(conflictsWith(action, 'rebuild')).toBe(true);
+      expect(conflictsWith(action, 'stop')).toBe(true);
+    }
+  });
+
+  it('still allows forcing the power off while a graceful shutdown runs', () => {
+    expect(conflictsWith('stop', 'shutdown')).toBe(false);
+    expect(conflictingActions('shutdown')).toEqual(['shutdown', 'rebuild', 'changeFirmware', 'restoreBackup']);
+    expect(operationConflictGate('stop', 'shutdown')).toBeNull();
+  });
+
+  it('explains the block with the running operation and a stable code', () => {
+    expect(operationConflictGate('changeFirmware', 'rebuild')).toEqual({
+      allowed: false,
+      reason: 'A rebuild is in progress on this server; wait until it finishes.',
+      code: 'operation_in_progress',
+    });
+  });
+});

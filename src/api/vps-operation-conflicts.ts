@@ -1,0 +1,52 @@
+import type { ActionGate } from './common';
+
+/** Long-running work that holds a server while its job runs. */
+export const vpsOperationKinds = ['shutdown', 'stop', 'rebuild'] as const;
+export type VpsOperationKind = (typeof vpsOperationKinds)[number];
+
+/** Actions on a server that a running operation can rule out. */
+export const vpsGuardedActions = ['shutdown', 'stop', 'rebuild', 'changeFirmware', 'restoreBackup'] as const;
+export type VpsGuardedAction = (typeof vpsGuardedActions)[number];
+
+const everything = vpsGuardedActions;
+
+const conflicts: Record<VpsOperationKind, readonly VpsGuardedAction[]> = {
+  // A graceful shutdown can hang on an unresponsive guest, so forcing the power off stays possible.
+  shutdown: everything.filter((action) => action !== 'stop'),
+  stop: everything,
+  rebuild: everything,
+};
+
+const operationLabels: Record<VpsOperationKind, string> = {
+  shutdown: 'A shutdown',
+  stop: 'A forced stop',
+  rebuild: 'A rebuild',
+};
+
+export const OPERATION_IN_PROGRESS = 'operation_in_progress';
+
+/** The actions that must wait while `running` is under way; nothing when no operation runs. */
+export function conflictingActions(running: VpsOperationKind | null | undefined): readonly VpsGuardedAction[] {
+  return running ? conflicts[running] : [];
+}
+
+export function conflictsWith(action: VpsGuardedAction, running: VpsOperationKind | null | undefined): boolean {
+  return conflictingActions(running).includes(action);
+}
+
+/**
+ * The blocked gate to show for `action` while `running` is under way, or null when the action
+ * is unaffected. Lets the panel disable buttons the moment it starts a job, without waiting for
+ * the server's gates to be fetched again; the mock API computes its gates with the same rule.
+ */
+export function operationConflictGate(
+  action: VpsGuardedAction,
+  running: VpsOperationKind | null | undefined,
+): ActionGate | null {
+  if (!running || !conflictsWith(action, running)) return null;
+  return {
+    allowed: false,
+    reason: `${operationLabels[running]} is in progress on this server; wait until it finishes.`,
+    code: OPERATION_IN_PROGRESS,
+  };
+}

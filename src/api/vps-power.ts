@@ -1,0 +1,20 @@
+import { acceptedOperationSchema } from './common';
+import { request } from './http';
+import { vpsPath } from './vps';
+import { z } from './z';
+
+export const shutdownBodySchema = z.object({
+  /** Escalate to a forced power-off when the guest does not respond; omit for graceful. */
+  force: z.boolean().optional(),
+});
+export type ShutdownBody = z.infer<typeof shutdownBodySchema>;
+
+/** Graceful shutdown through the guest OS (202 with an operation to poll). */
+export function shutdownVps(id: string, body: ShutdownBody = {}) {
+  return request(acceptedOperationSchema, { method: 'POST', path: vpsPath(id, 'actions', 'shutdown'), body });
+}
+
+/** Immediate forced power-off; the endpoint takes no options. */
+export function stopVps(id: string) {
+  return request(acceptedOperationSchema, { method: 'POST', path: vpsPath(id, 'actions', 'stop') });
+}

@@ -1,0 +1,28 @@
+import { acceptedOperationSchema, type PageParams } from './common';
+import { request } from './http';
+import { pageQueryOptions } from './list-query';
+import { vpsKeys, vpsPath } from './vps';
+import { z } from './z';
+
+export const osTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  family: z.string(),
+  version: z.string(),
+});
+export type OsTemplate = z.infer<typeof osTemplateSchema>;
+
+/** Templates are few; one generous page holds them all for a picker. */
+export const vpsTemplatesQuery = (id: string, params: PageParams = { limit: 100 }) =>
+  pageQueryOptions(vpsKeys.templates(id), vpsPath(id, 'templates'), osTemplateSchema, params);
+
+export const rebuildBodySchema = z.object({
+  templateId: z.string({ error: 'Choose an operating system.' }).min(1, 'Choose an operating system.'),
+  clearSshKeys: z.boolean().optional(),
+});
+export type RebuildBody = z.infer<typeof rebuildBodySchema>;
+
+/** Reinstalls the server from a clean image, destroying its data (202 with an operation). */
+export function rebuildVps(id: string, body: RebuildBody) {
+  return request(acceptedOperationSchema, { method: 'POST', path: vpsPath(id, 'actions', 'rebuild'), body });
+}

@@ -1,0 +1,89 @@
+import { acceptedOperationSchema } from './common';
+import { request } from './http';
+import { vpsPath } from './vps';
+import { z } from './z';
+
+/** The spec's limits for a new pay-as-you-go Cloud VM made from a backup. */
+export const restoreLimits = {
+  cpuCores: { min: 1, max: 32 },
+  memoryGb: { min: 1, max: 256 },
+  storageGb: { min: 1, max: 2000 },
+} as const;
+
+/** What the storage minimum depends on: the source server's disk and the chosen backup. */
+export interface RestoreSource {
+  serverStorageGb: number;
+  backupSizeGb: number;
+}
+
+/** Whole gigabytes: the larger of the server's storage and the backup size, rounded up. */
+export function restoreStorageMinimumGb(source: RestoreSource): number {
+  return Math.max(restoreLimits.storageGb.min, Math.ceil(source.serverStorageGb), Math.ceil(source.backupSizeGb));
+}
+
+const HOSTNAME_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const WHOLE_NUMBER = 'Enter a whole number.';
+
+function wholeNumberIn(min: number, max: number, tooSmall: string) {
+  return z
+    .number({ error: WHOLE_NUMBER })
+    .int(WHOLE_NUMBER)
+    .min(min, tooSmall)
+    .max(max, `At most ${max}.`);
+}
+
+/**
+ * The request body, with the storage minimum of this source. Every field is optional: what is
+ * left out the API chooses from the source server and the backup. Without a source only the
+ * fixed ranges are checked.
+ */
+export function restoreToPaygBodySchema(source?: RestoreSource) {
+  const { cpuCores, memoryGb, storageGb } = restoreLimits;
+  const minimumStorage = source ? restoreStorageMinimumGb(source) : storageGb.min;
+  const storageTooSmall = source
+    ? `At least ${minimumStorage} GB: the larger of the server's storage (${source.serverStorageGb} GB) and the backup (${source.backupSizeGb} GB).`
+    : `At least ${storageGb.min}.`;
+  return z.object({
+    name: z
+      .string()
+      .regex(HOSTNAME_LABEL, 'Use a hostname label: up to 63 letters, digits or hyphens, not starting or ending with a hyphen.')
+      .optional(),
+    region: z.string().min(1).max(64, 'At most 64 characters.').optional(),
+    cpuCores: wholeNumberIn(cpuCores.min, cpuCores.max, `At least ${cpuCores.min}.`).optional(),
+    memoryGb: wholeNumberIn(memoryGb.min, memoryGb.max, `At least ${memoryGb.min}.`).optional(),
+    storageGb: wholeNumberIn(minimumStorage, storageGb.max, storageTooSmall).optional(),
+  });
+}
+export type RestoreToPaygBody = z.infer<ReturnType<typeof restoreToPaygBodySchema>>;
+
+const blankAsMissing = (value: string) => (value === '' ? undefined : value);
+const textAsNumber = (value: string) => (value === '' ? undefined : Number(value));
+
+/** The form's text fields, each validated by the body schema; an empty field is left out. */
+export function restoreToPaygFormSchema(source: RestoreSource) {
+  const body = restoreToPaygBodySchema(source).shape;
+  const text = () => z.string().trim();
+  return z.object({
+    name: text().transform(blankAsMissing).pipe(body.name),
+    region: text().transform(blankAsMissing).pipe(body.region),
+    cpuCores: text().transform(textAsNumber).pipe(body.cpuCores),
+    memoryGb: text().transform(textAsNumber).pipe(body.memoryGb),
+    storageGb: text().transform(textAsNumber).pipe(body.storageGb),
+  });
+}
+export type RestoreToPaygFormInput = z.input<ReturnType<typeof restoreToPaygFormSchema>>;
+
+/**
+ * The completed job's `result` names the new server. The spec does not show it, so it is read
+ * leniently and the panel copes without it.
+ */
+export const restoreToPaygResultSchema = z.object({ vpsId: z.string() });
+
+/** Orders a new pay-as-you-go Cloud VM from one backup (202 with an operation). */
+export function restoreBackupToPayg(vpsId: string, backupId: string, body: RestoreToPaygBody = {}) {
+  return request(acceptedOperationSchema, {
+    method: 'POST',
+    path: vpsPath(vpsId, 'backups', backupId, 'actions', 'restore-to-payg'),
+    body,
+  });
+}

@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireSession } from './require-session';
+import { AreaError, NotFoundPage } from './route-errors';
+import { Shell } from './shell';
+import { SignInPage } from './sign-in-page';
+
+/** Each area is its own lazily loaded chunk with its own error boundary. */
+const areas: RouteObject[] = [
+  { path: 'domains/*', lazy: () => import('../features/domains/area'), errorElement: <AreaError /> },
+  { path: 'dns/*', lazy: () => import('../features/dns/area'), errorElement: <AreaError /> },
+  { path: 'cdn/*', lazy: () => import('../features/cdn/area'), errorElement: <AreaError /> },
+  { path: 'vps/*', lazy: () => import('../features/vps/area'), errorElement: <AreaError /> },
+  { path: 'hosting/*', lazy: () => import('../features/hosting/area'), errorElement: <AreaError /> },
+  { path: 'billing/*', lazy: () => import('../features/billing/area'), errorElement: <AreaError /> },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        path: '/',
+        element: <Shell />,
+        errorElement: <AreaError />,
+        children: [{ index: true, element: <Navigate to="/domains" replace /> }, ...areas, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+  },
+];

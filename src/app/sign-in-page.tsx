@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { signIn } from '../api/session-check';
+import { CheckboxField, TextField } from '../components/ui/fields';
+import { ErrorAlert } from '../components/ui/error-alert';
+import { Notice } from '../components/ui/layout';
+import { Button } from '../components/ui/button';
+import { useMessages } from '../i18n/use-messages';
+import { appMessages } from './messages';
+import { DemoKeys } from './demo-keys-panel';
+import { LanguageSwitch } from './preference-switches';
+
+function reasonFrom(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string' ? state.reason : null;
+}
+
+function returnPath(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/') && !state.from.startsWith('//')) {
+    return state.from;
+  }
+  return '/';
+}
+
+export function SignInPage() {
+  const t = useMessages(appMessages);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [apiKey, setApiKey] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [readOnly, setReadOnly] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const reason = reasonFrom(location.state);
+
+  useEffect(() => {
+    document.title = t('signInTitle');
+  }, [t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    const key = apiKey.trim();
+    if (key === '') {
+      setError(t('apiKeyRequired'));
+      document.getElementById('api-key')?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const outcome = await signIn({ apiKey: key, remember, readOnly });
+      if (outcome === 'rejected') {
+        setError(t('keyRejected'));
+        return;
+      }
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (caught) {
+      setFailure(caught);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
+      <main className="card w-full max-w-md p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h1 className="text-xl font-semibold">{t('signInTitle')}</h1>
+          <LanguageSwitch />
+        </div>
+        <p className="muted mb-4 text-sm">{t('signInIntro')}</p>
+        {reason === 'unauthorized' && (
+          <div className="mb-4">
+            <Notice tone="warning">{t('sessionEnded')}</Notice>
+          </div>
+        )}
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <TextField
+            id="api-key"
+            label={t('apiKey')}
+            type="password"
+            name="api-key"
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="off"
+            value={apiKey}
+            error={error ?? undefined}
+            onChange={(event) => setApiKey(event.target.value)}
+          />
+          <CheckboxField label={t('remember')} hint={t('rememberHint')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <CheckboxField label={t('readOnly')} hint={t('readOnlyHint')} checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />
+          {failure !== null && <ErrorAlert error={failure} compact />}
+          <Button type="submit" variant="primary" disabled={pending}>
+            {pending ? t('signingIn') : t('signIn')}
+          </Button>
+        </form>
+      </main>
+      <DemoKeys onUse={(key) => setApiKey(key)} />
+    </div>
+  );
+}

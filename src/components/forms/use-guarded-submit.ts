@@ -1,0 +1,20 @@
+import { useRef } from 'react';
+
+/**
+ * Wraps a submit so a second call while the first is in flight does nothing, even before React
+ * has re-rendered the disabled button (double click, Enter twice).
+ */
+export function useGuardedSubmit<A extends unknown[]>(submit: (...args: A) => Promise<unknown>) {
+  const inFlight = useRef(false);
+  return async (...args: A) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(...args);
+    } catch {
+      // The mutation's own state shows the error.
+    } finally {
+      inFlight.current = false;
+    }
+  };
+}

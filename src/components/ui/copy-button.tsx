@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { commonMessages } from '../messages';
+import { Button } from './button';
+
+/** Copies on click (a user gesture, as the Clipboard API wants) and says so in a live region. */
+export function CopyButton({ value, label, text }: { value: string; label: string; text?: string }) {
+  const t = useMessages(commonMessages);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Button size="sm" variant="ghost" onClick={copy} aria-label={t('copyLabel', { label })}>
+        {text ?? t('copy')}
+      </Button>
+      <span role="status" aria-live="polite" className="text-xs text-slate-600 dark:text-slate-300">
+        {state === 'copied' ? t('copied') : state === 'failed' ? t('copyFailed') : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Danger dialogs get a red heading rule. */
+  tone?: 'default' | 'danger';
+  describedBy?: string;
+}
+
+/**
+ * A modal on the native <dialog>: the browser traps focus, closes on Escape (reported through
+ * onClose) and puts focus back where it was.
+ */
+export function Dialog({ open, title, onClose, children, tone = 'default', describedBy }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    >
+      {open && (
+        <div className="flex flex-col gap-4 p-5">
+          <h2 id={titleId} className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800 dark:text-red-300' : ''}`}>
+            {title}
+          </h2>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { isApiError, type ApiError } from '../../api/errors';
+import { useMessages } from '../../i18n/use-messages';
+import { commonMessages } from '../messages';
+import { useCountdown } from '../use-countdown';
+import { Button } from './button';
+import { CopyButton } from './copy-button';
+
+type T = ReturnType<typeof useMessages<typeof commonMessages.en>>;
+
+function headline(error: ApiError, t: T): { title: string; detail: string | null } {
+  switch (error.kind) {
+    case 'network':
+      return { title: t('networkTitle'), detail: t('networkDetail') };
+    case 'invalid_response':
+      return { title: t('invalidTitle'), detail: t('invalidDetail') };
+    case 'read_only':
+      return { title: t('readOnlyTitle'), detail: t('readOnlyDetail') };
+    case 'unsafe_url':
+      return { title: t('unsafeTitle'), detail: error.detail };
+    default:
+      break;
+  }
+  if (error.status === 403) return { title: error.title ?? t('forbiddenTitle'), detail: error.detail ?? t('forbiddenDetail') };
+  if (error.status === 401) return { title: t('unauthorizedTitle'), detail: error.detail };
+  return { title: error.title ?? t('genericTitle'), detail: error.detail };
+}
+
+function missingScopes(error: ApiError): string[] {
+  const scopes = error.extensions?.missingScopes;
+  return Array.isArray(scopes) ? scopes.filter((scope): scope is string => typeof scope === 'string') : [];
+}
+
+export interface ErrorAlertProps {
+  error: unknown;
+  onRetry?: () => void;
+  /** Rendered inside a form or dialog: a little more compact. */
+  compact?: boolean;
+}
+
+/**
+ * Problem Details as a person needs them: title and detail, the code and request ID support can
+ * quote, a copy button for both, and retry (held back while a rate limit counts down).
+ */
+export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps) {
+  const t = useMessages(commonMessages);
+  const apiError = isApiError(error) ? error : null;
+  const waitSeconds = useCountdown(apiError?.status === 429 ? (apiError.retryAfterSeconds ?? 0) : null, error);
+  if (!apiError) {
+    return (
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p className="font-semibold">{t('genericTitle')}</p>
+        {onRetry && <Button className="mt-3" onClick={onRetry}>{t('retry')}</Button>}
+      </div>
+    );
+  }
+  const { title, detail } = headline(apiError, t);
+  const scopes = missingScopes(apiError);
+  const support = JSON.stringify(apiError.supportDetails(), null, 2);
+  return (
+    <div role="alert" className={`rounded-md border border-red-300 bg-red-50 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100 ${compact ? 'p-3' : 'p-4'}`}>
+      <p className="font-semibold">{title}</p>
+      {detail && <p className="mt-1">{detail}</p>}
+      {apiError.status === 429 && (
+        <p className="mt-1">{waitSeconds > 0 ? t('rateLimited', { seconds: waitSeconds }) : t('rateLimitedNow')}</p>
+      )}
+      {scopes.length > 0 && <p className="mt-1">{t('missingScopes', { scopes: scopes.join(', ') })}</p>}
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+        {apiError.code && (
+          <>
+            <dt>{t('code')}</dt>
+            <dd><code>{apiError.code}</code></dd>
+          </>
+        )}
+        {apiError.requestId && (
+          <>
+            <dt>{t('requestId')}</dt>
+            <dd><code>{apiError.requestId}</code></dd>
+          </>
+        )}
+        {apiError.status !== null && (
+          <>
+            <dt>{t('status')}</dt>
+            <dd>{apiError.status}</dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {onRetry && (
+          <Button onClick={onRetry} disabled={waitSeconds > 0}>
+            {waitSeconds > 0 ? t('retryIn', { seconds: waitSeconds }) : t('retry')}
+          </Button>
+        )}
+        {(apiError.requestId || apiError.code) && <CopyButton value={support} label={t('requestId')} text={t('copyForSupport')} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { ActionGate } from '../../api/common';
+import { useMessages } from '../../i18n/use-messages';
+import { commonMessages } from '../messages';
+import { useReadOnly } from '../use-session';
+import { Button, type ButtonProps } from './button';
+
+export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
+  /** The server's gate. A missing gate means the action is not offered at all. */
+  gate: ActionGate | null | undefined;
+  /** A reason of the panel's own to block (an operation running, a form not ready). */
+  blockedReason?: string | null;
+  /** Busy (request in flight): disabled without a reason. */
+  pending?: boolean;
+}
+
+/**
+ * One place where server action gates become buttons: disabled when the gate (or a read-only
+ * session) says no, with the reason visible next to it and announced with the button.
+ */
+export function GatedButton({ gate, blockedReason, pending = false, children, className = '', ...props }: GatedButtonProps) {
+  const t = useMessages(commonMessages);
+  const readOnly = useReadOnly();
+  const reasonId = useId();
+  if (!gate) return null;
+  const reason = readOnly
+    ? t('readOnlyReason')
+    : !gate.allowed
+      ? (gate.reason ?? t('notAllowed'))
+      : (blockedReason ?? null);
+  const disabled = reason !== null || pending;
+  return (
+    <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
+      <Button {...props} disabled={disabled} aria-describedby={reason ? reasonId : undefined}>
+        {children}
+      </Button>
+      {reason && (
+        <span id={reasonId} className="max-w-xs text-xs text-slate-600 dark:text-slate-300">
+          {reason}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  geoRestrictionGroupSchema, geoRestrictionModes, performanceGroupSchema, securityGroupSchema, securityLevels, sslModes,
+  tlsVersions, visitorProfileModes, wafGroupSchema, type CdnZone, type CdnZonePatch,
+} from '../../api/cdn';
+import { isKnown } from '../../api/lenient';
+import { z } from '../../api/z';
+
+/** The editable settings of a zone, one object per PATCH group; the form's resolver schema. */
+export const cdnZoneFormSchema = z.object({
+  proxied: z.boolean(),
+  security: securityGroupSchema,
+  performance: performanceGroupSchema,
+  waf: wafGroupSchema,
+  geoRestriction: geoRestrictionGroupSchema,
+});
+export type CdnZoneFormValues = z.infer<typeof cdnZoneFormSchema>;
+
+function known<const T extends readonly string[]>(values: T, value: string | undefined, fallback: T[number]): T[number] {
+  return value !== undefined && isKnown(values, value) ? value : fallback;
+}
+
+/**
+ * The form's starting point. A group the server did not send starts from the quietest values; a
+ * value this panel does not know yet starts from the fallback, and is only replaced if the group
+ * is edited.
+ */
+export function zoneFormValues(zone: CdnZone): CdnZoneFormValues {
+  const { security, performance, waf, geoRestriction } = zone;
+  return {
+    proxied: zone.proxied ?? false,
+    security: {
+      level: known(securityLevels, security?.level, 'medium'),
+      sslMode: known(sslModes, security?.sslMode, 'full'),
+      alwaysUseHttps: security?.alwaysUseHttps ?? false,
+      minTlsVersion: known(tlsVersions, security?.minTlsVersion, '1.2'),
+      botProtection: security?.botProtection ?? false,
+      blockBadCrawlers: security?.blockBadCrawlers ?? false,
+      blockBadBots: security?.blockBadBots ?? false,
+      wpLoginProtection: security?.wpLoginProtection ?? false,
+      wpAdminChallenge: security?.wpAdminChallenge ?? false,
+    },
+    performance: { earlyHints: performance?.earlyHints ?? false, alwaysOnline: performance?.alwaysOnline ?? false },
+    waf: {
+      skipEnabled: waf?.skipEnabled ?? false,
+      challengeGeoEnabled: waf?.challengeGeoEnabled ?? false,
+      visitorProfileMode: known(visitorProfileModes, waf?.visitorProfileMode, 'off'),
+      ipAllowlist: [...(waf?.ipAllowlist ?? [])],
+      uaAllowlist: [...(waf?.uaAllowlist ?? [])],
+      pathAllowlist: [...(waf?.pathAllowlist ?? [])],
+    },
+    geoRestriction: {
+      mode: known(geoRestrictionModes, geoRestriction?.mode, 'off'),
+      additionalCountries: [...(geoRestriction?.additionalCountries ?? [])],
+    },
+  };
+}
+
+type Plain = string | number | boolean | null | undefined | readonly Plain[] | { readonly [key: string]: Plain };
+
+function samePlain(a: Plain, b: Plain): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => samePlain(item, b[index]));
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => samePlain(a[key], b[key]));
+  }
+  return a === b;
+}
+
+// The allowlist is a set: the same countries in another order are not a change.
+const geoForComparison = (geo: CdnZoneFormValues['geoRestriction']) => ({ ...geo, additionalCountries: [...geo.additionalCountries].sort() });
+
+/**
+ * The PATCH body for what was edited: each group whose values differ from the saved zone, whole,
+ * and nothing else. Empty when nothing changed.
+ */
+export function buildZonePatch(saved: CdnZone, edited: CdnZoneFormValues): CdnZonePatch {
+  const before = zoneFormValues(saved);
+  const patch: CdnZonePatch = {};
+  if (edited.proxied !== before.proxied) patch.proxied = edited.proxied;
+  if (!samePlain(edited.security, before.security)) patch.security = edited.security;
+  if (!samePlain(edited.performance, before.performance)) patch.performance = edited.performance;
+  if (!samePlain(edited.waf, before.waf)) patch.waf = edited.waf;
+  if (!samePlain(geoForComparison(edited.geoRestriction), geoForComparison(before.geoRestriction))) patch.geoRestriction = edited.geoRestriction;
+  return patch;
+}
+
+export function isEmptyPatch(patch: CdnZonePatch): boolean {
+  return Object.keys(patch).length === 0;
+}

@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router';
+import { DomainListPage } from './domain-list-page';
+
+/** The domains area (lazily loaded): its pages and their paths under /domains. */
+export function Component() {
+  return (
+    <Routes>
+      <Route index element={<DomainListPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { domainListQuery, type Domain } from '../../api/domains';
+import { buttonClasses } from '../../components/ui/button';
+import { Badge, PageHeader, type Tone } from '../../components/ui/layout';
+import { PagedTable, type Column } from '../../components/ui/paged-table';
+import { useCursorPages } from '../../components/ui/pager';
+import { useFormat, useMessages } from '../../i18n/use-messages';
+import { domainMessages } from './messages';
+
+const statusTone: Record<string, Tone> = { active: 'good', pending: 'info', expired: 'bad', suspended: 'warning', cancelled: 'neutral' };
+
+export function DomainStatus({ status }: { status: Domain['status'] }) {
+  const t = useMessages(domainMessages);
+  const key = `status_${status}`;
+  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
+}
+
+export function DomainListPage() {
+  const t = useMessages(domainMessages);
+  const format = useFormat();
+  const pages = useCursorPages();
+  const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
+  const columns: Column<Domain>[] = [
+    {
+      header: t('name'),
+      cell: (domain) => (
+        <Link to={`/domains/${domain.id}`} className="link font-medium">
+          {domain.unicodeName ?? domain.name}
+        </Link>
+      ),
+    },
+    { header: t('status'), cell: (domain) => <DomainStatus status={domain.status} /> },
+    { header: t('expires'), cell: (domain) => format.date(domain.expiresAt) },
+    { header: t('autoRenew'), cell: (domain) => (domain.autoRenew ? t('on') : t('off')) },
+    { header: t('registryLock'), cell: (domain) => (domain.registryLock ? t('on') : t('off')) },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Link to="/domains/bulk-dns" className={buttonClasses('secondary')}>
+            {t('bulkDns')}
+          </Link>
+        }
+      />
+      <div className="card">
+        <PagedTable query={query} pages={pages} columns={columns} rowKey={(domain) => domain.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { hostingListQuery, type HostingAccount } from '../../api/hosting';
+import { Badge, PageHeader } from '../../components/ui/layout';
+import { PagedTable, type Column } from '../../components/ui/paged-table';
+import { useCursorPages } from '../../components/ui/pager';
+import { useMessages } from '../../i18n/use-messages';
+import { hostingMessages } from './messages';
+
+export function AccountListPage() {
+  const t = useMessages(hostingMessages);
+  const pages = useCursorPages();
+  const query = useQuery(hostingListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
+  const label = (prefix: string, value: string) => {
+    const key = `${prefix}_${value}`;
+    return t.has(key) ? t(key) : value;
+  };
+  const columns: Column<HostingAccount>[] = [
+    {
+      header: t('name'),
+      cell: (account) => (
+        <Link to={`/hosting/${account.id}`} className="link font-medium">
+          {account.name}
+        </Link>
+      ),
+    },
+    { header: t('primaryDomain'), cell: (account) => account.primaryDomain },
+    { header: t('plan'), cell: (account) => account.plan },
+    { header: t('status'), cell: (account) => <Badge tone={account.status === 'active' ? 'good' : 'warning'}>{label('status', account.status)}</Badge> },
+    { header: t('platform'), cell: (account) => label('platform', account.platform) },
+  ];
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="card">
+        <PagedTable query={query} pages={pages} columns={columns} rowKey={(account) => account.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../i18n/messages';
+
+export const hostingMessages = defineMessages({
+  en: {
+    title: 'Shared hosting',
+    description: 'Your web hosting accounts, their email and databases.',
+    listLabel: 'Hosting accounts',
+    empty: 'No hosting accounts yet',
+    emptyHint: 'Hosting accounts you order appear here.',
+    name: 'Account',
+    primaryDomain: 'Primary domain',
+    plan: 'Plan',
+    status: 'Status',
+    platform: 'Platform',
+    status_active: 'Active',
+    status_suspended: 'Suspended',
+    platform_cpanel: 'cPanel',
+    platform_legacy: 'Previous platform',
+  },
+  sv: {
+    title: 'Webbhotell',
+    description: 'Dina webbhotellskonton, deras e-post och databaser.',
+    listLabel: 'Webbhotellskonton',
+    empty: 'Inga webbhotellskonton ännu',
+    emptyHint: 'Webbhotellskonton som du beställer visas här.',
+    name: 'Konto',
+    primaryDomain: 'Huvuddomän',
+    plan: 'Paket',
+    status: 'Status',
+    platform: 'Plattform',
+    status_active: 'Aktivt',
+    status_suspended: 'Avstängt',
+    platform_cpanel: 'cPanel',
+    platform_legacy: 'Tidigare plattform',
+  },
+});

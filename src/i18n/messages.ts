@@ -1,0 +1,40 @@
+export const languages = ['en', 'sv'] as const;
+export type Language = (typeof languages)[number];
+
+export type Catalog = Record<string, string>;
+export type Params = Record<string, string | number>;
+
+/** Both languages' text, for things stored and shown later (operation titles). */
+export type Bilingual = Record<Language, string>;
+
+/**
+ * A module's strings in both languages. The Swedish catalog must have exactly the English keys,
+ * so a missing translation is a type error.
+ */
+export function defineMessages<const E extends Catalog>(catalog: { en: E; sv: { [K in keyof E]: string } }) {
+  return catalog;
+}
+
+export type Messages<E extends Catalog> = { en: E; sv: { [K in keyof E]: string } };
+
+export function interpolate(template: string, params?: Params): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+export type Translate<E extends Catalog> = ((key: keyof E & string, params?: Params) => string) & {
+  both: (key: keyof E & string, params?: Params) => Bilingual;
+  has: (key: string) => key is keyof E & string;
+};
+
+export function makeTranslate<E extends Catalog>(messages: Messages<E>, language: Language): Translate<E> {
+  const catalog: Catalog = messages[language];
+  const t = (key: keyof E & string, params?: Params) => interpolate(catalog[key] ?? key, params);
+  return Object.assign(t, {
+    both: (key: keyof E & string, params?: Params): Bilingual => ({
+      en: interpolate(messages.en[key] ?? key, params),
+      sv: interpolate((messages.sv as Catalog)[key] ?? key, params),
+    }),
+    has: (key: string): key is keyof E & string => key in catalog,
+  });
+}

@@ -1,0 +1,33 @@
+import './api/z';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadRuntimeConfig } from './api/runtime-config';
+import { restoreSession } from './api/session-store';
+import { App } from './app/app';
+import { createApp } from './app/create-app';
+import { applyTheme, storedTheme } from './app/theme';
+
+async function enableMocking() {
+  // Vite replaces MODE at build time, so the production build drops this branch and MSW with it.
+  if (import.meta.env.MODE !== 'mock') return;
+  const { startMockWorker } = await import('./mocks/browser');
+  await startMockWorker();
+}
+
+async function start() {
+  applyTheme(storedTheme());
+  await enableMocking();
+  await loadRuntimeConfig();
+  restoreSession();
+  const { router, queryClient } = createApp();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+void start();
