@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import fc from 'fast-check';
 import { isIPv4, isIPv6 } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,16 @@ describe('isIpv6', () => {
 
   it("agrees with Node's parser on hex, colon and dot strings", () => {
     fc.assert(fc.property(chars('0123456789abcdefABCDEF:.', 45), (text) => {
+      expect(isIpv6(text)).toBe(isIPv6(text));
+    }), { numRuns: 3000 });
+  });
+
+  it("agrees with Node's parser on addresses with one character inserted or removed", () => {
+    const edited = fc.tuple(fc.ipV6(), fc.nat(), fc.constantFrom('', ':', '.', '0', 'f', '1.2.3.4')).map(([address, at, insert]) => {
+      const index = at % (address.length + 1);
+      return insert === '' ? address.slice(0, index) + address.slice(index + 1) : address.slice(0, index) + insert + address.slice(index);
+    });
+    fc.assert(fc.property(edited, (text) => {
       expect(isIpv6(text)).toBe(isIPv6(text));
     }), { numRuns: 3000 });
   });

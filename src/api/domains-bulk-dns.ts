@@ -18,7 +18,7 @@ const domainNameSchema = z
   .trim()
   .toLowerCase()
   .refine((name) => name.includes('.') && isHostname(name.replace(/\.$/, '')), {
-    error: 'Enter a domain name such as example.com (names, not domain IDs).',
+    error: 'Enter a domain name such as example.com (names in punycode, not domain IDs).',
   });
 
 const domainNamesSchema = z

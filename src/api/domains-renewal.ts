@@ -3,6 +3,7 @@ import { invoiceStatuses } from './billing';
 import { actionGateSchema } from './common';
 import { domainKeys, domainPath, pendingRenewalOrderSchema } from './domains';
 import { request } from './http';
+import { safeExternalUrl } from './safe-url';
 import { lenientEnum } from './lenient';
 import { z } from './z';
 
@@ -34,14 +35,6 @@ export function decisionOf(body: z.output<typeof renewalResponseBodySchema>): Re
   return body.decision ?? 'accept';
 }
 
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Assumption (spec: "Shape of renewalInvoice when payable: not shown"): the invoice summary the
  * billing area already knows, `{ id, number, amount, currencyCode, status, paymentUrl }`.
@@ -53,10 +46,7 @@ export const renewalInvoiceSchema = z.object({
   amount: z.number().nullish(),
   currencyCode: z.string(),
   status: lenientEnum(invoiceStatuses),
-  paymentUrl: z
-    .string()
-    .nullish()
-    .transform((url) => (url && isHttpsUrl(url) ? url : null)),
+  paymentUrl: z.string().nullish().transform(safeExternalUrl),
 });
 export type RenewalInvoice = z.infer<typeof renewalInvoiceSchema>;
 

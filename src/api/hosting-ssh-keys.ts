@@ -46,8 +46,8 @@ export const importSshKeyBodySchema = z.object({
 export type ImportSshKeyBody = z.infer<typeof importSshKeyBodySchema>;
 
 /**
- * Assumption (documented in docs/decisions): a 409 `ssh_key_already_exists` says which field
- * clashed in `extensions.conflict`.
+ * Assumption (the spec only names the code): a 409 `ssh_key_already_exists` says which field
+ * clashed in `extensions.conflict`, so the form can put the error on that field.
  */
 export const sshKeyConflictFields = ['name', 'publicKey'] as const;
 export type SshKeyConflictField = (typeof sshKeyConflictFields)[number];
@@ -67,8 +67,11 @@ export const hostingSshKeysQuery = (accountId: string, params: PageParams = {}) 
   });
 };
 
-/** Sends only the already-checked public key; the body schema refuses anything private first. */
-export function importHostingSshKey(accountId: string, body: ImportSshKeyBody, signal?: AbortSignal) {
+/**
+ * Sends only a checked public key: the form validates first, and this parse is the last guard,
+ * so private key material can never reach the network even if a caller skips the form.
+ */
+export async function importHostingSshKey(accountId: string, body: ImportSshKeyBody, signal?: AbortSignal) {
   const checked = importSshKeyBodySchema.parse(body);
   return request(importedSshKeySchema, { method: 'POST', path: sshKeysPath(accountId), body: checked, signal });
 }

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/states';
 import { RequireSession } from './require-session';
 import { AreaError, NotFoundPage } from './route-errors';
 import { Shell } from './shell';
@@ -6,12 +7,12 @@ import { SignInPage } from './sign-in-page';
 
 /** Each area is its own lazily loaded chunk with its own error boundary. */
 const areas: RouteObject[] = [
-  { path: 'domains/*', lazy: () => import('../features/domains/area'), errorElement: <AreaError /> },
-  { path: 'dns/*', lazy: () => import('../features/dns/area'), errorElement: <AreaError /> },
-  { path: 'cdn/*', lazy: () => import('../features/cdn/area'), errorElement: <AreaError /> },
-  { path: 'vps/*', lazy: () => import('../features/vps/area'), errorElement: <AreaError /> },
-  { path: 'hosting/*', lazy: () => import('../features/hosting/area'), errorElement: <AreaError /> },
-  { path: 'billing/*', lazy: () => import('../features/billing/area'), errorElement: <AreaError /> },
+  { path: 'domains/*', lazy: () => import('../features/domains/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
+  { path: 'dns/*', lazy: () => import('../features/dns/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
+  { path: 'cdn/*', lazy: () => import('../features/cdn/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
+  { path: 'vps/*', lazy: () => import('../features/vps/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
+  { path: 'hosting/*', lazy: () => import('../features/hosting/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
+  { path: 'billing/*', lazy: () => import('../features/billing/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setDriftReporter } from '../api/drift';
+import { operationsStore } from '../components/operations/operations-store';
 import { endSession } from '../api/session-store';
 import { mockServer } from '../mocks/node';
 import { resetMockState } from '../mocks/state';
@@ -14,6 +15,18 @@ afterEach(() => {
   endSession();
   setDriftReporter(null);
   sessionStorage.clear();
+  operationsStore.reset();
   localStorage.clear();
 });
 afterAll(() => mockServer.close());
+
+// jsdom has <dialog> but not its modal methods; these mirror what the browser does for tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

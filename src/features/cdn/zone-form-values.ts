@@ -55,13 +55,19 @@ export function zoneFormValues(zone: CdnZone): CdnZoneFormValues {
   };
 }
 
-type Plain = string | number | boolean | null | undefined | readonly Plain[] | { readonly [key: string]: Plain };
+type Plain = string | number | boolean | null | undefined | readonly Plain[] | PlainObject;
+interface PlainObject {
+  readonly [key: string]: Plain;
+}
+
+const isList = (value: Plain): value is readonly Plain[] => Array.isArray(value);
+const isObject = (value: Plain): value is PlainObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function samePlain(a: Plain, b: Plain): boolean {
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => samePlain(item, b[index]));
+  if (isList(a) || isList(b)) {
+    return isList(a) && isList(b) && a.length === b.length && a.every((item, index) => samePlain(item, b[index]));
   }
-  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+  if (isObject(a) && isObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((key) => samePlain(a[key], b[key]));
   }

@@ -9,8 +9,8 @@ import type { MockState } from '../state';
 import type { MockDomain } from './data';
 
 function ownedDomainNamed(state: MockState, name: string): MockDomain | undefined {
-  const wanted = name.toLowerCase().replace(/\.$/, '');
-  return state.domains.domains.find((domain) => !domain.foreign && (domain.name === wanted || domain.unicodeName.toLowerCase() === wanted));
+  const wanted = name.replace(/\.$/, '');
+  return state.domains.domains.find((domain) => !domain.foreign && domain.name === wanted);
 }
 
 export const bulkDnsHandlers = [

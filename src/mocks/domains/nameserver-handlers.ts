@@ -20,7 +20,7 @@ function presentNameservers(state: MockState, domain: MockDomain): DomainNameser
   };
 }
 
-function useManagedPair(domain: MockDomain): void {
+function switchToManagedPair(domain: MockDomain): void {
   domain.nameservers = [...MANAGED_NAMESERVERS];
   domain.nsips = MANAGED_NAMESERVERS.map(() => '');
 }
@@ -45,7 +45,7 @@ export const nameserverHandlers = [
       const operation = startJob(state, {
         initialStatus: 'in_progress',
         result: { domainId: domain.id, nameservers: [...MANAGED_NAMESERVERS] },
-        onComplete: () => useManagedPair(domain),
+        onComplete: () => switchToManagedPair(domain),
       });
       domain.nameserverJobId = operation.jobId;
       return HttpResponse.json({ operation }, { status: 202 });

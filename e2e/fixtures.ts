@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { MOCK_API } from '../playwright.config';
+
+export type Role = 'owner' | 'support' | 'team';
+const demoKeys: Record<Role, string> = { owner: 'demo_owner_key', support: 'demo_support_key', team: 'demo_team_key' };
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+/** This test's own slice of the HTTP mock server (state is per namespace). */
+export class MockApi {
+  constructor(private readonly request: APIRequestContext, readonly namespace: string) {}
+
+  key(role: Role = 'owner'): string {
+    return `${demoKeys[role]}~${this.namespace}`;
+  }
+
+  async scenario(name: string): Promise<void> {
+    const response = await this.request.post(`${MOCK_API}/__mock/reset`, { data: { namespace: this.namespace, scenario: name } });
+    expect(response.ok()).toBe(true);
+  }
+
+  /** What the server received in this namespace, optionally only one method and path pattern. */
+  async requests(filter: { method?: string; path?: RegExp } = {}): Promise<LoggedRequest[]> {
+    const response = await this.request.get(`${MOCK_API}/__mock/requests?namespace=${encodeURIComponent(this.namespace)}`);
+    const body = (await response.json()) as { requests: LoggedRequest[] };
+    return body.requests.filter((entry) => (!filter.method || entry.method === filter.method) && (!filter.path || filter.path.test(entry.path)));
+  }
+}
+
+/** Collects console errors and CSP violations in the page; the test fails if any appear. */
+async function guardPage(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // The browser logs every non-2xx response; error-path tests cause those on purpose.
+    if (text.startsWith('Failed to load resource')) return;
+    problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+export const test = base.extend<{ mock: MockApi }>({
+  mock: async ({ request }, use, testInfo) => {
+    const namespace = `t${testInfo.testId}r${testInfo.retry}`;
+    const mock = new MockApi(request, namespace);
+    await mock.scenario('default');
+    await use(mock);
+  },
+  page: async ({ page }, use) => {
+    const problems = await guardPage(page);
+    await use(page);
+    expect(problems, 'console errors or CSP violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, mock: MockApi, options: { role?: Role; readOnly?: boolean; remember?: boolean; path?: string } = {}) {
+  await page.goto(options.path ?? '/sign-in');
+  await page.getByLabel('API key').fill(mock.key(options.role ?? 'owner'));
+  if (options.readOnly) await page.getByLabel('Read-only session (support)').check();
+  if (options.remember) await page.getByLabel('Remember in this tab').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+/** axe with the WCAG 2.1 AA rule set; zero violations expected. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+// Ports and build folder can be moved so several suites can run side by side on one machine.
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4010);
+const panelPort = Number(process.env.E2E_PANEL_PORT ?? 4173);
+const distDir = process.env.E2E_DIST ?? 'dist';
+export const MOCK_API = `http://127.0.0.1:${mockPort}`;
+const PANEL = `http://127.0.0.1:${panelPort}`;
+
+/** Debian's chromium: Playwright cannot download its own browsers on these machines. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: PANEL,
+    launchOptions: chromiumLaunch,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'e2e', testMatch: /.*\.spec\.ts/, testIgnore: /(visual|demos)\//, use: { browserName: 'chromium' } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/mock-server.ts',
+      env: { MOCK_PORT: String(mockPort), MOCK_ALLOWED_ORIGINS: PANEL },
+      url: `${MOCK_API}/__mock/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production build (no MSW), pointed at the mock server on another origin.
+      command: `npx vite preview --host 127.0.0.1 --port ${panelPort} --strictPort --outDir ${distDir}`,
+      url: PANEL,
+      env: { PANEL_API_BASE_URL: MOCK_API },
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
