@@ -1,15 +1,18 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { mockTrustedTypesPlugin } from './build/mock-trusted-types.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { runtimeConfigPlugin } from './build/runtime-config-plugin.ts';
+import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     runtimeConfigPlugin(),
-    ...(mode === 'mock' ? [mockWorkerPlugin()] : []),
+    securityHeadersPlugin(mode),
+    ...(mode === 'mock' ? [mockWorkerPlugin(), mockTrustedTypesPlugin()] : []),
   ],
   build: {
     // A strict `img-src 'self'` / `font-src 'self'` refuses data: URIs, so nothing is inlined.

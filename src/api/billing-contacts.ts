@@ -43,12 +43,11 @@ export function cutDescription(description: string): string {
   return Array.from(description).slice(0, CONTACT_DESCRIPTION_MAX).join('');
 }
 
-const contactEmailSchema = z
-  .string({ error: 'Enter an email address.' })
-  .trim()
-  .toLowerCase()
-  .min(1, { message: 'Enter an email address.' })
-  .pipe(z.email({ message: 'Enter a valid email address.' }));
+// zod's own (translated) messages; the address is compared lowercased, as the server stores it.
+const contactEmailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/** Message key of the description limit, translated by the form. */
+export const DESCRIPTION_TOO_LONG = 'descriptionTooLong';
 
 /**
  * The body the server accepts (spec 20): it lowercases the email itself and cuts a longer
@@ -68,7 +67,7 @@ export const billingContactInputSchema = billingContactRequestSchema.extend({
   description: z
     .string()
     .refine((text) => characterCount(text) <= CONTACT_DESCRIPTION_MAX, {
-      message: `Use at most ${CONTACT_DESCRIPTION_MAX} characters.`,
+      message: DESCRIPTION_TOO_LONG,
     })
     .transform((text) => (text.trim() === '' ? undefined : text))
     .optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../test/session';
 import { invoiceQuery } from './billing';
-import { alreadyPaidInvoice, fetchPaymentLink, generatePaymentLink, paymentLinkQuery, safePaymentUrl } from './billing-payment-link';
+import { alreadyPaidInvoice, fetchPaymentLink, generatePaymentLink, paymentLinkQuery } from './billing-payment-link';
 import { ApiError } from './errors';
 import { createQueryClient } from './query-client';
 import { resolveApiUrl } from './url';
@@ -107,15 +107,5 @@ describe('fetchPaymentLink', () => {
     signInAs('team');
     const error = await failure(fetchPaymentLink('inv_2026110'));
     expect(error.status).toBe(403);
-  });
-});
-
-describe('safePaymentUrl', () => {
-  it('offers only https pages', () => {
-    expect(safePaymentUrl('https://pay.example.com/checkout/pl_1')).toBe('https://pay.example.com/checkout/pl_1');
-    expect(safePaymentUrl('http://pay.example.com/checkout/pl_1')).toBeNull();
-    expect(safePaymentUrl('javascript:alert(1)')).toBeNull();
-    expect(safePaymentUrl('not a url')).toBeNull();
-    expect(safePaymentUrl(null)).toBeNull();
   });
 });

@@ -52,19 +52,6 @@ export const paymentLinkQuery = (invoiceId: string) =>
     queryFn: ({ signal }) => fetchPaymentLink(invoiceId, signal),
   });
 
-/**
- * A server-given URL is only offered as a link when it is an https page: anything else
- * (`javascript:`, plain http) would be unsafe to put behind a "Pay" button.
- */
-export function safePaymentUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The 409 `invoice_already_paid` recovery body, read from the error's `invoice` field. */
 export const alreadyPaidInvoiceSchema = z.object({
   id: z.string(),

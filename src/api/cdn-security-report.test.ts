@@ -93,12 +93,11 @@ describe('GET /api/v2/cdn/security-insights', () => {
     expect(report?.zones.filter((zone) => zone.truncated).map((zone) => zone.domain)).toEqual(['nordicfjord.com']);
   });
 
-  it('needs both read:cdn and read:domains', async () => {
-    signInAs('owner');
-    mockServer.use(http.get('*/api/v2/cdn/security-insights', () => HttpResponse.json({ code: 'forbidden', title: 'Forbidden' }, { status: 403 })));
+  it('answers 401 without a key', async () => {
     const error = await fetchSecurityInsights().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(mockState().cdn.insights.waitingGets).toBe(0);
   });
 
   it('reads an answer with lists left out, unknown values and string failures', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dnsRuleMessages, isDnsRuleKey } from './dns-record-messages';
 import { DNS_PORT_MAX, DNS_PRIORITY_MAX, DNS_TTL_MIN, recordInputSchema } from './dns-record-input';
 
 const issuesOf = (input: unknown, zone?: string) => {
@@ -20,8 +21,9 @@ describe('recordInputSchema', () => {
         expect(recordInputSchema().safeParse({ ...a, ttl }).success).toBe(ttl >= DNS_TTL_MIN);
       }),
     );
-    expect(issuesOf({ ...a, ttl: 59 })).toEqual(['ttl: Use 60 or more of seconds.']);
-    expect(issuesOf({ ...a, ttl: 300.5 })).toEqual(['ttl: Enter a whole number of seconds.']);
+    expect(issuesOf({ ...a, ttl: 59 })).toEqual(['ttl: ttlMin']);
+    expect(issuesOf({ ...a, ttl: 300.5 })).toEqual(['ttl: wholeNumber']);
+    expect(issuesOf({ ...a, ttl: 59.5 })[0]).toBe('ttl: wholeNumber');
   });
 
   it('keeps priority and weight within 0 to 65535 and port within 1 to 65535', () => {
@@ -36,26 +38,27 @@ describe('recordInputSchema', () => {
   });
 
   it('refuses the full FQDN when it knows the zone', () => {
-    expect(issuesOf({ ...a, name: 'www.example.com' }, 'example.com')).toEqual([
-      'name: Leave out example.com: enter only the part before it, or @ for the root.',
-    ]);
+    expect(issuesOf({ ...a, name: 'www.example.com' }, 'example.com')).toEqual(['name: nameIncludesZone']);
     expect(issuesOf({ ...a, name: 'www.example.com' })).toEqual([]);
   });
 
   it('reports a broken type-specific value together with a broken TTL', () => {
     expect(issuesOf({ ...a, value: 'not-an-ip', ttl: 10 })).toEqual([
-      'ttl: Use 60 or more of seconds.',
-      'value: Enter an IPv4 address such as 203.0.113.10.',
+      'ttl: ttlMin',
+      'value: valueIpv4',
     ]);
   });
 
-  it('tags rule problems with the rule name', () => {
-    const parsed = recordInputSchema().safeParse({ type: 'TXT', name: '@', value: '"quoted"' });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]).toMatchObject({ path: ['value'], params: { rule: 'quoted_text' } });
+  it('gives every own message as a key both languages translate', () => {
+    const parsed = recordInputSchema('example.com').safeParse({ type: 'MX', name: 'mail.example.com', value: '"q"', ttl: 1.5, weight: -1, port: 0 });
+    const messages = parsed.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toEqual(['wholeNumber', 'ttlMin', 'numberRange', 'portRange', 'nameIncludesZone', 'valueHostname', 'fieldRequired', 'fieldNotUsed', 'fieldNotUsed']);
+    for (const message of messages) {
+      expect(isDnsRuleKey(message) && dnsRuleMessages.sv[message] !== dnsRuleMessages.en[message]).toBe(true);
+    }
   });
 
   it('refuses unknown record types', () => {
-    expect(issuesOf({ ...a, type: 'PTR' })).toEqual(['type: Choose a record type.']);
+    expect(issuesOf({ ...a, type: 'PTR' })).toEqual(['type: typeRequired']);
   });
 });

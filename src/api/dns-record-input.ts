@@ -1,3 +1,4 @@
+import { ruleKey, type DnsRuleKey } from './dns-record-messages';
 import { recordProblems, type RecordProblem } from './dns-record-rules';
 import { dnsRecordTypes, isDnsRecordType } from './dns-record-types';
 import { z } from './z';
@@ -10,22 +11,24 @@ export const DNS_WEIGHT_MAX = 65_535;
 export const DNS_PORT_MIN = 1;
 export const DNS_PORT_MAX = 65_535;
 
-function wholeNumber(min: number, max: number, unit: string) {
+/** Each message is a key of `dnsRuleMessages`, translated by the form. */
+function wholeNumber(min: number, max: number, messages: { min: DnsRuleKey; max: DnsRuleKey }) {
   return z
-    .number({ error: `Enter a whole number${unit}.` })
-    .int({ error: `Enter a whole number${unit}.` })
-    .min(min, { error: `Use ${min} or more${unit}.` })
-    .max(max, { error: `Use ${max} or less${unit}.` });
+    .number({ error: ruleKey('wholeNumber') })
+    // Not `.int()`: its failure stops the record rules from running, hiding the other mistakes.
+    .refine(Number.isInteger, { error: ruleKey('wholeNumber') })
+    .min(min, { error: messages.min })
+    .max(max, { error: messages.max });
 }
 
 const recordInputObject = z.object({
-  type: z.enum(dnsRecordTypes, { error: 'Choose a record type.' }),
-  name: z.string({ error: 'Enter a name, or @ for the zone root.' }).trim(),
-  value: z.string({ error: 'Enter a value.' }).trim(),
-  ttl: wholeNumber(DNS_TTL_MIN, DNS_TTL_MAX, ' of seconds').optional(),
-  priority: wholeNumber(0, DNS_PRIORITY_MAX, '').optional(),
-  weight: wholeNumber(0, DNS_WEIGHT_MAX, '').optional(),
-  port: wholeNumber(DNS_PORT_MIN, DNS_PORT_MAX, '').optional(),
+  type: z.enum(dnsRecordTypes, { error: ruleKey('typeRequired') }),
+  name: z.string({ error: ruleKey('nameSyntax') }).trim(),
+  value: z.string({ error: ruleKey('valueRequired') }).trim(),
+  ttl: wholeNumber(DNS_TTL_MIN, DNS_TTL_MAX, { min: 'ttlMin', max: 'ttlMax' }).optional(),
+  priority: wholeNumber(0, DNS_PRIORITY_MAX, { min: 'numberRange', max: 'numberRange' }).optional(),
+  weight: wholeNumber(0, DNS_WEIGHT_MAX, { min: 'numberRange', max: 'numberRange' }).optional(),
+  port: wholeNumber(DNS_PORT_MIN, DNS_PORT_MAX, { min: 'portRange', max: 'portRange' }).optional(),
 });
 
 /** The spec's "DNS record (bulk input)": the body of create and update, and each bulk record. */
@@ -34,7 +37,7 @@ export type DnsRecordInput = z.output<typeof recordInputObject>;
 /** Adds rule problems as zod issues under `path` (e.g. `['records', 2]` in a bulk body). */
 export function reportRecordProblems(ctx: z.RefinementCtx, problems: readonly RecordProblem[], path: readonly (string | number)[] = []): void {
   for (const found of problems) {
-    ctx.addIssue({ code: 'custom', message: found.message, path: [...path, found.field], params: { rule: found.rule } });
+    ctx.addIssue({ code: 'custom', message: found.rule, path: [...path, found.field] });
   }
 }
 

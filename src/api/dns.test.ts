@@ -66,8 +66,8 @@ describe('creating records', () => {
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error.fieldErrors.map((item) => [item.pointer, item.code])).toEqual([
       ['/ttl', 'too_small'],
-      ['/name', 'includes_zone'],
-      ['/value', 'ipv4'],
+      ['/name', 'nameIncludesZone'],
+      ['/value', 'valueIpv4'],
     ]);
   });
 

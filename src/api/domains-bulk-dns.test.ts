@@ -113,7 +113,7 @@ describe('queueBulkDns', () => {
   it('answers 400 with pointers for a body that breaks the record rules', async () => {
     signInAs('owner');
     const error = await failure(queueBulkDns(add(['aurora-bakery.se'], [{ type: 'SPF', name: '@', value: '"v=spf1 -all"' }])));
-    expect(error.fieldErrors.map((item) => [item.pointer, item.code])).toEqual([['/records/0/value', 'quoted_text']]);
+    expect(error.fieldErrors.map((item) => [item.pointer, item.code])).toEqual([['/records/0/value', 'valueQuoted']]);
   });
 
   it('answers 403 to the read-only support key', async () => {

@@ -1,5 +1,6 @@
 import { acceptedOperationSchema } from './common';
 import { recordInputSchema, reportRecordProblems } from './dns-record-input';
+import { ruleKey } from './dns-record-messages';
 import { zoneNameProblem } from './dns-record-rules';
 import { dnsRecordTypes } from './dns-record-types';
 import { isHostname } from './dns-record-values';
@@ -14,23 +15,21 @@ export type BulkDnsAction = (typeof bulkDnsActions)[number];
 export const bulkDnsDeleteTypes = ['by_type'] as const;
 
 const domainNameSchema = z
-  .string({ error: 'Enter a domain name.' })
+  .string({ error: ruleKey('domainName') })
   .trim()
   .toLowerCase()
-  .refine((name) => name.includes('.') && isHostname(name.replace(/\.$/, '')), {
-    error: 'Enter a domain name such as example.com (names in punycode, not domain IDs).',
-  });
+  .refine((name) => name.includes('.') && isHostname(name.replace(/\.$/, '')), { error: ruleKey('domainName') });
 
 const domainNamesSchema = z
   .array(domainNameSchema)
-  .min(1, { error: 'Choose at least one domain.' })
+  .min(1, { error: ruleKey('domainsRequired') })
   .superRefine((names, ctx) => {
     names.forEach((name, index) => {
-      if (names.indexOf(name) !== index) ctx.addIssue({ code: 'custom', message: `${name} is listed twice.`, path: [index], params: { rule: 'duplicate' } });
+      if (names.indexOf(name) !== index) ctx.addIssue({ code: 'custom', message: ruleKey('domainDuplicate'), path: [index] });
     });
   });
 
-const recordsSchema = z.array(recordInputSchema()).min(1, { error: 'Add at least one record.' });
+const recordsSchema = z.array(recordInputSchema()).min(1, { error: ruleKey('recordsRequired') });
 
 const bulkDnsVariants = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), domainNames: domainNamesSchema, records: recordsSchema }),
@@ -38,10 +37,10 @@ const bulkDnsVariants = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('delete'),
     domainNames: domainNamesSchema,
-    deleteType: z.enum(bulkDnsDeleteTypes, { error: 'Choose what to delete.' }),
-    recordType: z.enum(dnsRecordTypes, { error: 'Choose a record type.' }),
+    deleteType: z.enum(bulkDnsDeleteTypes, { error: ruleKey('deleteType') }),
+    recordType: z.enum(dnsRecordTypes, { error: ruleKey('typeRequired') }),
   }),
-], { error: 'Choose add, update or delete.' });
+], { error: ruleKey('bulkAction') });
 
 const looseBody = z.object({
   domainNames: z.array(z.unknown()),

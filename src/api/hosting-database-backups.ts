@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { acceptedOperationSchema, actionGateSchema, isTerminal, polledJobSchema, type PageParams } from './common';
+import { acceptedOperationSchema, actionGateSchema, type PageParams } from './common';
 import { hostingAccountPath, hostingKeys } from './hosting';
-import { request, requestPollUrl } from './http';
+import { request } from './http';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
 
@@ -27,7 +26,10 @@ const databaseBackupsPath = (accountId: string) => `${hostingAccountPath(account
 export const databaseBackupsQuery = (accountId: string, params: PageParams = {}) =>
   pageQueryOptions(hostingKeys.databaseBackups(accountId), databaseBackupsPath(accountId), databaseBackupSchema, params);
 
-/** Replaces one database with the chosen restore point; files, mail and DNS are untouched. */
+/**
+ * Replaces one database with the chosen restore point; files, mail and DNS are untouched. The
+ * 202's `pollUrl` is the account's backup queue, which the shared operation polling follows.
+ */
 export function restoreDatabaseBackup(accountId: string, backupId: string, signal?: AbortSignal) {
   return request(databaseRestoreAcceptedSchema, {
     method: 'POST',
@@ -36,18 +38,3 @@ export function restoreDatabaseBackup(accountId: string, backupId: string, signa
     signal,
   });
 }
-
-const RESTORE_POLL_MS = 2000;
-
-/** The restore's queue entry, polled until it ends; `pollUrl` is the one the 202 gave. */
-export const restoreJobQuery = (accountId: string, pollUrl: string) =>
-  queryOptions({
-    queryKey: hostingKeys.restoreJob(accountId, pollUrl),
-    queryFn: ({ signal }) => requestPollUrl(polledJobSchema, pollUrl, signal),
-    refetchInterval: (query) => {
-      if (query.state.status === 'error') return false;
-      const status = query.state.data?.status;
-      return status !== undefined && isTerminal(status) ? false : RESTORE_POLL_MS;
-    },
-    staleTime: 0,
-  });

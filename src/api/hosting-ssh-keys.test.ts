@@ -36,10 +36,11 @@ describe('hosting SSH key list', () => {
     await expect(client().fetchQuery(hostingSshKeysQuery('acct_foreign99'))).rejects.toMatchObject({ status: 404, code: 'not_found' });
   });
 
-  it('is readable with the read-only support key', async () => {
+  it('is readable with the support key, whose add gate says it lacks write:hosting', async () => {
     signInAs('support');
     const page = await client().fetchQuery(hostingSshKeysQuery('acct_aurora01'));
     expect(page.data).toHaveLength(3);
+    expect(page.actions?.canAdd).toMatchObject({ allowed: false, code: 'forbidden', reason: expect.stringContaining('write:hosting') });
   });
 
   it("seeds fingerprints that match the seeded keys, as ssh-keygen printed them", async () => {

@@ -29,18 +29,23 @@ export type ImportedSshKey = z.infer<typeof importedSshKeySchema>;
 export const SSH_KEY_NAME_MAX_LENGTH = 64;
 export const SSH_KEY_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
+/** Messages are keys the form translates (`sshKeyProblem_<problem>` for the key itself). */
 export const importSshKeyBodySchema = z.object({
-  name: z.string().trim().min(1).max(SSH_KEY_NAME_MAX_LENGTH).regex(SSH_KEY_NAME_PATTERN),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'sshKeyNameRequired')
+    .max(SSH_KEY_NAME_MAX_LENGTH, 'sshKeyNameTooLong')
+    .regex(SSH_KEY_NAME_PATTERN, 'sshKeyNameFormat'),
   publicKey: z
     .string()
     .trim()
-    .min(1)
-    .max(SSH_PUBLIC_KEY_MAX_LENGTH)
+    .max(SSH_PUBLIC_KEY_MAX_LENGTH, 'sshKeyProblem_too_long')
     .superRefine((value, context) => {
       const check = checkSshPublicKey(value);
       if (check.kind === 'public_key') return;
       const problem = check.kind === 'private_key' ? 'private_key' : check.problem;
-      context.addIssue({ code: 'custom', message: problem, params: { problem } });
+      context.addIssue({ code: 'custom', message: `sshKeyProblem_${problem}`, params: { problem } });
     }),
 });
 export type ImportSshKeyBody = z.infer<typeof importSshKeyBodySchema>;

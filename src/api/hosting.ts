@@ -28,7 +28,6 @@ export const hostingKeys = {
   emailAccounts: (id: string) => [...hostingKeys.detail(id), 'email-accounts'] as const,
   mailSettings: (id: string, domain: string) => [...hostingKeys.detail(id), 'mail-settings', domain] as const,
   databaseBackups: (id: string) => [...hostingKeys.detail(id), 'database-backups'] as const,
-  restoreJob: (id: string, pollUrl: string) => [...hostingKeys.detail(id), 'restore-job', pollUrl] as const,
 };
 
 /** The account's path, the parent of every hosting sub-resource. */

@@ -4,7 +4,7 @@
  * The answer is the list of reference tokens, unescaped (`~1` is `/`, `~0` is `~`).
  */
 export function parsePointer(pointer: string): string[] {
-  let text = pointer.trim();
+  let text = pointer;
   if (text.startsWith('#')) {
     try {
       text = decodeURIComponent(text.slice(1));

@@ -12,6 +12,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
   if (/^\d+$/.test(trimmed)) {
     seconds = Number(trimmed);
   } else {
+    if (!/GMT$/.test(trimmed)) return null;
     const at = Date.parse(trimmed);
     if (Number.isNaN(at)) return null;
     seconds = Math.ceil((at - now) / 1000);

@@ -75,7 +75,8 @@ describe('restore to a new pay-as-you-go Cloud VM', () => {
     const error = await rejectionOf(restoreBackupToPayg('vps_build03', 'bkp_build03_manual', { storageGb: 90 }));
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error).toHaveProperty('fieldErrors.0.pointer', '/storageGb');
-    expect(error).toHaveProperty('fieldErrors.0.detail', expect.stringContaining('At least 96 GB'));
+    expect(error).toHaveProperty('fieldErrors.0.detail', expect.stringContaining('at least 96 GB'));
+    expect(error).toHaveProperty('fieldErrors.0.detail', expect.stringContaining('backup size (95.5 GB)'));
     expect(error).toHaveProperty('detail', expect.stringContaining('96 GB'));
   });
 
@@ -83,8 +84,8 @@ describe('restore to a new pay-as-you-go Cloud VM', () => {
     signInAs('owner');
     const error = await rejectionOf(restoreBackupToPayg('vps_web01', 'bkp_web01_manual', { cpuCores: 33, memoryGb: 0 }));
     expect(error).toHaveProperty('fieldErrors', [
-      expect.objectContaining({ pointer: '/cpuCores' }),
-      expect.objectContaining({ pointer: '/memoryGb' }),
+      expect.objectContaining({ pointer: '/cpuCores', detail: 'cpuCores must be 1 to 32.' }),
+      expect.objectContaining({ pointer: '/memoryGb', detail: 'memoryGb must be 1 to 256.' }),
     ]);
   });
 

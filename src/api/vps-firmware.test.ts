@@ -71,6 +71,7 @@ describe('PUT firmware', () => {
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error).toHaveProperty('fieldErrors.0.pointer', '/storage');
     expect(error).toHaveProperty('fieldErrors.0.field', 'storage');
+    expect(error).toHaveProperty('fieldErrors.0.detail', 'storage must be 1 to 64 letters, digits, underscores or hyphens.');
     expect(mockState().vps.servers.find((server) => server.id === 'vps_build03')?.firmwareMode).toBe('incus');
   });
 

@@ -11,9 +11,8 @@ export type FirmwareMode = (typeof firmwareModes)[number];
 
 export const FIRMWARE_STORAGE_HINT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const firmwareStorageHintSchema = z
-  .string()
-  .regex(FIRMWARE_STORAGE_HINT_PATTERN, 'Use 1 to 64 letters, digits, underscores or hyphens.');
+/** Messages of this module's own rules are keys; forms translate them, the mock words them. */
+export const firmwareStorageHintSchema = z.string().regex(FIRMWARE_STORAGE_HINT_PATTERN, 'storageHintFormat');
 
 export const firmwareChangeBodySchema = z.object({
   mode: z.enum(firmwareModes),

@@ -20,6 +20,10 @@ describe('which actions wait for a running operation', () => {
     expect(operationConflictGate('stop', 'shutdown')).toBeNull();
   });
 
+  it('leaves the source server free while a new Cloud VM is made from its backup', () => {
+    expect(conflictingActions('restoreToPayg')).toEqual([]);
+  });
+
   it('explains the block with the running operation and a stable code', () => {
     expect(operationConflictGate('changeFirmware', 'rebuild')).toEqual({
       allowed: false,

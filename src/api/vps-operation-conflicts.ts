@@ -1,7 +1,7 @@
 import type { ActionGate } from './common';
 
-/** Long-running work that holds a server while its job runs. */
-export const vpsOperationKinds = ['shutdown', 'stop', 'rebuild'] as const;
+/** Long-running work started from a server's page. */
+export const vpsOperationKinds = ['shutdown', 'stop', 'rebuild', 'restoreToPayg'] as const;
 export type VpsOperationKind = (typeof vpsOperationKinds)[number];
 
 /** Actions on a server that a running operation can rule out. */
@@ -15,12 +15,15 @@ const conflicts: Record<VpsOperationKind, readonly VpsGuardedAction[]> = {
   shutdown: everything.filter((action) => action !== 'stop'),
   stop: everything,
   rebuild: everything,
+  // The new Cloud VM only reads the backup; the source server stays free.
+  restoreToPayg: [],
 };
 
 const operationLabels: Record<VpsOperationKind, string> = {
   shutdown: 'A shutdown',
   stop: 'A forced stop',
   rebuild: 'A rebuild',
+  restoreToPayg: 'A restore to a new server',
 };
 
 export const OPERATION_IN_PROGRESS = 'operation_in_progress';

@@ -17,7 +17,8 @@ export const vpsTemplatesQuery = (id: string, params: PageParams = { limit: 100 
   pageQueryOptions(vpsKeys.templates(id), vpsPath(id, 'templates'), osTemplateSchema, params);
 
 export const rebuildBodySchema = z.object({
-  templateId: z.string({ error: 'Choose an operating system.' }).min(1, 'Choose an operating system.'),
+  // A message key: forms translate it, the mock words it.
+  templateId: z.string({ error: 'templateRequired' }).min(1, 'templateRequired'),
   clearSshKeys: z.boolean().optional(),
 });
 export type RebuildBody = z.infer<typeof rebuildBodySchema>;

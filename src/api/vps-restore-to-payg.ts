@@ -22,36 +22,27 @@ export function restoreStorageMinimumGb(source: RestoreSource): number {
 }
 
 const HOSTNAME_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const WHOLE_NUMBER = 'Enter a whole number.';
 
-function wholeNumberIn(min: number, max: number, tooSmall: string) {
-  return z
-    .number({ error: WHOLE_NUMBER })
-    .int(WHOLE_NUMBER)
-    .min(min, tooSmall)
-    .max(max, `At most ${max}.`);
+/** Whole numbers in a range; `tooSmall` and `tooLarge` are message keys. */
+function wholeNumberIn(min: number, max: number, tooSmall: string, tooLarge: string) {
+  return z.number({ error: 'wholeNumber' }).int('wholeNumber').min(min, tooSmall).max(max, tooLarge);
 }
 
 /**
  * The request body, with the storage minimum of this source. Every field is optional: what is
  * left out the API chooses from the source server and the backup. Without a source only the
- * fixed ranges are checked.
+ * fixed ranges are checked. Messages are keys (`cpuCoresRange`, `storageBelowMinimum`…): forms
+ * translate them with the numbers they know, the mock API words them in English.
  */
 export function restoreToPaygBodySchema(source?: RestoreSource) {
   const { cpuCores, memoryGb, storageGb } = restoreLimits;
   const minimumStorage = source ? restoreStorageMinimumGb(source) : storageGb.min;
-  const storageTooSmall = source
-    ? `At least ${minimumStorage} GB: the larger of the server's storage (${source.serverStorageGb} GB) and the backup (${source.backupSizeGb} GB).`
-    : `At least ${storageGb.min}.`;
   return z.object({
-    name: z
-      .string()
-      .regex(HOSTNAME_LABEL, 'Use a hostname label: up to 63 letters, digits or hyphens, not starting or ending with a hyphen.')
-      .optional(),
-    region: z.string().min(1).max(64, 'At most 64 characters.').optional(),
-    cpuCores: wholeNumberIn(cpuCores.min, cpuCores.max, `At least ${cpuCores.min}.`).optional(),
-    memoryGb: wholeNumberIn(memoryGb.min, memoryGb.max, `At least ${memoryGb.min}.`).optional(),
-    storageGb: wholeNumberIn(minimumStorage, storageGb.max, storageTooSmall).optional(),
+    name: z.string().regex(HOSTNAME_LABEL, 'hostnameLabel').optional(),
+    region: z.string().min(1).max(64, 'regionLength').optional(),
+    cpuCores: wholeNumberIn(cpuCores.min, cpuCores.max, 'cpuCoresRange', 'cpuCoresRange').optional(),
+    memoryGb: wholeNumberIn(memoryGb.min, memoryGb.max, 'memoryGbRange', 'memoryGbRange').optional(),
+    storageGb: wholeNumberIn(minimumStorage, storageGb.max, 'storageBelowMinimum', 'storageGbMax').optional(),
   });
 }
 export type RestoreToPaygBody = z.infer<ReturnType<typeof restoreToPaygBodySchema>>;

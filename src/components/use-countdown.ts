@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left from `seconds` down to 0, ticking once a second; restarts when `key` changes. */
+/**
+ * Whole seconds left until `seconds` from when `key` last changed, down to 0. Works from a
+ * deadline, so a slow tab or a skipped tick never makes the count drift.
+ */
 export function useCountdown(seconds: number | null, key: unknown): number {
-  const [left, setLeft] = useState(seconds ?? 0);
-  const [lastKey, setLastKey] = useState(key);
-  if (lastKey !== key) {
-    setLastKey(key);
-    setLeft(seconds ?? 0);
+  const [state, setState] = useState(() => ({ key, deadline: Date.now() + (seconds ?? 0) * 1000, left: seconds ?? 0 }));
+  if (state.key !== key) {
+    setState({ key, deadline: Date.now() + (seconds ?? 0) * 1000, left: seconds ?? 0 });
   }
+  const { deadline, left } = state;
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((value) => Math.max(value - 1, 0)), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
+    const timer = setInterval(() => {
+      const remaining = Math.max(Math.ceil((deadline - Date.now()) / 1000), 0);
+      setState((current) => (current.deadline === deadline ? { ...current, left: remaining } : current));
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline, left]);
   return left;
 }

@@ -1,4 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../api/query-client';
+import { LanguageProvider } from '../i18n/language-provider';
 import { App } from '../app/app';
 import { createApp } from '../app/create-app';
 import type { DemoRole } from '../mocks/demo-keys';
@@ -22,4 +27,17 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const { router, queryClient } = createApp({ initialEntries: [path] });
   const view = render(<App router={router} queryClient={queryClient} language={language} />);
   return { ...view, router, queryClient };
+}
+
+/** A single component with the panel's providers (fresh query client, language, router). */
+export function renderWithProviders(ui: ReactNode, options: { language?: Language } = {}) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <LanguageProvider initial={options.language ?? 'en'}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
 }

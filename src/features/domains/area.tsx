@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { DomainDetailPage } from './detail/domain-detail-page';
 import { DomainListPage } from './domain-list-page';
 
 /** The domains area (lazily loaded): its pages and their paths under /domains. */
@@ -6,6 +7,7 @@ export function Component() {
   return (
     <Routes>
       <Route index element={<DomainListPage />} />
+      <Route path=":id" element={<DomainDetailPage />} />
     </Routes>
   );
 }

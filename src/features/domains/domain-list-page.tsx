@@ -2,19 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { domainListQuery, type Domain } from '../../api/domains';
 import { buttonClasses } from '../../components/ui/button';
-import { Badge, PageHeader, type Tone } from '../../components/ui/layout';
+import { Badge, PageHeader } from '../../components/ui/layout';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
+import { domainHref } from './domain-scope';
+import { DomainStatus } from './domain-status';
 import { domainMessages } from './messages';
-
-const statusTone: Record<string, Tone> = { active: 'good', pending: 'info', expired: 'bad', suspended: 'warning', cancelled: 'neutral' };
-
-export function DomainStatus({ status }: { status: Domain['status'] }) {
-  const t = useMessages(domainMessages);
-  const key = `status_${status}`;
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
-}
 
 export function DomainListPage() {
   const t = useMessages(domainMessages);
@@ -25,7 +19,7 @@ export function DomainListPage() {
     {
       header: t('name'),
       cell: (domain) => (
-        <Link to={`/domains/${domain.id}`} className="link font-medium">
+        <Link to={domainHref(domain.id)} className="link font-medium">
           {domain.unicodeName ?? domain.name}
         </Link>
       ),
@@ -33,6 +27,7 @@ export function DomainListPage() {
     { header: t('status'), cell: (domain) => <DomainStatus status={domain.status} /> },
     { header: t('expires'), cell: (domain) => format.date(domain.expiresAt) },
     { header: t('autoRenew'), cell: (domain) => (domain.autoRenew ? t('on') : t('off')) },
+    { header: t('renewal'), cell: (domain) => (domain.pendingRenewalOrder ? <Badge tone="warning">{t('renewalAwaiting')}</Badge> : null) },
     { header: t('registryLock'), cell: (domain) => (domain.registryLock ? t('on') : t('off')) },
   ];
   return (
@@ -47,7 +42,7 @@ export function DomainListPage() {
         }
       />
       <div className="card">
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(domain) => domain.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+        <PagedTable query={query} pages={pages} columns={columns} rowKey={(domain) => domain.id} showPageSize label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>
     </>
   );

@@ -2,19 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { vpsListQuery, type Vps } from '../../api/vps';
 import { buttonClasses } from '../../components/ui/button';
-import { Badge, PageHeader, type Tone } from '../../components/ui/layout';
+import { PageHeader } from '../../components/ui/layout';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useMessages } from '../../i18n/use-messages';
 import { vpsMessages } from './messages';
+import { ServerStatus } from './server-status';
 
-const statusTone: Record<string, Tone> = { running: 'good', stopped: 'neutral', provisioning: 'info', rebuilding: 'info', stopping: 'warning', error: 'bad' };
-
-export function ServerStatus({ status }: { status: Vps['status'] }) {
-  const t = useMessages(vpsMessages);
-  const key = `status_${status}`;
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
-}
+export { ServerStatus };
 
 export function ServerListPage() {
   const t = useMessages(vpsMessages);

@@ -40,13 +40,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const at = (now: number, offsetMs: number) => new Date(now + offsetMs).toISOString();
 
-const quietSecurity: SecurityGroup = {
+// Functions, not constants: each namespace's zones must not share objects.
+const quietSecurity = (): SecurityGroup => ({
   level: 'low', sslMode: 'flexible', alwaysUseHttps: false, minTlsVersion: '1.0', botProtection: false,
   blockBadCrawlers: false, blockBadBots: false, wpLoginProtection: false, wpAdminChallenge: false,
-};
-const noWafRules: WafGroup = {
+});
+const noWafRules = (): WafGroup => ({
   skipEnabled: false, challengeGeoEnabled: false, visitorProfileMode: 'off', ipAllowlist: [], uaAllowlist: [], pathAllowlist: [],
-};
+});
 
 function seedZones(now: number): MockCdnZone[] {
   return [
@@ -82,18 +83,18 @@ function seedZones(now: number): MockCdnZone[] {
       reason: 'Waiting for granit-it.se to use the CDN nameservers; this is checked every 15 minutes.',
       proxied: false,
       ssl: { status: 'pending', expiresAt: null },
-      security: quietSecurity,
+      security: quietSecurity(),
       performance: { earlyHints: false, alwaysOnline: false },
-      waf: noWafRules,
+      waf: noWafRules(),
       geo: { mode: 'off', standardCountries: ['SE'], additionalCountries: ['NO'] },
       activity: { lastChangeDetectedAt: null, lastCheckedAt: at(now, -4 * 60_000), settingsUpdatedAt: at(now, -3 * HOUR) },
     },
     {
       id: 'cdn_foreign99', domain: 'someone-else.example', domainId: 'dom_foreign99', status: 'active', reason: null, proxied: true,
       ssl: { status: 'active', expiresAt: at(now, 30 * DAY) },
-      security: quietSecurity,
+      security: quietSecurity(),
       performance: { earlyHints: false, alwaysOnline: false },
-      waf: noWafRules,
+      waf: noWafRules(),
       geo: { mode: 'off', standardCountries: ['SE'], additionalCountries: [] },
       activity: { lastChangeDetectedAt: null, lastCheckedAt: null, settingsUpdatedAt: null },
       foreign: true,

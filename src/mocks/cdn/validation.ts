@@ -1,10 +1,21 @@
 import type { z } from 'zod';
+import { listIssueCodes, type ListIssueCode } from '../../api/cdn-allowlists';
+import { isKnown } from '../../api/lenient';
 
 export interface PointerError {
   pointer: string;
   detail: string;
   code: string;
 }
+
+// The request schemas carry message keys for the panel to translate; a server answers in words.
+const details: Record<ListIssueCode, string> = {
+  invalid_ip_or_cidr: 'Not an IP address or CIDR range.',
+  invalid_path_prefix: 'A path prefix starts with / and has no spaces, ? or #.',
+  invalid_country_code: 'Not an uppercase ISO 3166-1 alpha-2 country code.',
+  empty_entry: 'Empty entries are not allowed.',
+  duplicate_entry: 'This entry is already in the list.',
+};
 
 const escapeToken = (token: PropertyKey) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -14,7 +25,7 @@ export function pointerErrors(error: z.ZodError): PointerError[] {
     const custom = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : null;
     return {
       pointer: issue.path.map((token) => `/${escapeToken(token)}`).join(''),
-      detail: issue.message,
+      detail: custom && isKnown(listIssueCodes, custom) ? details[custom] : issue.message,
       code: custom ?? issue.code,
     };
   });

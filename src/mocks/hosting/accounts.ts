@@ -1,5 +1,7 @@
 import type { ActionGate } from '../../api/common';
 import type { HostingAccount } from '../../api/hosting';
+import type { Scope } from '../../api/scopes';
+import type { DemoKey } from '../demo-keys';
 import { notFound } from '../problem';
 import type { MockState } from '../state';
 import type { MockHostingAccount } from './data';
@@ -41,4 +43,15 @@ export function accountGate(account: MockHostingAccount, needs: { active: boolea
   if (account.platform !== 'cpanel') return notEligible;
   if (needs.active && account.status !== 'active') return suspended;
   return allowed;
+}
+
+/**
+ * Gates also tell the caller when their key may not do it (like the billing contacts gate), so
+ * a support session sees why instead of meeting a 403 after trying.
+ */
+export function callerGate(key: DemoKey, scopes: readonly Scope[], gate: ActionGate): ActionGate {
+  if (!gate.allowed) return gate;
+  const missing = scopes.filter((scope) => !key.scopes.includes(scope));
+  if (missing.length === 0) return gate;
+  return { allowed: false, code: 'forbidden', reason: `Your API key lacks the permission ${missing.join(', ')}.` };
 }

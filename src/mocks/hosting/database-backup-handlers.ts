@@ -6,7 +6,7 @@ import { isJobRunning, pollJob, startJob } from '../jobs';
 import { paged } from '../paging';
 import { notFound, problem } from '../problem';
 import type { MockState } from '../state';
-import { accountGate, requireAccount } from './accounts';
+import { accountGate, callerGate, requireAccount } from './accounts';
 import type { MockDatabaseBackup } from './database-backup-data';
 import type { MockHostingAccount } from './data';
 import { invalidBody } from './invalid-body';
@@ -27,26 +27,28 @@ function restoreGate(state: MockState, account: MockHostingAccount, backup: Mock
   return running ? restoreRunning : gate;
 }
 
-function present(state: MockState, account: MockHostingAccount, backup: MockDatabaseBackup): DatabaseBackup {
+function present(backup: MockDatabaseBackup, canRestore: ActionGate): DatabaseBackup {
   const { id, database, createdAt, sizeMb } = backup;
-  return { id, database, createdAt, sizeMb, actions: { canRestore: restoreGate(state, account, backup) } };
+  return { id, database, createdAt, sizeMb, actions: { canRestore } };
 }
+
+const restoreScopes = ['write:hosting', 'console:services'] as const;
 
 const queueUrl = (accountId: string) => (jobId: string) => `/api/v2/shared-hosting/${accountId}/backups/queue/${jobId}`;
 
 export const databaseBackupHandlers = [
   http.get(api('/api/v2/shared-hosting/:accountId/backups/databases'), ({ request, params }) => {
-    const { state } = authorize(request, ['read:hosting']);
+    const { state, key } = authorize(request, ['read:hosting']);
     const account = requireAccount(state, request, params.accountId);
     const backups = state.hosting.databaseBackups
       .filter((backup) => backup.accountId === account.id)
       .sort((first, second) => second.createdAt.localeCompare(first.createdAt))
-      .map((backup) => present(state, account, backup));
+      .map((backup) => present(backup, callerGate(key, restoreScopes, restoreGate(state, account, backup))));
     return paged(backups, request);
   }),
 
   http.post(api('/api/v2/shared-hosting/:accountId/backups/databases/:backupId/actions/restore'), async ({ request, params }) => {
-    const { state } = authorize(request, ['write:hosting', 'console:services']);
+    const { state } = authorize(request, restoreScopes);
     const account = requireAccount(state, request, params.accountId);
     const instance = new URL(request.url).pathname;
     const backup = state.hosting.databaseBackups.find((candidate) => candidate.accountId === account.id && candidate.id === params.backupId);

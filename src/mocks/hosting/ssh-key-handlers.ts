@@ -7,12 +7,13 @@ import { api, authorize, readJson } from '../context';
 import { newId } from '../jobs';
 import { paged } from '../paging';
 import { problem } from '../problem';
-import { accountGate, requireAccount } from './accounts';
+import { accountGate, callerGate, requireAccount } from './accounts';
 import { invalidBody } from './invalid-body';
 import { sshKeyProblemDetails } from './ssh-key-problems';
 import type { MockHostingSshKey } from './ssh-key-data';
 
 const path = '/api/v2/shared-hosting/:accountId/ssh-keys';
+const importScopes = ['write:hosting', 'console:services'] as const;
 
 const present = ({ id, name, fingerprint, authorized }: MockHostingSshKey): HostingSshKey => ({ id, name, fingerprint, authorized });
 
@@ -29,14 +30,15 @@ function describe(issue: z.core.$ZodIssue): string {
 
 export const sshKeyHandlers = [
   http.get(api(path), ({ request, params }) => {
-    const { state } = authorize(request, ['read:hosting']);
+    const { state, key: caller } = authorize(request, ['read:hosting']);
     const account = requireAccount(state, request, params.accountId);
     const keys = state.hosting.sshKeys.filter((key) => key.accountId === account.id).map(present);
-    return paged(keys, request, { extra: { actions: { canAdd: accountGate(account) } } });
+    const canAdd = callerGate(caller, importScopes, accountGate(account));
+    return paged(keys, request, { extra: { actions: { canAdd } } });
   }),
 
   http.post(api(path), async ({ request, params }) => {
-    const { state } = authorize(request, ['write:hosting', 'console:services']);
+    const { state } = authorize(request, importScopes);
     const account = requireAccount(state, request, params.accountId);
     const instance = new URL(request.url).pathname;
     const gate = accountGate(account);

@@ -57,7 +57,10 @@ export const backupHandlers = [
     const server = requireVps(state, request, params.id);
     const backup = requireBackup(state, request, server, params.backupId);
     const source = { serverStorageGb: server.storageGb, backupSizeGb: backup.sizeGb };
-    const body = parseBody(restoreToPaygBodySchema(source), await readJson(request), request);
+    const body = parseBody(restoreToPaygBodySchema(source), await readJson(request), request, {
+      storageBelowMinimum: () =>
+        `storageGb must be at least ${restoreStorageMinimumGb(source)} GB: the larger of the server's storage (${server.storageGb} GB) and the backup size (${backup.sizeGb} GB).`,
+    });
     if (body.region !== undefined && !CLOUD_REGIONS.includes(body.region)) {
       return invalid(instanceOf(request), [
         { pointer: '/region', detail: `Cloud VMs are offered in ${CLOUD_REGIONS.join(', ')}.`, code: 'unknown_region' },

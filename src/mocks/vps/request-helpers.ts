@@ -3,6 +3,7 @@ import { invalid, notFound, problem } from '../problem';
 import type { MockState } from '../state';
 import type { ActionGate } from '../../api/common';
 import type { MockVps } from './data';
+import { describeIssue, type IssueWording } from './issue-details';
 
 export function instanceOf(request: Request): string {
   return new URL(request.url).pathname;
@@ -24,10 +25,10 @@ function pointerOf(path: readonly PropertyKey[]): string {
 }
 
 /** Parses a body with the panel's own request schema; failures become 400 with pointers. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, request: Request): z.output<S> {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, request: Request, wording: IssueWording = {}): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ pointer: pointerOf(issue.path), detail: issue.message, code: issue.code }));
+  const errors = parsed.error.issues.map((issue) => ({ pointer: pointerOf(issue.path), detail: describeIssue(issue, wording), code: issue.code }));
   const summary = errors.map((error) => `${error.pointer.slice(1) || 'body'}: ${error.detail}`).join(' ');
   throw invalid(instanceOf(request), errors, `The request did not pass validation. ${summary}`);
 }

@@ -98,11 +98,11 @@ describe('formFieldForServerError', () => {
   it('maps body positions back to the rows they came from', () => {
     expect(formFieldForServerError('nameservers.1', rowOfEntry)).toBe('rows.3.hostname');
     expect(formFieldForServerError('nsips.0', rowOfEntry)).toBe('rows.1.glue');
-    expect(formFieldForServerError('nameservers', rowOfEntry)).toBe('rows');
   });
 
   it('leaves anything else to a form-level message', () => {
     expect(formFieldForServerError('nameservers.5', rowOfEntry)).toBeNull();
+    expect(formFieldForServerError('nameservers', rowOfEntry)).toBeNull();
     expect(formFieldForServerError('nsips', rowOfEntry)).toBeNull();
     expect(formFieldForServerError('other.0', rowOfEntry)).toBeNull();
     expect(formFieldForServerError('', rowOfEntry)).toBeNull();

@@ -90,11 +90,13 @@ export function toNameserverSubmission(values: NameserverFormValues, domainName:
   return { body, rowOfEntry };
 }
 
-/** Maps a server error's dotted field (`nameservers.1`, `nsips.0`) to the form row it is about. */
+/**
+ * Maps a server error's dotted field (`nameservers.1`, `nsips.0`) to the form row it is about;
+ * anything else (the list as a whole) is left for the form-level alert.
+ */
 export function formFieldForServerError(field: string, rowOfEntry: readonly number[]): string | null {
   const [list, position, ...rest] = field.split('.');
-  if (rest.length > 0 || (list !== 'nameservers' && list !== 'nsips')) return null;
-  if (position === undefined) return list === 'nameservers' ? 'rows' : null;
+  if (rest.length > 0 || position === undefined || (list !== 'nameservers' && list !== 'nsips')) return null;
   const row = rowOfEntry[Number(position)];
   if (row === undefined) return null;
   return `rows.${row}.${list === 'nameservers' ? 'hostname' : 'glue'}`;

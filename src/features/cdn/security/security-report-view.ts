@@ -1,5 +1,5 @@
-import { countryName, type CountryLocale } from '../../api/cdn-countries';
-import type { AiLanguageText, SecurityReport, SecurityTotals, ZoneSecurityReport } from '../../api/cdn-security-report';
+import { countryName, type CountryLocale } from '../../../api/cdn-countries';
+import type { AiLanguageText, SecurityReport, SecurityTotals, ZoneSecurityReport } from '../../../api/cdn-security-report';
 
 /** Counts are exact, or lower bounds when the server could not collect every event. */
 export type CountQualifier = 'exact' | 'minimum';

@@ -1,9 +1,9 @@
 import {
   geoRestrictionGroupSchema, geoRestrictionModes, performanceGroupSchema, securityGroupSchema, securityLevels, sslModes,
   tlsVersions, visitorProfileModes, wafGroupSchema, type CdnZone, type CdnZonePatch,
-} from '../../api/cdn';
-import { isKnown } from '../../api/lenient';
-import { z } from '../../api/z';
+} from '../../../api/cdn';
+import { isKnown } from '../../../api/lenient';
+import { z } from '../../../api/z';
 
 /** The editable settings of a zone, one object per PATCH group; the form's resolver schema. */
 export const cdnZoneFormSchema = z.object({

@@ -1,0 +1,91 @@
+import { pathToFileURL } from 'node:url';
+import { buildBundle, entryChunk, gzipTotal, staticClosure, type Bundle, type BundleChunk } from './bench-bundle.ts';
+import { formatTable, rowPasses, type BenchRow } from './bench-table.ts';
+
+const KB = 1000;
+export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs: 350 };
+
+const areaSource = /^src\/features\/([a-z]+)\/area\.tsx$/;
+const securityReportSource = /^src\/features\/cdn\/.*security-report.*\.tsx?$/;
+/** Code that must load only when needed: the mock API and the forms stack. */
+const notInEntry: { label: string; pattern: RegExp }[] = [
+  { label: 'MSW', pattern: /\/node_modules\/(msw|@mswjs)\// },
+  { label: 'mock API', pattern: /\/src\/mocks\// },
+  { label: 'react-hook-form', pattern: /\/node_modules\/react-hook-form\// },
+  { label: 'zod resolver', pattern: /\/node_modules\/@hookform\/resolvers\// },
+];
+
+function routeLabel(chunk: BundleChunk): string {
+  const area = chunk.source ? areaSource.exec(chunk.source)?.[1] : undefined;
+  if (area) return `area route: ${area}`;
+  if (chunk.source && securityReportSource.test(chunk.source)) return 'CDN security report (with charts)';
+  return `lazy chunk: ${chunk.source ?? chunk.fileName}`;
+}
+
+function routeLimit(chunk: BundleChunk): number {
+  return chunk.source && securityReportSource.test(chunk.source) ? sizeBudgetsKb.securityReport : sizeBudgetsKb.route;
+}
+
+/**
+ * What a lazily loaded route costs on top of the entry: its chunk and the chunks only it imports
+ * (the security report's chart library counts with the report). Chunks that several routes
+ * import, such as zod once it leaves the entry, get their own rows and count in the total.
+ */
+function routeRows(bundle: Bundle, entryFiles: Set<string>): BenchRow[] {
+  const lazy = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && !entryFiles.has(chunk.fileName));
+  const closures = new Map(lazy.map((chunk) => [chunk, [...staticClosure(bundle, chunk.fileName)].filter((file) => !entryFiles.has(file))]));
+  const users = new Map<string, number>();
+  for (const files of closures.values()) for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
+  const rows = lazy.map((chunk): BenchRow => {
+    const own = (closures.get(chunk) ?? []).filter((file) => users.get(file) === 1);
+    return { group: 'size (gzip)', name: routeLabel(chunk), value: gzipTotal(bundle, own) / KB, unit: 'kB', limit: routeLimit(chunk), note: `${own.length} file(s)` };
+  });
+  const shared = [...users].filter(([, count]) => count > 1).map(([file, count]): BenchRow => ({
+    group: 'size (gzip)', name: `shared lazy chunk: ${file.replace(/^assets\//, '')}`, value: gzipTotal(bundle, [file]) / KB, unit: 'kB', limit: null, note: `used by ${count} routes`,
+  }));
+  return [...rows.sort((a, b) => a.name.localeCompare(b.name)), ...shared.sort((a, b) => (b.value ?? 0) - (a.value ?? 0))];
+}
+
+function forbiddenInEntry(bundle: Bundle, entryFiles: Set<string>): BenchRow[] {
+  const moduleIds = [...entryFiles].flatMap((file) => bundle.chunks.get(file)?.moduleIds ?? []);
+  return notInEntry.map(({ label, pattern }) => {
+    const found = moduleIds.filter((id) => pattern.test(id));
+    return { group: 'size (gzip)', name: `${label} not in the entry`, value: null, unit: '', limit: null, ok: found.length === 0, note: found.length ? found.slice(0, 2).join(', ') : 'absent' };
+  });
+}
+
+function mockWorkerAbsent(bundle: Bundle): BenchRow {
+  const shipped = bundle.assetNames.filter((name) => name.includes('mockServiceWorker'));
+  const code = [...bundle.chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => /\/node_modules\/msw\//.test(id)));
+  const ok = shipped.length === 0 && code.length === 0;
+  return { group: 'size (gzip)', name: 'no MSW anywhere in the production build', value: null, unit: '', limit: null, ok, note: ok ? 'absent' : [...shipped, ...code.map((chunk) => chunk.fileName)].join(', ') };
+}
+
+export function sizeRows(bundle: Bundle): BenchRow[] {
+  const entry = entryChunk(bundle);
+  const entryFiles = staticClosure(bundle, entry.fileName);
+  const allJs = gzipTotal(bundle, bundle.chunks.keys()) / KB;
+  return [
+    { group: 'size (gzip)', name: 'entry (with its static imports)', value: gzipTotal(bundle, entryFiles) / KB, unit: 'kB', limit: sizeBudgetsKb.entry, note: `${entryFiles.size} file(s)` },
+    ...routeRows(bundle, entryFiles),
+    { group: 'size (gzip)', name: 'all JavaScript', value: allJs, unit: 'kB', limit: sizeBudgetsKb.allJs, note: `${bundle.chunks.size} chunks` },
+    ...forbiddenInEntry(bundle, entryFiles),
+    mockWorkerAbsent(bundle),
+  ];
+}
+
+export async function measureSizes(): Promise<BenchRow[]> {
+  return sizeRows(await buildBundle());
+}
+
+async function main() {
+  const rows = await measureSizes();
+  console.log(formatTable(rows));
+  const failed = rows.filter((row) => !rowPasses(row));
+  if (failed.length > 0) {
+    console.error(`\nSize budget exceeded: ${failed.map((row) => row.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

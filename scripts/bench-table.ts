@@ -1,0 +1,47 @@
+/** One measured figure with its budget; `limit` null means reported only. */
+export interface BenchRow {
+  group: string;
+  name: string;
+  value: number | null;
+  unit: string;
+  limit: number | null;
+  /** 'max': value must be ≤ limit; 'min': value must be ≥ limit. */
+  direction?: 'max' | 'min';
+  /** Why a row has no value, or what a pass/fail rule means. */
+  note?: string;
+  /** A rule that is not a number (for example "no MSW in the entry"). */
+  ok?: boolean;
+}
+
+export function rowPasses(row: BenchRow): boolean {
+  if (row.ok !== undefined) return row.ok;
+  if (row.value === null || row.limit === null) return true;
+  return row.direction === 'min' ? row.value >= row.limit : row.value <= row.limit;
+}
+
+function formatNumber(value: number, unit: string): string {
+  const digits = unit === 'kB' || unit === 's' ? 2 : unit === 'ms' || unit === 'requests' || unit === '' ? 0 : 3;
+  return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
+}
+
+function budgetText(row: BenchRow): string {
+  if (row.limit === null) return '—';
+  return `${row.direction === 'min' ? '≥' : '≤'} ${formatNumber(row.limit, row.unit)}`;
+}
+
+function statusText(row: BenchRow): string {
+  if (row.value === null && row.ok === undefined) return 'n/a';
+  return rowPasses(row) ? 'ok' : 'OVER';
+}
+
+/** Prints the rows as a Markdown table (it reads in a terminal and pastes into an issue). */
+export function formatTable(rows: BenchRow[]): string {
+  const lines = [['Group', 'Measure', 'Value', 'Budget', 'Status', 'Note']];
+  for (const row of rows) {
+    const value = row.value === null ? '—' : formatNumber(row.value, row.unit);
+    lines.push([row.group, row.name, value, budgetText(row), statusText(row), row.note ?? '']);
+  }
+  const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
+  const render = (line: string[]) => `| ${line.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [render(lines[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.slice(1).map(render)].join('\n');
+}

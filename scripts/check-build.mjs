@@ -1,0 +1,44 @@
+// Proves the production build is what the panel promises: no mock API, no worker, no inline
+// scripts, no data: assets, no demo keys. Run after `vite build` (npm run test:build).
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+const failures = [];
+const files = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else files.push(path);
+  }
+};
+walk(dist);
+
+if (existsSync(join(dist, 'mockServiceWorker.js'))) failures.push('dist/mockServiceWorker.js exists');
+const forbidden = [
+  ['setupWorker', 'MSW browser code'],
+  ['mockServiceWorker', 'the MSW worker'],
+  ['demo_owner_key', 'a demo key'],
+  ['demo_support_key', 'a demo key'],
+  ['Bearer demo', 'a bearer token'],
+  ['data:image', 'an inlined data: image'],
+  ['data:font', 'an inlined data: font'],
+];
+for (const file of files.filter((path) => /\.(js|css|html)$/.test(path))) {
+  const text = readFileSync(file, 'utf8');
+  for (const [needle, what] of forbidden) {
+    if (text.includes(needle)) failures.push(`${file} contains ${what} (${needle})`);
+  }
+}
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+  if (!/\bsrc=/.test(match[1])) failures.push('index.html has an inline <script>');
+}
+if (/<style\b/.test(html)) failures.push('index.html has an inline <style>');
+
+if (failures.length > 0) {
+  console.error(`Build check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Build check passed: ${files.length} files, no MSW, no worker, no inline script or style, no data: assets, no demo keys.`);

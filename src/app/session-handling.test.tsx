@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { getApiKey } from '../api/session-store';
+import { mockServer } from '../mocks/node';
+import { problem } from '../mocks/problem';
+import { renderApp } from '../test/render';
+import { mockState } from '../test/session';
+
+describe('signing in and out', () => {
+  it('signs in with a demo key, keeping it out of storage unless remembered', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-in', { as: null });
+    const field = await screen.findByLabelText('API key');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    expect(field).toHaveAttribute('spellcheck', 'false');
+    await user.type(field, 'demo_owner_key');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('table', { name: 'Domains' })).toBeInTheDocument();
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('demo_owner_key');
+  });
+
+  it('says so when the key field is empty, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-in', { as: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your API key.')).toBeInTheDocument();
+    expect(screen.getByLabelText('API key')).toHaveFocus();
+    expect(mockState().requests).toHaveLength(0);
+  });
+
+  it('on 401 from parallel requests forgets the key, clears the cache and returns to sign-in once', async () => {
+    mockServer.use(http.get('*/api/v2/domains', () => problem({ status: 401, code: 'unauthorized', detail: 'Key revoked.' })));
+    const { router, queryClient } = renderApp('/domains');
+    const navigations: string[] = [];
+    router.subscribe((state) => navigations.push(state.location.pathname));
+    expect(await screen.findByText(/Your session ended because the API answered 401/)).toBeInTheDocument();
+    expect(getApiKey()).toBeNull();
+    expect(sessionStorage.getItem('panel.session')).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
+    expect(navigations.filter((path) => path === '/sign-in')).toHaveLength(1);
+  });
+
+  it('on 403 keeps the session and says which permission is missing, with the code', async () => {
+    renderApp('/billing', { as: 'team' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This API key lacks the scope read:billing.');
+    expect(alert).toHaveTextContent('forbidden');
+    expect(alert).toHaveTextContent(/req_/);
+    expect(getApiKey()).toBe('demo_team_key');
+  });
+
+  it('signs out, forgetting the key', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to the control panel' })).toBeInTheDocument();
+    expect(getApiKey()).toBeNull();
+  });
+
+  it('shows the rate limit and counts down while retrying', async () => {
+    const { resetMockState } = await import('../mocks/state');
+    resetMockState('rate-limited');
+    renderApp('/domains');
+    expect(await screen.findByText(/Too many requests. The panel will try again in \d s/)).toBeInTheDocument();
+  });
+});

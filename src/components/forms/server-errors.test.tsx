@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, type FieldError } from '../../api/errors';
+import { renderWithProviders } from '../../test/render';
+import { TextField } from '../ui/fields';
+import { FormAlert } from './form-alert';
+import { applyServerErrors } from './server-errors';
+
+const serverError = new ApiError({
+  kind: 'http',
+  status: 400,
+  code: 'invalid_request',
+  title: 'Invalid request',
+  requestId: 'req_7',
+  fieldErrors: [
+    { pointer: '/hostname', field: 'hostname', path: ['hostname'], detail: 'Hostname is taken.', code: 'taken' },
+    { pointer: '/region', field: 'region', path: ['region'], detail: 'Unknown region.', code: 'invalid' },
+  ],
+});
+
+function Form() {
+  const form = useForm({ defaultValues: { name: '', hostname: '' } });
+  const [error, setError] = useState<unknown>(null);
+  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  return (
+    <form
+      onSubmit={form.handleSubmit(() => {
+        setError(serverError);
+        setLeftovers(applyServerErrors(form, serverError));
+      })}
+    >
+      <TextField label="Name" {...form.register('name')} error={form.formState.errors.name?.message} />
+      <TextField label="Hostname" {...form.register('hostname')} error={form.formState.errors.hostname?.message} />
+      <FormAlert error={error} leftovers={leftovers} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('server field errors', () => {
+  it('land on their fields, focus the first, keep what was typed, and list the rest', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Form />);
+    await user.type(screen.getByLabelText('Hostname'), 'web-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const hostname = screen.getByLabelText('Hostname');
+    expect(hostname).toHaveFocus();
+    expect(hostname).toHaveValue('web-01');
+    expect(hostname).toHaveAttribute('aria-invalid', 'true');
+    expect(hostname).toHaveAccessibleDescription('Hostname is taken.');
+    expect(screen.getByRole('alert')).toHaveTextContent('req_7');
+    expect(screen.getByText(/Unknown region\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Operation } from '../../api/common';
+import { pollDelayMs } from '../../api/operations';
+import { startJob } from '../../mocks/jobs';
+import { resetMockState } from '../../mocks/state';
+import { renderWithProviders } from '../../test/render';
+import { mockState, signInAs } from '../../test/session';
+import { Button } from '../ui/button';
+import { operationsStore } from './operations-store';
+import { ScopeOperations } from './scope-operations';
+import { useTrackOperation } from './use-operations';
+
+function Starter({ operation }: { operation: Operation }) {
+  const track = useTrackOperation();
+  return (
+    <>
+      <Button onClick={() => track({ operation, scope: 'vps:vps_web01', href: '/vps/vps_web01', title: { en: 'Shut down web-01', sv: 'Stäng av web-01' }, invalidate: [['vps', 'detail', 'vps_web01']] })}>Start</Button>
+      <ScopeOperations scope="vps:vps_web01" />
+    </>
+  );
+}
+
+const polls = () => mockState().requests.filter((request) => request.path.startsWith('/api/jobs/')).length;
+
+describe('tracked operations', () => {
+  it('polls the job with a progress bar until it completes, then stops asking', async () => {
+    signInAs('owner');
+    const operation = startJob(mockState());
+    renderWithProviders(<Starter operation={operation} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByRole('progressbar', { name: /Shut down web-01/ })).toBeInTheDocument();
+    await screen.findByText('Completed', {}, { timeout: 12000 });
+    expect(screen.getByRole('progressbar', { name: 'Shut down web-01: Completed' })).toHaveAttribute('aria-valuenow', '100');
+    const afterCompletion = polls();
+    expect(afterCompletion).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(polls()).toBe(afterCompletion);
+    expect(operationsStore.getSnapshot()[0]).toMatchObject({ status: 'completed', pollUrl: null });
+  });
+
+  it('shows a failed job’s Problem Details', async () => {
+    resetMockState('job-failing');
+    signInAs('owner');
+    const operation = startJob(mockState());
+    renderWithProviders(<Starter operation={operation} />, { language: 'sv' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 12000 });
+    expect(alert).toHaveTextContent('upstream_failed');
+    expect(screen.getByText('Misslyckades')).toBeInTheDocument();
+  });
+
+  it('resumes a running job after a reload from what was stored, which holds no key', async () => {
+    signInAs('owner');
+    const operation = startJob(mockState());
+    const first = renderWithProviders(<Starter operation={operation} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
+    first.unmount();
+    const stored = sessionStorage.getItem('panel.operations') ?? '';
+    expect(stored).toContain(operation.jobId);
+    expect(stored).not.toContain('demo_owner_key');
+    operationsStore.reload();
+    renderWithProviders(<ScopeOperations scope="vps:vps_web01" />);
+    await screen.findByText('Completed', {}, { timeout: 12000 });
+  });
+
+  it('marks a job the server no longer knows as failed', async () => {
+    signInAs('owner');
+    renderWithProviders(<Starter operation={{ status: 'in_progress', jobId: 'job_gone', pollUrl: '/api/jobs/job_gone' }} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(operationsStore.getSnapshot()[0]?.status).toBe('failed'), { timeout: 8000 });
+  });
+});
+
+describe('poll schedule', () => {
+  const pollsWithin = (seconds: number) => {
+    let elapsed = 0;
+    let count = 0;
+    // Polls before the job ends, plus the one that sees it ended.
+    while (elapsed < seconds * 1000) {
+      elapsed += pollDelayMs(count);
+      count += 1;
+    }
+    return count;
+  };
+
+  it('spends at most 8 requests on a 1-minute job and 20 on a 5-minute job', () => {
+    expect(pollsWithin(60)).toBeLessThanOrEqual(8);
+    expect(pollsWithin(300)).toBeLessThanOrEqual(20);
+  });
+});

@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../api/errors';
+import { renderWithProviders } from '../../test/render';
+import { ErrorAlert } from './error-alert';
+
+describe('ErrorAlert', () => {
+  it('shows title, detail, code and request ID, and copies them for support', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const error = new ApiError({ kind: 'http', status: 502, code: 'upstream_failed', title: 'Upstream failure', detail: 'A provider did not answer.', requestId: 'req_42' });
+    renderWithProviders(<ErrorAlert error={error} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Upstream failure');
+    expect(alert).toHaveTextContent('A provider did not answer.');
+    expect(alert).toHaveTextContent('upstream_failed');
+    expect(alert).toHaveTextContent('req_42');
+    await user.click(screen.getByRole('button', { name: 'Copy Request ID' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"requestId": "req_42"'));
+    expect(await screen.findByText('Copied to the clipboard')).toBeInTheDocument();
+  });
+
+  it('holds retry back while a rate limit counts down', async () => {
+    vi.useFakeTimers();
+    const onRetry = vi.fn();
+    const error = new ApiError({ kind: 'http', status: 429, code: 'rate_limit_exceeded', title: 'Too many requests', retryAfterSeconds: 3 });
+    renderWithProviders(<ErrorAlert error={error} onRetry={onRetry} />);
+    expect(screen.getByRole('button', { name: 'Try again in 3 s' })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    vi.useRealTimers();
+  });
+
+  it('names the missing permission of a 403', () => {
+    const error = new ApiError({ kind: 'http', status: 403, code: 'forbidden', title: 'Forbidden', detail: 'This API key lacks the scope write:billing.', extensions: { missingScopes: ['write:billing'] } });
+    renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Saknad behörighet: write:billing');
+  });
+
+  it('explains a response it could not read without crashing', () => {
+    renderWithProviders(<ErrorAlert error={new ApiError({ kind: 'invalid_response', issuePaths: ['id'] })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unexpected answer from the API');
+  });
+
+  it('renders server text literally, never as HTML', () => {
+    const error = new ApiError({ kind: 'http', status: 400, title: '<img src=x onerror=alert(1)>', detail: '<b>bold</b>' });
+    const { container } = renderWithProviders(<ErrorAlert error={error} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { signInAs } from '../../test/session';
+import { GatedButton } from './gated-button';
+
+describe('GatedButton', () => {
+  it('works when the gate allows it', async () => {
+    signInAs('owner');
+    const onClick = vi.fn();
+    renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }} onClick={onClick}>Shut down</GatedButton>);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Shut down' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled with the server reason visible and announced', () => {
+    signInAs('owner');
+    renderWithProviders(<GatedButton gate={{ allowed: false, reason: 'Registry lock is on.' }}>Change nameservers</GatedButton>);
+    const button = screen.getByRole('button', { name: 'Change nameservers' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Registry lock is on.');
+    expect(screen.getByText('Registry lock is on.')).toBeVisible();
+  });
+
+  it('is not offered at all when the gate is missing', () => {
+    signInAs('owner');
+    renderWithProviders(<GatedButton gate={undefined}>Rebuild</GatedButton>);
+    expect(screen.queryByRole('button', { name: 'Rebuild' })).not.toBeInTheDocument();
+  });
+
+  it('says why in a read-only session, even when the server allows it', () => {
+    signInAs('support', { readOnly: true });
+    renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }}>Delete</GatedButton>, { language: 'sv' });
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Skrivskyddad session: ändringar är avstängda.');
+  });
+
+  it('takes a reason of the panel’s own, such as an operation running', () => {
+    signInAs('owner');
+    renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }} blockedReason="A shutdown is running.">Stop</GatedButton>);
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveAccessibleDescription('A shutdown is running.');
+  });
+});

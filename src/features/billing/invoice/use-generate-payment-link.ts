@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../../api/billing';
+import { generatePaymentLink, type PaymentLink } from '../../../api/billing-payment-link';
+import { hasCode } from '../../../api/errors';
+
+export function useGeneratePaymentLink(invoiceId: string) {
+  const queryClient = useQueryClient();
+  const refreshInvoice = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: billingKeys.invoice(invoiceId) }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.invoices() }),
+    ]);
+  return useMutation<PaymentLink, Error>({
+    mutationFn: () => generatePaymentLink(invoiceId),
+    scope: { id: `invoice:${invoiceId}` },
+    onSuccess: async (link) => {
+      queryClient.setQueryData(billingKeys.paymentLink(invoiceId), link);
+      await refreshInvoice();
+    },
+    onError: async (error) => {
+      // Paid meanwhile: the invoice's status and gate have changed, so show them.
+      if (hasCode(error, 'invoice_already_paid')) await refreshInvoice();
+    },
+  });
+}

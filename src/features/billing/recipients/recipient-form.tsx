@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  billingContactInputSchema,
+  descriptionCharactersLeft,
+  type BillingContactInput,
+  type BillingContactValues,
+} from '../../../api/billing-contacts';
+import { isApiError, type FieldError } from '../../../api/errors';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { applyServerErrors } from '../../../components/forms/server-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { TextAreaField, TextField } from '../../../components/ui/fields';
+import { useMessages } from '../../../i18n/use-messages';
+import { billingMessages } from '../messages';
+import { useAddRecipient } from './use-add-recipient';
+
+export function RecipientForm() {
+  const t = useMessages(billingMessages);
+  const add = useAddRecipient();
+  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  const [added, setAdded] = useState<string | null>(null);
+  const form = useForm<BillingContactInput, unknown, BillingContactValues>({
+    resolver: zodResolver(billingContactInputSchema),
+    defaultValues: { email: '', description: '' },
+  });
+  const description = useWatch({ control: form.control, name: 'description' });
+  const left = descriptionCharactersLeft(description);
+  const message = (text: string | undefined) => (text && t.has(text) ? t(text) : text);
+  // Field errors explain themselves; the alert is for everything else.
+  const explainedByFields = isApiError(add.error) && add.error.fieldErrors.length > 0 && leftovers.length === 0;
+
+  const submit = useGuardedSubmit(
+    form.handleSubmit(async (values) => {
+      setLeftovers([]);
+      setAdded(null);
+      try {
+        const contact = await add.mutateAsync(values);
+        form.reset();
+        setAdded(contact.email);
+      } catch (error) {
+        setLeftovers(applyServerErrors(form, error));
+        // Said in the panel's language: the server's text for this code is English only.
+        if (isApiError(error) && error.fieldErrors.some((item) => item.field === 'email' && item.code === 'duplicate')) {
+          form.setError('email', { type: 'server', message: 'duplicateEmail' });
+        }
+      }
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="flex max-w-xl flex-col gap-4"
+    >
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        hint={t('emailHint')}
+        error={message(form.formState.errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextAreaField
+        label={t('recipientDescription')}
+        optional
+        rows={2}
+        hint={left >= 0 ? t('charactersLeft', { count: left }) : t('charactersOver', { count: -left })}
+        error={message(form.formState.errors.description?.message)}
+        {...form.register('description')}
+      />
+      <FormAlert error={explainedByFields ? null : add.error} leftovers={leftovers} />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={add.isPending}>{t('addRecipient')}</SubmitButton>
+        <p role="status" className="text-sm font-medium">
+          {added ? t('recipientAdded', { email: added }) : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { domainKeys, type Domain } from '../../../api/domains';
+import { isSameNameserverSet } from '../../../api/domains-nameserver-rules';
+import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains-nameservers';
+import { hasCode, type FieldError } from '../../../api/errors';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { applyServerErrors } from '../../../components/forms/server-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useTrackOperation } from '../../../components/operations/use-operations';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { domainHref, domainScope } from '../domain-scope';
+import { nameserverMessages } from './messages';
+import {
+  formFieldForServerError,
+  initialNameserverRows,
+  managedNameserverRows,
+  nameserverFormSchema,
+  toNameserverSubmission,
+  type NameserverFormValues,
+} from './nameserver-form';
+import { NameserverRowFields } from './nameserver-row-fields';
+import { useUpdateNameservers } from './use-update-nameservers';
+
+export interface NameserverEditorProps {
+  domain: Domain;
+  current: DomainNameservers;
+  onDone: (outcome: NameserverUpdateOutcome) => void;
+  onCancel: () => void;
+}
+
+export function NameserverEditor({ domain, current, onDone, onCancel }: NameserverEditorProps) {
+  const t = useMessages(nameserverMessages);
+  const schema = useMemo(() => nameserverFormSchema(domain.name, (code) => code), [domain.name]);
+  const form = useForm<NameserverFormValues>({ resolver: zodResolver(schema), defaultValues: { rows: initialNameserverRows(current) } });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
+  const values = useWatch({ control: form.control, name: 'rows' });
+  const mutation = useUpdateNameservers(domain.id);
+  const track = useTrackOperation();
+  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  const translate = (message: string | undefined) => (message && t.has(message) ? t(message) : message);
+  const name = domain.unicodeName ?? domain.name;
+
+  const submit = useGuardedSubmit(async (formValues: NameserverFormValues) => {
+    const { body, rowOfEntry } = toNameserverSubmission(formValues, domain.name);
+    setLeftovers([]);
+    try {
+      const outcome = await mutation.mutateAsync(body);
+      if (outcome.kind === 'accepted') {
+        track({
+          operation: outcome.operation,
+          scope: domainScope(domain.id),
+          href: domainHref(domain.id),
+          title: t.both('switchTitle', { name }),
+          invalidate: [domainKeys.detail(domain.id), domainKeys.lists()],
+        });
+      }
+      onDone(outcome);
+    } catch (error) {
+      setLeftovers(applyServerErrors(form, error, (field) => formFieldForServerError(field, rowOfEntry)));
+    }
+  });
+
+  const listError = translate(form.formState.errors.rows?.root?.message ?? form.formState.errors.rows?.message);
+  const choosingManaged = isSameNameserverSet(values.map((row) => row.hostname), current.managedNameservers);
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="nameserver-form-title" className="flex flex-col gap-4">
+      <div>
+        <h3 id="nameserver-form-title" className="text-base font-semibold">{t('formTitle')}</h3>
+        <p className="muted mt-1 text-sm">{t('formHelp', { domain: domain.name })}</p>
+      </div>
+      <ol className="flex flex-col gap-4">
+        {rows.fields.map((field, index) => (
+          <li key={field.id}>
+            <NameserverRowFields
+              index={index}
+              domainName={domain.name}
+              hostname={values[index]?.hostname ?? ''}
+              register={form.register}
+              errors={form.formState.errors.rows?.[index]}
+              translate={translate}
+              onRemove={rows.fields.length > 2 ? () => rows.remove(index) : undefined}
+            />
+          </li>
+        ))}
+      </ol>
+      {listError && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {listError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => rows.append({ hostname: '', glue: '' })}>
+          {t('addRow')}
+        </Button>
+        <Button size="sm" onClick={() => rows.replace(managedNameserverRows(current.managedNameservers))}>
+          {t('useManaged')}
+        </Button>
+      </div>
+      {choosingManaged && <Notice tone="info">{t('managedNotice')}</Notice>}
+      {hasCode(mutation.error, 'registry_lock_unlock_required') && (
+        <Notice tone="warning" title={t('lockTitle')}>
+          {t('lockHelp')}
+        </Notice>
+      )}
+      <FormAlert error={mutation.error} leftovers={leftovers} />
+      <div className="flex flex-wrap items-start gap-2">
+        <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+      </div>
+    </form>
+  );
+}

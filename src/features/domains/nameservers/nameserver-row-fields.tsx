@@ -1,0 +1,53 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/fields';
+import { useMessages } from '../../../i18n/use-messages';
+import { nameserverMessages } from './messages';
+import { needsGlue, type NameserverFormValues, type NameserverRow } from './nameserver-form';
+
+export interface NameserverRowFieldsProps {
+  index: number;
+  domainName: string;
+  /** The row's hostname as typed so far: it decides whether glue is asked for. */
+  hostname: string;
+  register: UseFormRegister<NameserverFormValues>;
+  errors: FieldErrors<NameserverRow> | undefined;
+  translate: (message: string | undefined) => string | undefined;
+  onRemove: (() => void) | undefined;
+}
+
+/** One nameserver: its hostname, and a glue field only when it lies inside the domain. */
+export function NameserverRowFields({ index, domainName, hostname, register, errors, translate, onRemove }: NameserverRowFieldsProps) {
+  const t = useMessages(nameserverMessages);
+  const number = index + 1;
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+      <TextField
+        label={t('hostnameLabel', { number })}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="none"
+        error={translate(errors?.hostname?.message)}
+        {...register(`rows.${index}.hostname`)}
+      />
+      {needsGlue(hostname, domainName) ? (
+        <TextField
+          label={t('glueLabel', { number })}
+          hint={t('glueHint', { name: hostname.trim() })}
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="url"
+          error={translate(errors?.glue?.message)}
+          {...register(`rows.${index}.glue`)}
+        />
+      ) : (
+        <span aria-hidden="true" className="hidden sm:block" />
+      )}
+      {onRemove && (
+        <Button size="sm" variant="ghost" className="sm:mt-6" onClick={onRemove} aria-label={t('removeRow', { number })}>
+          ×
+        </Button>
+      )}
+    </div>
+  );
+}

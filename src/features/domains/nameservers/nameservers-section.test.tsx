@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { problem } from '../../../mocks/problem';
+import { renderApp } from '../../../test/render';
+import { mockState } from '../../../test/session';
+
+const nameserverPosts = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path.endsWith('/nameservers'));
+
+async function openSection(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+  renderApp(path, options);
+  const section = await screen.findByRole('region', { name: 'Nameservers' });
+  await within(section).findByRole('table', { name: 'Current nameservers' });
+  return section;
+}
+
+async function startEditing(section: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(section).getByRole('button', { name: 'Change nameservers' }));
+  return within(section).getByRole('form', { name: 'New nameservers' });
+}
+
+async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text !== '') await user.type(field, text);
+}
+
+describe('nameservers section', () => {
+  it('shows the current nameservers with their glue and whether they are ours', async () => {
+    const section = await openSection('/domains/dom_kaffe03');
+    const table = within(section).getByRole('table', { name: 'Current nameservers' });
+    expect(within(table).getByRole('row', { name: /ns1\.kaffekoppen\.se 192\.0\.2\.53/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /ns3\.hosting-partner\.example Not needed/ })).toBeInTheDocument();
+    expect(within(section).getByText('External nameservers')).toBeInTheDocument();
+  });
+
+  it('explains the registry lock and keeps the change button disabled with its reason', async () => {
+    const section = await openSection('/domains/dom_nordic02');
+    expect(within(section).getByText('Our managed nameservers')).toBeInTheDocument();
+    const button = within(section).getByRole('button', { name: 'Change nameservers' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Remove the registry lock before changing nameservers/);
+    expect(within(section).getByText('Registry lock is on')).toBeInTheDocument();
+  });
+
+  it('saves external nameservers with one POST, leaving empty rows out', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_aurora01');
+    const form = await startEditing(section, user);
+    await typeInto(user, within(form).getByLabelText('Nameserver 1'), 'ns1.example.net');
+    await typeInto(user, within(form).getByLabelText('Nameserver 2'), '');
+    await typeInto(user, within(form).getByLabelText('Nameserver 3'), 'NS2.Example.net');
+    await user.dblClick(within(form).getByRole('button', { name: 'Save nameservers' }));
+
+    expect(await within(section).findByText(/Nameservers saved/)).toBeInTheDocument();
+    expect(nameserverPosts()).toHaveLength(1);
+    expect(nameserverPosts()[0]?.body).toEqual({ nameservers: ['ns1.example.net', 'ns2.example.net'] });
+    const table = await within(section).findByRole('table', { name: 'Current nameservers' });
+    expect(await within(table).findByText('ns2.example.net')).toBeInTheDocument();
+  });
+
+  it('sends nothing while a hostname is invalid or fewer than two are given', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_aurora01');
+    const form = await startEditing(section, user);
+    await typeInto(user, within(form).getByLabelText('Nameserver 1'), 'ns_1.example.net');
+    await typeInto(user, within(form).getByLabelText('Nameserver 2'), '');
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+
+    expect(await within(form).findByText('Not a valid hostname.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Nameserver 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter at least two nameservers.');
+    expect(nameserverPosts()).toHaveLength(0);
+  });
+
+  it('asks for glue only for a nameserver inside the domain, and sends it aligned by index', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_fjall08');
+    const form = await startEditing(section, user);
+    await typeInto(user, within(form).getByLabelText('Nameserver 1'), 'ns.example.net');
+    expect(within(form).queryByLabelText('Glue IP for nameserver 1')).not.toBeInTheDocument();
+    await typeInto(user, within(form).getByLabelText('Nameserver 2'), 'ns2.fjallstugan.nu');
+    const glue = within(form).getByLabelText('Glue IP for nameserver 2');
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+    expect(await within(form).findByText('This nameserver lies inside the domain, so it needs a glue IP address.')).toBeInTheDocument();
+    expect(nameserverPosts()).toHaveLength(0);
+
+    await user.type(glue, '2001:db8::2');
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+    await within(section).findByText(/Nameservers saved/);
+    expect(nameserverPosts()[0]?.body).toEqual({ nameservers: ['ns.example.net', 'ns2.fjallstugan.nu'], nsips: ['', '2001:db8::2'] });
+  });
+
+  it('switches to the managed pair as a tracked job and blocks further changes while it runs', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_granit07');
+    const form = await startEditing(section, user);
+    await user.click(within(form).getByRole('button', { name: 'Use our nameservers' }));
+    expect(within(form).getByText(/These are our managed nameservers/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+
+    expect(await within(section).findByText(/The switch to our nameservers has started/)).toBeInTheDocument();
+    expect(within(section).getByText('Switch granit-it.se to managed nameservers')).toBeInTheDocument();
+    expect(nameserverPosts()[0]?.body).toEqual({ nameservers: ['ns1.panel-dns.example', 'ns2.panel-dns.example'] });
+    expect(within(section).getByRole('button', { name: 'Change nameservers' })).toBeDisabled();
+  });
+
+  it('puts a server field error on the row it came from, skipping empty rows', async () => {
+    mockServer.use(
+      http.post('*/api/v2/domains/:id/nameservers', () =>
+        problem({ status: 400, code: 'invalid_request', detail: 'Validation failed.', errors: [{ pointer: '/nameservers/1', detail: 'This host does not answer DNS.', code: 'lame_delegation' }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_aurora01');
+    const form = await startEditing(section, user);
+    await typeInto(user, within(form).getByLabelText('Nameserver 1'), 'ns1.example.net');
+    await typeInto(user, within(form).getByLabelText('Nameserver 2'), '');
+    await typeInto(user, within(form).getByLabelText('Nameserver 3'), 'ns2.example.net');
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+
+    const third = within(form).getByLabelText('Nameserver 3');
+    expect(await within(form).findByText('This host does not answer DNS.')).toBeInTheDocument();
+    expect(third).toHaveAttribute('aria-invalid', 'true');
+    expect(third).toHaveFocus();
+    expect(third).toHaveValue('ns2.example.net');
+  });
+
+  it('explains a registry lock that the server reports on save', async () => {
+    mockServer.use(
+      http.post('*/api/v2/domains/:id/nameservers', () =>
+        problem({
+          status: 409,
+          code: 'registry_lock_unlock_required',
+          detail: 'Registry lock must be removed first.',
+          extra: { actions: { canChangeNameservers: { allowed: false, reason: 'Registry lock is on.' } } },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_aurora01');
+    const form = await startEditing(section, user);
+    await typeInto(user, within(form).getByLabelText('Nameserver 1'), 'ns1.example.net');
+    await typeInto(user, within(form).getByLabelText('Nameserver 2'), 'ns2.example.net');
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+
+    expect(await within(form).findByText('Registry lock must be removed first.')).toBeInTheDocument();
+    expect(within(form).getByText('Registry lock is on')).toBeInTheDocument();
+    expect(within(form).getByText('registry_lock_unlock_required')).toBeInTheDocument();
+  });
+
+  it('shows the missing scope when a read-only key tries to save', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_aurora01', { as: 'support' });
+    const form = await startEditing(section, user);
+    await typeInto(user, within(form).getByLabelText('Nameserver 1'), 'ns1.example.net');
+    await typeInto(user, within(form).getByLabelText('Nameserver 2'), 'ns2.example.net');
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+    expect(await within(form).findByText('Missing permission: write:domains')).toBeInTheDocument();
+  });
+
+  it('offers no change in a read-only session', async () => {
+    const section = await openSection('/domains/dom_aurora01', { readOnly: true });
+    const button = within(section).getByRole('button', { name: 'Change nameservers' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Read-only session: changes are turned off.');
+  });
+
+  it('speaks Swedish', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains/dom_aurora01', { language: 'sv' });
+    const section = await screen.findByRole('region', { name: 'Namnservrar' });
+    await within(section).findByRole('table', { name: 'Nuvarande namnservrar' });
+    await user.click(within(section).getByRole('button', { name: 'Byt namnservrar' }));
+    const form = within(section).getByRole('form', { name: 'Nya namnservrar' });
+    await typeInto(user, within(form).getByLabelText('Namnserver 1'), 'ns1 example');
+    await user.click(within(form).getByRole('button', { name: 'Spara namnservrar' }));
+    expect(await within(form).findByText('Inte ett giltigt värdnamn.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Domain } from '../../../api/domains';
+import { domainNameserversQuery, type DomainNameservers, type NameserverUpdateOutcome } from '../../../api/domains-nameservers';
+import { ScopeOperations } from '../../../components/operations/scope-operations';
+import { useScopeOperations } from '../../../components/operations/use-operations';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { Badge, Notice, Section, TableScroll } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useMessages } from '../../../i18n/use-messages';
+import { domainScope } from '../domain-scope';
+import { nameserverMessages } from './messages';
+import { NameserverEditor } from './nameserver-editor';
+
+function CurrentNameservers({ current }: { current: DomainNameservers }) {
+  const t = useMessages(nameserverMessages);
+  return (
+    <div className="flex flex-col gap-3">
+      <Badge tone={current.managed ? 'good' : 'neutral'}>{current.managed ? t('managed') : t('external')}</Badge>
+      <TableScroll label={t('tableLabel')}>
+        <table className="table">
+          <caption className="sr-only">{t('tableLabel')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('hostname')}</th>
+              <th scope="col">{t('glue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {current.nameservers.map((hostname, index) => (
+              <tr key={hostname}>
+                <td><code>{hostname}</code></td>
+                <td>{current.nsips[index] ? <code>{current.nsips[index]}</code> : <span className="muted">{t('noGlue')}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
+  );
+}
+
+type LastChange = NameserverUpdateOutcome['kind'] | null;
+
+export function NameserversSection({ domain }: { domain: Domain }) {
+  const t = useMessages(nameserverMessages);
+  const query = useQuery(domainNameserversQuery(domain.id));
+  const scope = domainScope(domain.id);
+  const { running } = useScopeOperations(scope);
+  const [editing, setEditing] = useState(false);
+  const [lastChange, setLastChange] = useState<LastChange>(null);
+  const gate = query.data?.actions?.canChangeNameservers;
+  const startEditing = () => {
+    setLastChange(null);
+    setEditing(true);
+  };
+  const finish = (outcome: NameserverUpdateOutcome) => {
+    setLastChange(outcome.kind);
+    setEditing(false);
+  };
+  return (
+    <Section
+      id="nameservers"
+      title={t('title')}
+      description={t('description')}
+      actions={!editing && <GatedButton gate={gate} blockedReason={running ? t('busy') : null} onClick={startEditing}>{t('change')}</GatedButton>}
+    >
+      <div className="flex flex-col gap-4">
+        {query.isPending && <LoadingState failureReason={query.failureReason} />}
+        {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+        {gate?.code === 'registry_lock_unlock_required' && (
+          <Notice tone="warning" title={t('lockTitle')}>
+            {t('lockHelp')}
+          </Notice>
+        )}
+        {lastChange === 'updated' && <p role="status" className="text-sm">{t('saved')}</p>}
+        {lastChange === 'accepted' && <p role="status" className="text-sm">{t('switchStarted')}</p>}
+        <ScopeOperations scope={scope} />
+        {query.data && !editing && <CurrentNameservers current={query.data} />}
+        {query.data && editing && <NameserverEditor domain={domain} current={query.data} onDone={finish} onCancel={() => setEditing(false)} />}
+      </div>
+    </Section>
+  );
+}

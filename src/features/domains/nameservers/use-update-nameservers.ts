@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { domainKeys } from '../../../api/domains';
+import { updateDomainNameservers, type NameserverUpdateBody } from '../../../api/domains-nameservers';
+import { isApiError } from '../../../api/errors';
+
+export function useUpdateNameservers(domainId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: domainKeys.detail(domainId) });
+  return useMutation({
+    mutationFn: (body: NameserverUpdateBody) => updateDomainNameservers(domainId, body),
+    scope: { id: `domain:${domainId}:nameservers` },
+    onSuccess: refresh,
+    // A 409 means the gate changed under us (a lock, a running job): show the new gate.
+    onError: async (error) => {
+      if (isApiError(error) && error.status === 409) await refresh();
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { PendingRenewalOrder } from '../../../api/domains';
+import { DefinitionList } from '../../../components/ui/layout';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { renewalMessages } from './messages';
+
+export function PendingRenewal({ order }: { order: PendingRenewalOrder }) {
+  const t = useMessages(renewalMessages);
+  const format = useFormat();
+  const years = order.period === 1 ? t('year') : t('years', { count: order.period });
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-base font-semibold">{t('pendingTitle', { years })}</h3>
+      <DefinitionList
+        items={[
+          { term: t('amount'), value: format.money(order.amount, order.currencyCode) },
+          { term: t('ordered'), value: format.date(order.createdAt) },
+          { term: t('invoice'), value: order.invoiceId ? <code>{order.invoiceId}</code> : t('noInvoice') },
+        ]}
+      />
+    </div>
+  );
+}

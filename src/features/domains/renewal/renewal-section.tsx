@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Domain } from '../../../api/domains';
+import { domainRenewalQuery } from '../../../api/domains-renewal';
+import { hasCode } from '../../../api/errors';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { Notice, Section } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { renewalMessages } from './messages';
+import { PendingRenewal } from './pending-renewal';
+import { RenewalInvoiceNotice } from './renewal-invoice-notice';
+import { useRespondToRenewal } from './use-respond-to-renewal';
+
+export function RenewalSection({ domain }: { domain: Domain }) {
+  const t = useMessages(renewalMessages);
+  const format = useFormat();
+  const query = useQuery(domainRenewalQuery(domain.id));
+  const mutation = useRespondToRenewal(domain.id);
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const gate = query.data?.actions?.canRespondToRenewal;
+  const order = query.data?.pendingRenewalOrder;
+  const expires = format.date(domain.expiresAt);
+  const answer = mutation.data;
+  const declineRefused = mutation.variables === 'decline' && mutation.isError;
+  const decline = () => mutation.mutate('decline', { onSuccess: () => setConfirmingDecline(false) });
+  return (
+    <Section id="renewal" title={t('title')} description={t('description')}>
+      <div className="flex flex-col gap-4">
+        {query.isPending && <LoadingState failureReason={query.failureReason} />}
+        {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+        {answer?.decision === 'accepted' && <RenewalInvoiceNotice invoice={answer.renewalInvoice} />}
+        {answer?.decision === 'declined' && <p role="status" className="text-sm">{t('declined')}</p>}
+        {mutation.variables === 'accept' && mutation.isError && <ErrorAlert error={mutation.error} compact />}
+        {query.data && !order && (
+          <div className="text-sm">
+            <p className="font-medium">{t('none')}</p>
+            <p className="muted mt-1">{t('noneDetail', { date: expires, autoRenew: domain.autoRenew ? t('on') : t('off') })}</p>
+          </div>
+        )}
+        {order && (
+          <>
+            <PendingRenewal order={order} />
+            <p className="text-sm">{t('explain', { date: expires })}</p>
+            <div className="flex flex-wrap items-start gap-3">
+              <GatedButton gate={gate} variant="primary" pending={mutation.isPending} onClick={() => mutation.mutate('accept')}>
+                {t('accept')}
+              </GatedButton>
+              <GatedButton
+                gate={gate}
+                variant="danger"
+                pending={mutation.isPending}
+                onClick={() => {
+                  mutation.reset();
+                  setConfirmingDecline(true);
+                }}
+              >
+                {t('decline')}
+              </GatedButton>
+            </div>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmingDecline}
+        title={t('declineTitle', { name: domain.unicodeName ?? domain.name })}
+        confirmLabel={t('declineConfirm')}
+        danger
+        pending={mutation.isPending}
+        error={declineRefused ? mutation.error : undefined}
+        onConfirm={decline}
+        onCancel={() => setConfirmingDecline(false)}
+      >
+        <p>{t('declineDanger', { date: expires })}</p>
+        {declineRefused && hasCode(mutation.error, 'forbidden') && <Notice tone="warning">{t('declineNeedsBilling')}</Notice>}
+      </ConfirmDialog>
+    </Section>
+  );
+}

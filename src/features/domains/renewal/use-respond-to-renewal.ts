@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { billingKeys } from '../../../api/billing';
+import { domainKeys } from '../../../api/domains';
+import { respondToRenewal, type RenewalDecision } from '../../../api/domains-renewal';
+
+export function useRespondToRenewal(domainId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: RenewalDecision) => respondToRenewal(domainId, decision),
+    scope: { id: `domain:${domainId}:renewal` },
+    // The answer changes the domain, the list's renewal column and (on decline) an invoice.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: domainKeys.detail(domainId) }),
+        queryClient.invalidateQueries({ queryKey: domainKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,51 @@
+import type { VpsFirmware } from '../../../api/vps-firmware';
+import { DefinitionList, Notice } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { firmwareMessages } from './messages';
+
+type T = ReturnType<typeof useMessages<typeof firmwareMessages.en>>;
+
+export function modeLabel(t: T, mode: string): string {
+  const key = `mode_${mode}`;
+  return t.has(key) ? t(key) : mode;
+}
+
+function secureBoot(t: T, details: NonNullable<VpsFirmware['firmware']>): string {
+  if (!details.efi) return t('notAvailable');
+  if (!details.secureBootReady) return t('notReady');
+  return details.efi.preEnrolledKeys ? t('secureBootReady') : t('secureBootReadyNoKeys');
+}
+
+function tpm(t: T, details: NonNullable<VpsFirmware['firmware']>): string {
+  if (!details.tpm) return t('notAvailable');
+  const version = details.tpm.version ?? '?';
+  return details.tpmReady ? t('tpmReady', { version }) : t('tpmNotReady', { version });
+}
+
+export function FirmwareDetails({ firmware }: { firmware: VpsFirmware }) {
+  const t = useMessages(firmwareMessages);
+  const details = firmware.firmware;
+  const mono = (value: string | null | undefined) => (value ? <span className="font-mono">{value}</span> : '—');
+  return (
+    <div className="flex flex-col gap-4">
+      <DefinitionList
+        items={[
+          { term: t('mode'), value: modeLabel(t, firmware.mode) },
+          { term: t('summary'), value: firmware.summary },
+          ...(details
+            ? [
+                { term: t('secureBoot'), value: secureBoot(t, details) },
+                { term: t('tpm'), value: tpm(t, details) },
+                { term: t('efiVolume'), value: mono(details.efi?.volume) },
+                { term: t('tpmVolume'), value: mono(details.tpm?.volume) },
+                { term: t('bios'), value: details.bios ?? '—' },
+                { term: t('machine'), value: mono(details.machine) },
+                { term: t('status'), value: details.status ?? '—' },
+              ]
+            : []),
+        ]}
+      />
+      {!details && <Notice>{t('noDetails')}</Notice>}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Vps } from '../../../api/vps';
+import { vpsFirmwareQuery } from '../../../api/vps-firmware';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Section } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useMessages } from '../../../i18n/use-messages';
+import { useOperationBlock } from '../jobs/use-operation-block';
+import { FirmwareDetails, modeLabel } from './firmware-details';
+import { FirmwareForm } from './firmware-form';
+import { firmwareMessages } from './messages';
+import { useChangeFirmware } from './use-change-firmware';
+
+export function FirmwareSection({ server }: { server: Vps }) {
+  const t = useMessages(firmwareMessages);
+  const blockedBy = useOperationBlock(server.id);
+  const query = useQuery(vpsFirmwareQuery(server.id));
+  const mutation = useChangeFirmware(server.id);
+  const firmware = query.data;
+  const gate = firmware?.firmware?.actions?.canChangeMode ?? server.actions?.canChangeFirmware;
+  return (
+    <Section id="firmware" title={t('title')} description={t('description')}>
+      {query.isPending ? (
+        <LoadingState failureReason={query.failureReason} />
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <FirmwareDetails firmware={query.data} />
+          <p role="status" className="text-sm empty:hidden">
+            {mutation.isSuccess ? t('changed', { mode: modeLabel(t, mutation.data.mode) }) : ''}
+          </p>
+          {gate && firmware && (
+            // Keyed by mode so the form starts over (offering the other mode) after a change.
+            <FirmwareForm key={firmware.mode} serverId={server.id} mutation={mutation} firmware={firmware} gate={gate} blockedReason={blockedBy('changeFirmware')} />
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AcceptedOperation } from '../../../api/common';
+import { vpsKeys, type Vps } from '../../../api/vps';
+import type { VpsOperationKind } from '../../../api/vps-operation-conflicts';
+import { useTrackOperation } from '../../../components/operations/use-operations';
+import { useMessages } from '../../../i18n/use-messages';
+import { jobMessages } from './messages';
+import { rememberOperationKind } from './operation-kinds';
+import { vpsScope } from './scope';
+
+/**
+ * A server action answered with 202: mutations on one server run one after another, the job is
+ * tracked (progress on the page and in the tray), and the server is read again at once so its
+ * gates show the work, and once more when the job ends.
+ */
+export function useServerJob<Input>(
+  server: Pick<Vps, 'id' | 'name'>,
+  kind: VpsOperationKind,
+  start: (input: Input) => Promise<AcceptedOperation>,
+) {
+  const t = useMessages(jobMessages);
+  const queryClient = useQueryClient();
+  const track = useTrackOperation();
+  return useMutation({
+    mutationFn: start,
+    scope: { id: vpsScope(server.id) },
+    onSuccess: async ({ operation }) => {
+      rememberOperationKind(operation.jobId, kind);
+      track({
+        operation,
+        scope: vpsScope(server.id),
+        href: `/vps/${server.id}`,
+        title: t.both(`title_${kind}`, { name: server.name }),
+        invalidate: [vpsKeys.detail(server.id), vpsKeys.lists()],
+      });
+      await queryClient.invalidateQueries({ queryKey: vpsKeys.detail(server.id) });
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { Vps } from '../../../api/vps';
+import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps-power';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { CheckboxField } from '../../../components/ui/fields';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { Section } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { useOperationBlock } from '../jobs/use-operation-block';
+import { useServerJob } from '../jobs/use-server-job';
+import { powerMessages } from './messages';
+
+type Dialog = 'shutdown' | 'stop' | null;
+
+export function PowerSection({ server }: { server: Vps }) {
+  const t = useMessages(powerMessages);
+  const blockedBy = useOperationBlock(server.id);
+  const [open, setOpen] = useState<Dialog>(null);
+  const [force, setForce] = useState(false);
+  const shutdown = useServerJob(server, 'shutdown', (body: ShutdownBody) => shutdownVps(server.id, body));
+  const stop = useServerJob(server, 'stop', () => stopVps(server.id));
+  const close = () => {
+    setOpen(null);
+    setForce(false);
+    shutdown.reset();
+    stop.reset();
+  };
+  const confirmShutdown = useGuardedSubmit(async () => {
+    await shutdown.mutateAsync(force ? { force: true } : {});
+    close();
+  });
+  const confirmStop = useGuardedSubmit(async () => {
+    await stop.mutateAsync(undefined);
+    close();
+  });
+  return (
+    <Section id="power" title={t('title')} description={t('description')}>
+      <div className="flex flex-wrap items-start gap-4">
+        <GatedButton gate={server.actions?.canShutdown} blockedReason={blockedBy('shutdown')} pending={shutdown.isPending} onClick={() => setOpen('shutdown')}>
+          {t('shutdown')}
+        </GatedButton>
+        <GatedButton variant="danger" gate={server.actions?.canStop} blockedReason={blockedBy('stop')} pending={stop.isPending} onClick={() => setOpen('stop')}>
+          {t('stop')}
+        </GatedButton>
+      </div>
+      <ConfirmDialog
+        open={open === 'shutdown'}
+        title={t('shutdownTitle', { name: server.name })}
+        confirmLabel={t('shutdown')}
+        onConfirm={() => void confirmShutdown()}
+        onCancel={close}
+        pending={shutdown.isPending}
+        error={shutdown.error}
+        extra={<CheckboxField label={t('forceLabel')} hint={t('forceHint')} checked={force} onChange={(event) => setForce(event.target.checked)} />}
+      >
+        <p>{t('shutdownBody', { name: server.name })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open === 'stop'}
+        title={t('stopTitle', { name: server.name })}
+        confirmLabel={t('stopConfirm')}
+        onConfirm={() => void confirmStop()}
+        onCancel={close}
+        danger
+        pending={stop.isPending}
+        error={stop.error}
+      >
+        <p>{t('stopBody')}</p>
+      </ConfirmDialog>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import type { Vps } from '../../../api/vps';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { Notice, Section } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { useOperationBlock } from '../jobs/use-operation-block';
+import { rebuildMessages } from './messages';
+import { RebuildDialog } from './rebuild-dialog';
+
+export function RebuildSection({ server }: { server: Vps }) {
+  const t = useMessages(rebuildMessages);
+  const blockedBy = useOperationBlock(server.id);
+  const [open, setOpen] = useState(false);
+  return (
+    <Section id="rebuild" title={t('title')} description={t('description')}>
+      <div className="flex flex-col items-start gap-4">
+        <Notice tone="danger">{t('warning')}</Notice>
+        <GatedButton variant="danger" gate={server.actions?.canRebuild} blockedReason={blockedBy('rebuild')} onClick={() => setOpen(true)}>
+          {t('open')}
+        </GatedButton>
+      </div>
+      <RebuildDialog server={server} open={open} onClose={() => setOpen(false)} />
+    </Section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { hasCode } from '../../../api/errors';
+import { vpsQuery } from '../../../api/vps';
+import { ScopeOperations } from '../../../components/operations/scope-operations';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Notice, PageHeader } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useMessages } from '../../../i18n/use-messages';
+import { BackupsSection } from '../backups/backups-section';
+import { FirmwareSection } from '../firmware/firmware-section';
+import { vpsScope } from '../jobs/scope';
+import { PowerSection } from '../power/power-section';
+import { RebuildSection } from '../rebuild/rebuild-section';
+import { ServerStatus } from '../server-status';
+import { SshAccessSection } from '../ssh-access/ssh-access-section';
+import { serverMessages } from './messages';
+import { ServerSummary } from './server-summary';
+
+const sections = ['power', 'firmware', 'rebuild', 'sshAccess', 'backups'] as const;
+const anchors: Record<(typeof sections)[number], string> = {
+  power: 'power', firmware: 'firmware', rebuild: 'rebuild', sshAccess: 'ssh-access', backups: 'backups',
+};
+
+function BackLink() {
+  const t = useMessages(serverMessages);
+  return <Link to="/vps" className="link text-sm">{t('allServers')}</Link>;
+}
+
+export function ServerPage() {
+  const t = useMessages(serverMessages);
+  const { id = '' } = useParams();
+  const query = useQuery(vpsQuery(id));
+  if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={t('serverFallbackTitle')} actions={<BackLink />} />
+        {hasCode(query.error, 'vps_not_found') && <div className="mb-4"><Notice tone="warning">{t('notFound')}</Notice></div>}
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  const server = query.data;
+  return (
+    <>
+      <PageHeader title={server.name} description={server.hostname} actions={<BackLink />}>
+        <div className="mt-2"><ServerStatus status={server.status} /></div>
+      </PageHeader>
+      <div className="mb-6">
+        <ScopeOperations scope={vpsScope(server.id)} />
+      </div>
+      <nav aria-label={t('sections')} className="mb-6">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {sections.map((section) => (
+            <li key={section}>
+              <a className="link" href={`#${anchors[section]}`}>{t(section)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ServerSummary server={server} />
+      <PowerSection server={server} />
+      <FirmwareSection server={server} />
+      <RebuildSection server={server} />
+      <SshAccessSection server={server} />
+      <BackupsSection server={server} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Catalog } from './messages';
+
+type Module = Record<string, unknown>;
+
+const modules = import.meta.glob<Module>(['../**/messages.ts', '../**/*-messages.ts'], { eager: true });
+
+function catalogs(): [string, { en: Catalog; sv: Catalog }][] {
+  const found: [string, { en: Catalog; sv: Catalog }][] = [];
+  for (const [file, module] of Object.entries(modules)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value === 'object' && value !== null && 'en' in value && 'sv' in value) {
+        found.push([`${file}#${name}`, value as { en: Catalog; sv: Catalog }]);
+      }
+    }
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('message catalogs', () => {
+  const all = catalogs();
+
+  it('exist for the shared components and every area', () => {
+    expect(all.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(all)('%s has every string in both languages with the same placeholders', (_name, catalog) => {
+    expect(Object.keys(catalog.sv).sort()).toEqual(Object.keys(catalog.en).sort());
+    for (const [key, english] of Object.entries(catalog.en)) {
+      const swedish = catalog.sv[key] ?? '';
+      expect(swedish.trim(), `sv.${key} is empty`).not.toBe('');
+      expect(english.trim(), `en.${key} is empty`).not.toBe('');
+      expect(placeholders(swedish), `placeholders of ${key}`).toEqual(placeholders(english));
+    }
+  });
+});
