@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 // Ports and build folder can be moved so several suites can run side by side on one machine.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4010);
@@ -6,11 +6,31 @@ const panelPort = Number(process.env.E2E_PANEL_PORT ?? 4173);
 const distDir = process.env.E2E_DIST ?? 'dist';
 export const MOCK_API = `http://127.0.0.1:${mockPort}`;
 const PANEL = `http://127.0.0.1:${panelPort}`;
+/** The demo tours run only through `npm run demos`, never as part of `npm test`. */
+const withDemos = process.env.PANEL_DEMOS === '1';
 
 /** Debian's chromium: Playwright cannot download its own browsers on these machines. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
+
+const visualProject: Project = {
+  name: 'visual',
+  testDir: './e2e/visual',
+  // One baseline per test and name, without the platform suffix: there is one renderer here.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' },
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 } },
+};
+
+const demosProject: Project = {
+  name: 'demos',
+  testDir: './e2e/demos',
+  timeout: 180_000,
+  use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce', trace: 'off' },
 };
 
 export default defineConfig({
@@ -31,6 +51,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'e2e', testMatch: /.*\.spec\.ts/, testIgnore: /(visual|demos)\//, use: { browserName: 'chromium' } },
+    visualProject,
+    ...(withDemos ? [demosProject] : []),
   ],
   webServer: [
     {

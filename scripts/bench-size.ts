@@ -22,6 +22,11 @@ function routeLabel(chunk: BundleChunk): string {
   return `lazy chunk: ${chunk.source ?? chunk.fileName}`;
 }
 
+/** `assets/paged-table-De-w3C89.js` → `paged-table`: names that stay put between builds. */
+function chunkName(fileName: string): string {
+  return fileName.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+}
+
 function routeLimit(chunk: BundleChunk): number {
   return chunk.source && securityReportSource.test(chunk.source) ? sizeBudgetsKb.securityReport : sizeBudgetsKb.route;
 }
@@ -41,7 +46,7 @@ function routeRows(bundle: Bundle, entryFiles: Set<string>): BenchRow[] {
     return { group: 'size (gzip)', name: routeLabel(chunk), value: gzipTotal(bundle, own) / KB, unit: 'kB', limit: routeLimit(chunk), note: `${own.length} file(s)` };
   });
   const shared = [...users].filter(([, count]) => count > 1).map(([file, count]): BenchRow => ({
-    group: 'size (gzip)', name: `shared lazy chunk: ${file.replace(/^assets\//, '')}`, value: gzipTotal(bundle, [file]) / KB, unit: 'kB', limit: null, note: `used by ${count} routes`,
+    group: 'size (gzip)', name: `shared lazy chunk: ${chunkName(file)}`, value: gzipTotal(bundle, [file]) / KB, unit: 'kB', limit: null, note: `used by ${count} routes`,
   }));
   return [...rows.sort((a, b) => a.name.localeCompare(b.name)), ...shared.sort((a, b) => (b.value ?? 0) - (a.value ?? 0))];
 }

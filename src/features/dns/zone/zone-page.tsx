@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { dnsZoneQuery } from '../../../api/dns';
+import { hasCode } from '../../../api/errors';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Notice, PageHeader } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useMessages } from '../../../i18n/use-messages';
+import { dnsMessages } from '../messages';
+import { RecordsSection } from '../records/records-section';
+import { ZoneSummary } from './zone-summary';
+
+function BackLink() {
+  const t = useMessages(dnsMessages);
+  return (
+    <Link to="/dns" className="link text-sm">
+      {t('allZones')}
+    </Link>
+  );
+}
+
+export function ZonePage() {
+  const t = useMessages(dnsMessages);
+  const { id = '' } = useParams();
+  const query = useQuery(dnsZoneQuery(id));
+  if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={t('zoneFallbackTitle')} actions={<BackLink />} />
+        {hasCode(query.error, 'dns_zone_not_found') && (
+          <div className="mb-4">
+            <Notice tone="warning">{t('notFound')}</Notice>
+          </div>
+        )}
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  const zone = query.data;
+  return (
+    <>
+      <PageHeader title={zone.name} actions={<BackLink />} />
+      {zone.emailForwarding && (
+        <div className="mb-6">
+          <Notice title={t('forwardingTitle')}>{t('forwardingNotice')}</Notice>
+        </div>
+      )}
+      <ZoneSummary zone={zone} />
+      <RecordsSection zone={zone} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Vps } from '../../../api/vps';
+import { vpsSshAccessQuery, type SshAccess } from '../../../api/vps-ssh-access';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Notice, Section } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { AccessEntriesTable } from './access-entries-table';
+import { sshAccessMessages } from './messages';
+import { SavedKeysList } from './saved-keys-list';
+
+function Unavailable({ access }: { access: SshAccess }) {
+  const t = useMessages(sshAccessMessages);
+  const key = `reason_${access.unavailableReason ?? 'unknown'}`;
+  return (
+    <Notice tone="warning" title={t('unavailableTitle')}>
+      <p>{t.has(key) ? t(key) : t('reason_unknown')}</p>
+      {access.unavailableMessage && <p className="mt-1">{access.unavailableMessage}</p>}
+      <p className="mt-1">{t('unavailableNote')}</p>
+    </Notice>
+  );
+}
+
+export function SshAccessSection({ server }: { server: Vps }) {
+  const t = useMessages(sshAccessMessages);
+  const format = useFormat();
+  const query = useQuery(vpsSshAccessQuery(server.id));
+  const refresh = (
+    <Button size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+      {t('refresh')}
+    </Button>
+  );
+  return (
+    <Section id="ssh-access" title={t('title')} description={t('description')} actions={refresh}>
+      {query.isPending ? (
+        <LoadingState failureReason={query.failureReason} />
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {query.data.available ? (
+            <>
+              <p className="muted text-sm">{t('checked', { when: format.relative(query.data.checkedAt), user: query.data.loginUser })}</p>
+              <AccessEntriesTable access={query.data} />
+              <SavedKeysList savedKeys={query.data.savedKeys} />
+            </>
+          ) : (
+            <Unavailable access={query.data} />
+          )}
+          <Link to="/vps/ssh-keys" className="link text-sm">{t('sshKeysLink')}</Link>
+        </div>
+      )}
+    </Section>
+  );
+}
