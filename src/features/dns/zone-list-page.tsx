@@ -27,7 +27,15 @@ export function ZoneListPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Link to="/domains/bulk-dns" className="link text-sm">
+            {t('bulkDns')}
+          </Link>
+        }
+      />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(zone) => zone.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { BulkDnsPage } from './bulk-dns/bulk-dns-page';
 import { DomainDetailPage } from './detail/domain-detail-page';
 import { DomainListPage } from './domain-list-page';
 
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <Routes>
       <Route index element={<DomainListPage />} />
+      <Route path="bulk-dns" element={<BulkDnsPage />} />
       <Route path=":id" element={<DomainDetailPage />} />
     </Routes>
   );

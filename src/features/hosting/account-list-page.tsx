@@ -5,16 +5,14 @@ import { Badge, PageHeader } from '../../components/ui/layout';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useMessages } from '../../i18n/use-messages';
+import { useHostingLabel } from './account/use-hosting-label';
 import { hostingMessages } from './messages';
 
 export function AccountListPage() {
   const t = useMessages(hostingMessages);
   const pages = useCursorPages();
   const query = useQuery(hostingListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
-  const label = (prefix: string, value: string) => {
-    const key = `${prefix}_${value}`;
-    return t.has(key) ? t(key) : value;
-  };
+  const label = useHostingLabel();
   const columns: Column<HostingAccount>[] = [
     {
       header: t('name'),

@@ -25,7 +25,7 @@ const partialOctober: MockPaygBreakdown = {
   attributedAmount: 612.9,
   unattributedAmount: 86.5,
   unattributedNote: 'Usage from before recording started on 4 October cannot be tied to a server.',
-  note: 'Estimated from recorded usage; amounts exclude VAT.',
+  note: 'Estimated from recorded usage.',
   resources: [
     { key: 'cpu', amount: 298.6, quantityHours: 3720, averageCoresApprox: 5 },
     { key: 'memory', amount: 211.3, quantityHours: 8928, averageGbApprox: 12 },
@@ -60,7 +60,7 @@ const fullSeptember: MockPaygBreakdown = {
   attributedAmount: 398.24,
   unattributedAmount: 12,
   unattributedNote: 'A reserved IPv4 address was not attached to any server.',
-  note: 'Estimated from recorded usage; amounts exclude VAT.',
+  note: 'Estimated from recorded usage.',
   resources: [
     { key: 'cpu', amount: 171.4, quantityHours: 2160, averageCoresApprox: 3 },
     { key: 'memory', amount: 118.84, quantityHours: 5040, averageGbApprox: 7 },

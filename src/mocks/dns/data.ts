@@ -1,5 +1,7 @@
 import type { DnsRecordInput } from '../../api/dns-record-input';
 import type { ScenarioName } from '../scenarios';
+import { isLargeAccount } from '../large-account';
+import { largeAccountDns } from '../large-account-dns';
 
 /** Stored with the name relative to the zone (`@` for the root); a proxied record has a CDN proxy rule. */
 export interface MockDnsRecord extends DnsRecordInput {
@@ -60,6 +62,7 @@ function webRecords(ip: string, options: { proxied?: string[]; mx?: string[] } =
 }
 
 export function seedDns(scenario: ScenarioName): DnsData {
+  if (isLargeAccount(scenario)) return largeAccountDns();
   if (scenario === 'empty-account') return { zones: [] };
   const zones = [
     zone('zone_aurora01', 'aurora-bakery.se', { domainId: 'dom_aurora01', cdnZoneId: 'cdn_aurora01' }, [

@@ -4,6 +4,8 @@ import type { Vps } from '../../api/vps';
 import type { VpsBackup } from '../../api/vps-backups';
 import type { ScenarioName } from '../scenarios';
 import { seedSshKeys, seededFingerprint, type MockSshKey } from './ssh-key-seed';
+import { isLargeAccount } from '../large-account';
+import { largeAccountVps } from '../large-account-vps';
 
 /** One line of the guest's authorized-keys file. */
 export interface MockAuthorizedKey {
@@ -110,6 +112,7 @@ function backup(partial: Omit<MockBackup, 'restoreJobId' | 'firmwareMode'> & Par
 const SSH_KEY_COUNT = { default: 45, large: 240 };
 
 export function seedVps(scenario: ScenarioName): VpsData {
+  if (isLargeAccount(scenario)) return largeAccountVps();
   if (scenario === 'empty-account') return { servers: [], backups: [], sshKeys: [] };
   const sshKeys = seedSshKeys(scenario === 'large-account' ? SSH_KEY_COUNT.large : SSH_KEY_COUNT.default);
   const saved = (id: string): MockSshKey => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { TableScroll } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
@@ -14,13 +15,14 @@ export function resourceLabel(t: T, key: string): string {
 function ResourceChart({ rows }: { rows: ResourceRow[] }) {
   const t = useMessages(billingMessages);
   const format = useFormat();
+  const captionId = useId();
   return (
-    <figure className="mb-4">
-      <figcaption className="mb-2 text-sm font-medium">{t('resourceChart')}</figcaption>
+    <figure className="mb-4" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="mb-2 text-sm font-medium">{t('resourceChart')}</figcaption>
       <ul className="flex flex-col gap-2">
         {rows.map((row) => (
-          <li key={row.key} className="grid grid-cols-[8rem_1fr_4rem] items-center gap-3 text-sm max-sm:grid-cols-[6rem_1fr_3.5rem]">
-            <span className="truncate">{resourceLabel(t, row.key)}</span>
+          <li key={row.key} className="grid grid-cols-[8rem_1fr_4rem] items-center gap-3 text-sm max-sm:grid-cols-[6.5rem_1fr_3.5rem]">
+            <span className="break-words">{resourceLabel(t, row.key)}</span>
             <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
               <span className="block h-full rounded-full bg-blue-600 dark:bg-blue-400" style={{ width: `${row.share * 100}%` }} />
             </span>
@@ -52,13 +54,13 @@ function ResourceTable({ rows, currencyCode }: { rows: ResourceRow[]; currencyCo
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="font-medium">{resourceLabel(t, row.key)}</th>
-              <td className="tabular-nums">{row.quantity ? t(`unit_${row.quantity.unit}`, { value: amount(row.quantity.value) }) : '—'}</td>
-              <td className="tabular-nums">
+              <th scope="row" className="align-top font-medium">{resourceLabel(t, row.key)}</th>
+              <td className="whitespace-nowrap tabular-nums">{row.quantity ? t(`unit_${row.quantity.unit}`, { value: amount(row.quantity.value) }) : '—'}</td>
+              <td className="whitespace-nowrap tabular-nums">
                 {row.average ? t(`average_${row.average.unit}`, { value: amount(row.average.value) }) : '—'}
                 {row.ipDays !== null && <span className="muted block text-xs">{t('ipDays', { value: amount(row.ipDays) })}</span>}
               </td>
-              <td className="text-right tabular-nums">{format.money(row.amount, currencyCode)}</td>
+              <td className="text-right whitespace-nowrap tabular-nums">{format.money(row.amount, currencyCode)}</td>
               <td className="text-right tabular-nums">{format.percent(row.share * 100)}</td>
             </tr>
           ))}

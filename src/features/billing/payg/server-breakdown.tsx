@@ -58,7 +58,7 @@ export function ServerBreakdown({ servers, currencyCode }: { servers: ServerRow[
             <tbody>
               {servers.map((server) => (
                 <tr key={server.rowKey}>
-                  <th scope="row" className="text-left font-normal">
+                  <th scope="row" className="min-w-40 text-left align-top font-normal">
                     <ServerName server={server} />
                   </th>
                   {withUsage &&
@@ -69,7 +69,7 @@ export function ServerBreakdown({ servers, currencyCode }: { servers: ServerRow[
                     ))}
                   {withAmounts && (
                     <>
-                      <td className="text-right tabular-nums">{format.money(server.estimatedAmount, currencyCode)}</td>
+                      <td className="text-right whitespace-nowrap tabular-nums">{format.money(server.estimatedAmount, currencyCode)}</td>
                       <td className="text-right tabular-nums">{server.share === null ? '—' : format.percent(server.share * 100)}</td>
                     </>
                   )}

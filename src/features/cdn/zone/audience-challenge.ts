@@ -1,4 +1,4 @@
-import type { CdnZoneFormValues } from './zone-form-values';
+import type { GeoRestrictionGroup, VisitorProfileMode } from '../../../api/cdn';
 
 export type AudienceAction = 'challenge' | 'block';
 
@@ -10,10 +10,16 @@ export interface AudienceChallenge {
   countries: string[];
 }
 
+/** The part of the zone settings form the switch reads and writes. */
+export interface AudienceSettings {
+  waf: { visitorProfileMode: VisitorProfileMode };
+  geoRestriction: GeoRestrictionGroup;
+}
+
 const unique = (codes: readonly string[]) => [...new Set(codes.map((code) => code.trim().toUpperCase()))];
 
 /** The switch as the zone is set up now; the audience is the effective allowlist. */
-export function readAudienceChallenge(values: CdnZoneFormValues, standardCountries: readonly string[]): AudienceChallenge {
+export function readAudienceChallenge(values: AudienceSettings, standardCountries: readonly string[]): AudienceChallenge {
   const mode = values.waf.visitorProfileMode;
   return {
     enabled: mode !== 'off' && values.geoRestriction.mode === 'whitelist',
@@ -27,7 +33,7 @@ export function readAudienceChallenge(values: CdnZoneFormValues, standardCountri
  * `whitelist` and the audience into `geoRestriction.additionalCountries`; off sets both modes to
  * `off` and leaves the country list alone, so switching back on restores it.
  */
-export function applyAudienceChallenge(values: CdnZoneFormValues, setting: AudienceChallenge): CdnZoneFormValues {
+export function applyAudienceChallenge<V extends AudienceSettings>(values: V, setting: AudienceChallenge): V {
   if (!setting.enabled) {
     return {
       ...values,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Domain } from '../../../api/domains';
 import { domainDnssecQuery } from '../../../api/domains-dnssec';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Section } from '../../../components/ui/layout';
@@ -30,15 +31,15 @@ export function DnssecSection({ domain }: { domain: Domain }) {
     setDeleted(null);
     setTarget(next);
   };
-  const confirm = () => {
-    if (!target) return;
-    mutation.mutate(target.id, {
-      onSuccess: () => {
-        setDeleted(target.label);
-        setTarget(null);
-      },
-    });
-  };
+  // A second click may land before the closed dialog re-renders: never delete the same record twice.
+  const lastDeleted = useRef<string | null>(null);
+  const confirm = useGuardedSubmit(async () => {
+    if (!target || lastDeleted.current === target.id) return;
+    await mutation.mutateAsync(target.id);
+    lastDeleted.current = target.id;
+    setDeleted(target.label);
+    setTarget(null);
+  });
   const empty = data !== undefined && data.dsRecords.length === 0 && data.keyRecords.length === 0;
   return (
     <Section id="dnssec" title={t('title')} description={t('description')}>
@@ -61,7 +62,7 @@ export function DnssecSection({ domain }: { domain: Domain }) {
         danger
         pending={mutation.isPending}
         error={mutation.error}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setTarget(null)}
       >
         <p>{t('deleteDanger', { domain: domain.unicodeName ?? domain.name })}</p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { domainKeys, type Domain } from '../../../api/domains';
 import { isSameNameserverSet } from '../../../api/domains-nameserver-rules';
@@ -45,11 +45,15 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
   const translate = (message: string | undefined) => (message && t.has(message) ? t(message) : message);
   const name = domain.unicodeName ?? domain.name;
 
-  const submit = useGuardedSubmit(async (formValues: NameserverFormValues) => {
+  // Single use: it closes after a success, and a click landing before it has closed sends nothing.
+  const done = useRef(false);
+  const save = async (formValues: NameserverFormValues) => {
+    if (done.current) return;
     const { body, rowOfEntry } = toNameserverSubmission(formValues, domain.name);
     setLeftovers([]);
     try {
       const outcome = await mutation.mutateAsync(body);
+      done.current = true;
       if (outcome.kind === 'accepted') {
         track({
           operation: outcome.operation,
@@ -63,12 +67,20 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
     } catch (error) {
       setLeftovers(applyServerErrors(form, error, (field) => formFieldForServerError(field, rowOfEntry)));
     }
-  });
+  };
+  // The guard spans validation too: a second click while the first is still being validated
+  // would otherwise pass the guard after the first request has already finished.
+  const submit = useGuardedSubmit(() => form.handleSubmit(save)());
 
   const listError = translate(form.formState.errors.rows?.root?.message ?? form.formState.errors.rows?.message);
   const choosingManaged = isSameNameserverSet(values.map((row) => row.hostname), current.managedNameservers);
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="nameserver-form-title" className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate aria-labelledby="nameserver-form-title" className="flex flex-col gap-4">
       <div>
         <h3 id="nameserver-form-title" className="text-base font-semibold">{t('formTitle')}</h3>
         <p className="muted mt-1 text-sm">{t('formHelp', { domain: domain.name })}</p>

@@ -5,7 +5,12 @@ import { isApiError } from '../../../api/errors';
 
 export function useUpdateNameservers(domainId: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: domainKeys.detail(domainId) });
+  // The domain (its gate) and its nameservers; DNSSEC and renewal under the same key are untouched.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: domainKeys.detail(domainId), exact: true }),
+      queryClient.invalidateQueries({ queryKey: domainKeys.nameservers(domainId) }),
+    ]);
   return useMutation({
     mutationFn: (body: NameserverUpdateBody) => updateDomainNameservers(domainId, body),
     scope: { id: `domain:${domainId}:nameservers` },

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Domain } from '../../../api/domains';
 import { domainRenewalQuery } from '../../../api/domains-renewal';
 import { hasCode } from '../../../api/errors';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
@@ -25,7 +26,18 @@ export function RenewalSection({ domain }: { domain: Domain }) {
   const expires = format.date(domain.expiresAt);
   const answer = mutation.data;
   const declineRefused = mutation.variables === 'decline' && mutation.isError;
-  const decline = () => mutation.mutate('decline', { onSuccess: () => setConfirmingDecline(false) });
+  // Accepting again changes nothing (the order stays until paid), so once is enough per visit;
+  // the ref also covers a second click that lands before the buttons re-render.
+  const accepted = useRef(false);
+  const accept = useGuardedSubmit(async () => {
+    if (accepted.current) return;
+    await mutation.mutateAsync('accept');
+    accepted.current = true;
+  });
+  const decline = useGuardedSubmit(async () => {
+    await mutation.mutateAsync('decline');
+    setConfirmingDecline(false);
+  });
   return (
     <Section id="renewal" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
@@ -45,7 +57,13 @@ export function RenewalSection({ domain }: { domain: Domain }) {
             <PendingRenewal order={order} />
             <p className="text-sm">{t('explain', { date: expires })}</p>
             <div className="flex flex-wrap items-start gap-3">
-              <GatedButton gate={gate} variant="primary" pending={mutation.isPending} onClick={() => mutation.mutate('accept')}>
+              <GatedButton
+                gate={gate}
+                variant="primary"
+                pending={mutation.isPending}
+                blockedReason={answer?.decision === 'accepted' ? t('alreadyAccepted') : null}
+                onClick={() => void accept()}
+              >
                 {t('accept')}
               </GatedButton>
               <GatedButton
@@ -70,7 +88,7 @@ export function RenewalSection({ domain }: { domain: Domain }) {
         danger
         pending={mutation.isPending}
         error={declineRefused ? mutation.error : undefined}
-        onConfirm={decline}
+        onConfirm={() => void decline()}
         onCancel={() => setConfirmingDecline(false)}
       >
         <p>{t('declineDanger', { date: expires })}</p>

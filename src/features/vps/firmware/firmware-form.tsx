@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { ActionGate } from '../../../api/common';
 import {
   firmwareChangeFormSchema,
@@ -38,7 +38,7 @@ export function FirmwareForm({ serverId, mutation, firmware, gate, blockedReason
     resolver: zodResolver(firmwareChangeFormSchema),
     defaultValues: { mode: otherMode, storage: '' },
   });
-  const chosen = form.watch('mode');
+  const chosen = useWatch({ control: form.control, name: 'mode' });
   const reason = gate.allowed ? blockedReason : (gate.reason ?? null);
   const submit = useGuardedSubmit(
     form.handleSubmit(async (body) => {

@@ -9,6 +9,7 @@ import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
 import { useServerJob } from '../jobs/use-server-job';
+import { useSendOnce } from '../use-send-once';
 import { powerMessages } from './messages';
 
 type Dialog = 'shutdown' | 'stop' | null;
@@ -18,6 +19,7 @@ export function PowerSection({ server }: { server: Vps }) {
   const blockedBy = useOperationBlock(server.id);
   const [open, setOpen] = useState<Dialog>(null);
   const [force, setForce] = useState(false);
+  const once = useSendOnce();
   const shutdown = useServerJob(server, 'shutdown', (body: ShutdownBody) => shutdownVps(server.id, body));
   const stop = useServerJob(server, 'stop', () => stopVps(server.id));
   const close = () => {
@@ -26,21 +28,23 @@ export function PowerSection({ server }: { server: Vps }) {
     shutdown.reset();
     stop.reset();
   };
+  const show = (dialog: Dialog) => {
+    once.reopen();
+    setOpen(dialog);
+  };
   const confirmShutdown = useGuardedSubmit(async () => {
-    await shutdown.mutateAsync(force ? { force: true } : {});
-    close();
+    if (await once.send(() => shutdown.mutateAsync(force ? { force: true } : {}))) close();
   });
   const confirmStop = useGuardedSubmit(async () => {
-    await stop.mutateAsync(undefined);
-    close();
+    if (await once.send(() => stop.mutateAsync(undefined))) close();
   });
   return (
     <Section id="power" title={t('title')} description={t('description')}>
       <div className="flex flex-wrap items-start gap-4">
-        <GatedButton gate={server.actions?.canShutdown} blockedReason={blockedBy('shutdown')} pending={shutdown.isPending} onClick={() => setOpen('shutdown')}>
+        <GatedButton gate={server.actions?.canShutdown} blockedReason={blockedBy('shutdown')} pending={shutdown.isPending} onClick={() => show('shutdown')}>
           {t('shutdown')}
         </GatedButton>
-        <GatedButton variant="danger" gate={server.actions?.canStop} blockedReason={blockedBy('stop')} pending={stop.isPending} onClick={() => setOpen('stop')}>
+        <GatedButton variant="danger" gate={server.actions?.canStop} blockedReason={blockedBy('stop')} pending={stop.isPending} onClick={() => show('stop')}>
           {t('stop')}
         </GatedButton>
       </div>

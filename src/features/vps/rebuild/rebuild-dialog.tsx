@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Vps } from '../../../api/vps';
 import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps-rebuild';
 import { applyServerErrors } from '../../../components/forms/server-errors';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { fieldMessage } from '../form-message';
 import { useServerJob } from '../jobs/use-server-job';
+import { useSendOnce } from '../use-send-once';
 import { rebuildMessages } from './messages';
 import { TemplateField } from './template-field';
 
@@ -19,9 +20,11 @@ export function RebuildDialog({ server, open, onClose }: { server: Vps; open: bo
     resolver: zodResolver(rebuildBodySchema),
     defaultValues: { templateId: '', clearSshKeys: false },
   });
-  const chosen = form.watch('templateId');
+  const once = useSendOnce();
+  const chosen = useWatch({ control: form.control, name: 'templateId' });
   // A cancelled or finished rebuild leaves nothing behind for the next time the dialog opens.
   const close = () => {
+    once.reopen();
     form.reset();
     mutation.reset();
     onClose();
@@ -29,8 +32,7 @@ export function RebuildDialog({ server, open, onClose }: { server: Vps; open: bo
   const confirm = useGuardedSubmit(
     form.handleSubmit(async ({ templateId, clearSshKeys }) => {
       try {
-        await mutation.mutateAsync(clearSshKeys ? { templateId, clearSshKeys } : { templateId });
-        close();
+        if (await once.send(() => mutation.mutateAsync(clearSshKeys ? { templateId, clearSshKeys } : { templateId }))) close();
       } catch (error) {
         applyServerErrors(form, error);
       }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { SshAccess } from '../../../api/vps-ssh-access';
 import { Badge } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
@@ -6,13 +7,14 @@ import { sshAccessMessages } from './messages';
 /** Only shown next to a verified access list: on its own it would claim access nobody checked. */
 export function SavedKeysList({ savedKeys }: { savedKeys: SshAccess['savedKeys'] }) {
   const t = useMessages(sshAccessMessages);
+  const headingId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="font-semibold">{t('savedKeysTitle')}</h3>
+      <h3 id={headingId} className="font-semibold">{t('savedKeysTitle')}</h3>
       {savedKeys.length === 0 ? (
         <p className="text-sm">{t('savedKeysEmpty')}</p>
       ) : (
-        <ul className="flex flex-col gap-2 text-sm">
+        <ul aria-labelledby={headingId} className="flex flex-col gap-2 text-sm">
           {savedKeys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium">{key.name}</span>

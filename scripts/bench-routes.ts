@@ -1,0 +1,43 @@
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config.ts';
+import { routePages, type BenchPage } from './bench-pages.ts';
+import { rememberedSession, requestCount, resetNamespace } from './bench-servers.ts';
+import type { BenchRow } from './bench-table.ts';
+
+export const ROUTE_REQUEST_BUDGET = 3;
+
+/** Loads one page signed in and counts the API requests the mock server saw until it settled. */
+async function countRequests(browser: Browser, panelUrl: string, mockUrl: string, page: BenchPage, index: number): Promise<BenchRow> {
+  const namespace = `bench-route-${index}-${Date.now()}`;
+  await resetNamespace(mockUrl, namespace);
+  const context = await browser.newContext({ baseURL: panelUrl, locale: 'en-GB' });
+  await context.addInitScript((session) => sessionStorage.setItem('panel.session', session), rememberedSession(namespace));
+  const tab = await context.newPage();
+  try {
+    await tab.goto(page.path, { waitUntil: 'networkidle' });
+    const heading = tab.getByRole('main').getByRole('heading', { level: 1 }).first();
+    await heading.waitFor({ timeout: 15_000 });
+    await tab.getByText('Loading…').first().waitFor({ state: 'hidden', timeout: 15_000 });
+    // Anything a page sends on its own shortly after loading counts too.
+    await tab.waitForTimeout(1500);
+    const title = (await heading.textContent()) ?? '';
+    const missing = title === 'Page not found';
+    const count = await requestCount(mockUrl, namespace);
+    return { group: 'API requests', name: `route load: ${page.name}`, value: missing ? null : count, unit: 'requests', limit: ROUTE_REQUEST_BUDGET, note: missing ? 'page not built yet' : page.path };
+  } catch (error) {
+    return { group: 'API requests', name: `route load: ${page.name}`, value: null, unit: 'requests', limit: ROUTE_REQUEST_BUDGET, ok: false, note: `did not load: ${String(error).split('\n')[0]}` };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureRouteRequests(panelUrl: string, mockUrl: string): Promise<BenchRow[]> {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const rows: BenchRow[] = [];
+    for (const [index, page] of routePages.entries()) rows.push(await countRequests(browser, panelUrl, mockUrl, page, index));
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+export interface ServedPanel {
+  panelUrl: string;
+  mockUrl: string;
+  stop: () => Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  // Node itself runs each server (no npx wrapper), so stopping the child stops the server.
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The production build in `outDir` served by `vite preview` (with the security headers) and the
+ * HTTP mock API on its own origin, exactly as the e2e suite runs them.
+ */
+export async function servePanel(options: { outDir: string; panelPort: number; mockPort: number }): Promise<ServedPanel> {
+  const panelUrl = `http://127.0.0.1:${options.panelPort}`;
+  const mockUrl = `http://127.0.0.1:${options.mockPort}`;
+  const mock = start(['--import', 'tsx', 'scripts/mock-server.ts'], { MOCK_PORT: String(options.mockPort), MOCK_ALLOWED_ORIGINS: panelUrl });
+  const viteCli = require.resolve('vite/bin/vite.js');
+  const preview = start([viteCli, 'preview', '--host', '127.0.0.1', '--port', String(options.panelPort), '--strictPort', '--outDir', options.outDir], { PANEL_API_BASE_URL: mockUrl });
+  const stop = async () => {
+    await Promise.all([stopChild(mock), stopChild(preview)]);
+  };
+  try {
+    await Promise.all([waitFor(`${mockUrl}/__mock/health`, mock), waitFor(panelUrl, preview)]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { panelUrl, mockUrl, stop };
+}
+
+/** Resets one namespace of the mock API to a scenario. */
+export async function resetNamespace(mockUrl: string, namespace: string, scenario = 'default'): Promise<void> {
+  const response = await fetch(`${mockUrl}/__mock/reset`, { method: 'POST', body: JSON.stringify({ namespace, scenario }) });
+  if (!response.ok) throw new Error(`reset ${namespace} failed: ${response.status}`);
+}
+
+/** How many API requests a namespace received so far. */
+export async function requestCount(mockUrl: string, namespace: string): Promise<number> {
+  const response = await fetch(`${mockUrl}/__mock/requests?namespace=${encodeURIComponent(namespace)}`);
+  const body = (await response.json()) as { requests: unknown[] };
+  return body.requests.length;
+}
+
+/** The "remember in this tab" session entry the panel restores on load (src/api/session-store.ts). */
+export function rememberedSession(namespace: string, role: 'owner' | 'support' | 'team' = 'owner'): string {
+  return JSON.stringify({ apiKey: `demo_${role}_key~${namespace}`, readOnly: false });
+}

@@ -1,0 +1,43 @@
+import { Badge, Section } from '../../../components/ui/layout';
+import { useLanguage } from '../../../i18n/use-messages';
+import type { SecurityReportView } from './security-report-view';
+import { useReportFormat } from './use-report-format';
+
+const severityTone = { low: 'good', medium: 'warning', high: 'bad' } as const;
+const isSeverity = (value: string): value is keyof typeof severityTone => Object.hasOwn(severityTone, value);
+
+/** The server's written summary; shown in the panel's language when the server has it. */
+export function AiSummary({ ai }: { ai: NonNullable<SecurityReportView['ai']> }) {
+  const { t, label } = useReportFormat();
+  const { language } = useLanguage();
+  const { text } = ai;
+  return (
+    <Section id="summary" title={t('aiTitle')} description={t('aiHelp')}>
+      <div lang={ai.language} className="flex flex-col gap-4">
+        {ai.language !== language && <p className="muted text-sm" lang={language}>{t(`aiOnlyIn_${ai.language}`)}</p>}
+        <div className="flex flex-wrap gap-2 text-sm" lang={language}>
+          <Badge tone={isSeverity(ai.severity) ? severityTone[ai.severity] : 'neutral'}>{`${t('severity')}: ${label('level', ai.severity)}`}</Badge>
+          <Badge tone="neutral">{`${t('confidence')}: ${label('level', ai.confidence)}`}</Badge>
+        </div>
+        <p className="text-base font-semibold">{text.headline}</p>
+        <p className="text-sm">{text.summary}</p>
+        {text.observations.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold" lang={language}>{t('observations')}</h3>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {text.observations.map((item) => <li key={item}>{item}</li>)}
+            </ul>
+          </div>
+        )}
+        {text.recommendations.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold" lang={language}>{t('recommendations')}</h3>
+            <ul className="mt-1 list-disc pl-5 text-sm">
+              {text.recommendations.map((item) => <li key={item}>{item}</li>)}
+            </ul>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { isReportRefreshing, securityInsightsQuery } from '../../../api/cdn-security-report';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageHeader } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useLanguage, useMessages } from '../../../i18n/use-messages';
+import { reportMessages } from './messages';
+import { ReportBody } from './report-body';
+import { ReportStatusNotice } from './report-status-notice';
+import { securityReportView } from './security-report-view';
+
+/** The account-wide 24-hour report; its own lazy chunk, charts included. */
+export default function SecurityReportPage() {
+  const t = useMessages(reportMessages);
+  const { language } = useLanguage();
+  const query = useQuery(securityInsightsQuery());
+  const report = query.data?.report ?? null;
+  const view = useMemo(() => (report ? securityReportView(report, language) : null), [report, language]);
+  const refreshing = query.data ? isReportRefreshing(query.data) : false;
+  const [waited, setWaited] = useState(false);
+  // Remember that a refresh was awaited, so its arrival can be announced.
+  if (refreshing && !waited) setWaited(true);
+
+  const header = (
+    <PageHeader title={t('title')} description={t('description')} actions={<Link to="/cdn" className="link text-sm">{t('allZones')}</Link>} />
+  );
+  if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
+  if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;
+  return (
+    <>
+      {header}
+      <div role="status" className="sr-only">{waited && !refreshing ? t('refreshed') : ''}</div>
+      <div className="mb-6">
+        <ReportStatusNotice insights={query.data} onCheck={() => void query.refetch()} checking={query.isFetching} />
+      </div>
+      {view && <ReportBody view={view} />}
+    </>
+  );
+}

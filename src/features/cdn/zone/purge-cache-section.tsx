@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Section } from '../../../components/ui/layout';
+import { useReadOnly } from '../../../components/use-session';
+import { useMessages } from '../../../i18n/use-messages';
+import { zoneMessages } from './messages';
+import { usePurgeCache } from './use-update-zone';
+
+export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: string }) {
+  const t = useMessages(zoneMessages);
+  const readOnly = useReadOnly();
+  const mutation = usePurgeCache(zoneId);
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    mutation.reset();
+  };
+  const confirm = () => mutation.mutate(undefined, { onSuccess: () => setOpen(false) });
+  return (
+    <Section id="cache" title={t('cacheTitle')} description={t('cacheHelp')}>
+      <div className="flex flex-col items-start gap-2">
+        <Button onClick={() => { mutation.reset(); setOpen(true); }} disabled={readOnly} aria-describedby={readOnly ? 'purge-read-only' : undefined}>
+          {t('purge')}
+        </Button>
+        {readOnly && <span id="purge-read-only" className="muted text-xs">{t('readOnly')}</span>}
+        {mutation.isSuccess && <p role="status" className="text-sm">{t('purged')}</p>}
+      </div>
+      <ConfirmDialog open={open} title={t('purgeTitle')} confirmLabel={t('purgeConfirm')} onConfirm={confirm} onCancel={close} pending={mutation.isPending} error={mutation.error}>
+        <p>{t('purgeBody', { domain })}</p>
+      </ConfirmDialog>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CdnZone } from '../../../api/cdn';
+import { Badge, DefinitionList, Section, TableScroll } from '../../../components/ui/layout';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { zoneMessages } from './messages';
+import { SslStatusBadge, ZoneStatusBadge } from './zone-status';
+
+const gateNames = ['canEnableProxy', 'canIssueCertificate', 'canChangeMode', 'canActivate', 'canDeactivate'] as const;
+
+function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
+  const t = useMessages(zoneMessages);
+  return (
+    <div className="mt-6">
+      <h3 className="mb-2 text-base font-semibold">{t('gatesTitle')}</h3>
+      <TableScroll label={t('gatesLabel')}>
+        <table className="table">
+          <caption className="sr-only">{t('gatesLabel')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('action')}</th>
+              <th scope="col">{t('availability')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {gateNames.map((name) => {
+              const gate = actions[name];
+              return (
+                <tr key={name}>
+                  <th scope="row" className="font-normal">{t(`gate_${name}`)}</th>
+                  <td>
+                    <Badge tone={gate.allowed ? 'good' : 'neutral'}>{gate.allowed ? t('available') : t('unavailable')}</Badge>
+                    {!gate.allowed && gate.reason && <p className="muted mt-1 text-xs">{gate.reason}</p>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </div>
+  );
+}
+
+export function ZoneOverview({ zone }: { zone: CdnZone }) {
+  const t = useMessages(zoneMessages);
+  const format = useFormat();
+  const when = (iso: string | null | undefined) => (iso ? format.dateTime(iso) : t('never'));
+  const level = zone.security?.level ?? zone.securityLevel;
+  const levelKey = `level_${level ?? ''}`;
+  const items = [
+    zone.status && { term: t('status'), value: <ZoneStatusBadge status={zone.status} /> },
+    zone.ssl && {
+      term: t('certificate'),
+      value: (
+        <span className="flex flex-wrap items-center gap-2">
+          <SslStatusBadge status={zone.ssl.status} />
+          {zone.ssl.expiresAt && <span className="font-normal">{t('certificateExpires', { date: format.date(zone.ssl.expiresAt) })}</span>}
+        </span>
+      ),
+    },
+    zone.proxied !== undefined && { term: t('proxy'), value: zone.proxied ? t('on') : t('off') },
+    level && { term: t('securityLevel'), value: t.has(levelKey) ? t(levelKey) : level },
+    zone.ruleCount !== undefined && { term: t('ruleCount'), value: format.number(zone.ruleCount) },
+    zone.activity && { term: t('settingsUpdatedAt'), value: when(zone.activity.settingsUpdatedAt) },
+    zone.activity && { term: t('lastCheckedAt'), value: when(zone.activity.lastCheckedAt) },
+    zone.activity && { term: t('lastChangeDetectedAt'), value: when(zone.activity.lastChangeDetectedAt) },
+  ].filter((item) => typeof item === 'object' && item !== null);
+  return (
+    <Section id="overview" title={t('overviewTitle')}>
+      <DefinitionList items={items} />
+      {zone.actions && <ZoneGates actions={zone.actions} />}
+    </Section>
+  );
+}

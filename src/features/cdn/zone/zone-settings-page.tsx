@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { cdnZoneQuery } from '../../../api/cdn';
+import { isApiError } from '../../../api/errors';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Notice, PageHeader } from '../../../components/ui/layout';
+import { LoadingState } from '../../../components/ui/states';
+import { useMessages } from '../../../i18n/use-messages';
+import { zoneMessages } from './messages';
+import { ProxiedRecords } from './proxied-records';
+import { PurgeCacheSection } from './purge-cache-section';
+import { zonePageRead } from './use-update-zone';
+import { ZoneOverview } from './zone-overview';
+import { ZoneSettingsForm } from './zone-settings-form';
+import { ZoneStatusBadge } from './zone-status';
+
+function HeaderLinks() {
+  const t = useMessages(zoneMessages);
+  return (
+    <div className="flex flex-col items-end gap-1 text-sm">
+      <Link to="/cdn" className="link">{t('allZones')}</Link>
+      <Link to="/cdn/security" className="link">{t('securityReport')}</Link>
+    </div>
+  );
+}
+
+export function ZoneSettingsPage() {
+  const t = useMessages(zoneMessages);
+  const { id = '' } = useParams();
+  const query = useQuery(cdnZoneQuery(id, zonePageRead));
+  if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={t('fallbackTitle')} actions={<HeaderLinks />} />
+        {isApiError(query.error) && query.error.status === 404 && <div className="mb-4"><Notice tone="warning">{t('notFound')}</Notice></div>}
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  const zone = query.data;
+  const domain = zone.domain ?? id;
+  return (
+    <>
+      <PageHeader title={domain} description={t('zoneId', { id: zone.id ?? id })} actions={<HeaderLinks />}>
+        {zone.status && <div className="mt-2"><ZoneStatusBadge status={zone.status} /></div>}
+      </PageHeader>
+      {zone.reason && (
+        <div className="mb-6">
+          <Notice tone={zone.status === 'active' ? 'warning' : 'info'} title={t('reasonTitle')}>{zone.reason}</Notice>
+        </div>
+      )}
+      <ZoneOverview zone={zone} />
+      <ZoneSettingsForm key={zone.id ?? id} zone={zone} zoneId={id} />
+      {zone.records && <ProxiedRecords records={zone.records} />}
+      <PurgeCacheSection zoneId={id} domain={domain} />
+    </>
+  );
+}

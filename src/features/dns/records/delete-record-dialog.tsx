@@ -1,0 +1,41 @@
+import type { DnsZone } from '../../../api/dns';
+import { absoluteRecordName } from '../../../api/dns-record-name';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useMessages } from '../../../i18n/use-messages';
+import { recordMessages } from './messages';
+import type { RecordRow } from './record-view';
+
+interface DeleteRecordDialogProps {
+  zone: DnsZone;
+  row: RecordRow | null;
+  pending: boolean;
+  error: unknown;
+  onConfirm: (row: RecordRow) => void;
+  onCancel: () => void;
+}
+
+export function DeleteRecordDialog({ zone, row, pending, error, onConfirm, onCancel }: DeleteRecordDialogProps) {
+  const t = useMessages(recordMessages);
+  const labels = { name: row?.name ?? '', type: row?.record.type ?? '' };
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={t('deleteTitle', labels)}
+      confirmLabel={t('deleteConfirm')}
+      danger
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        if (row) onConfirm(row);
+      }}
+      onCancel={onCancel}
+    >
+      {row && (
+        <>
+          <p>{t('deleteDanger', { fqdn: absoluteRecordName(row.name, zone.name), value: row.record.value })}</p>
+          {row.record.proxied && <p>{t('deleteProxied')}</p>}
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { DnsZone } from '../../../api/dns';
+import { recordFormSchema, type RecordFormValues } from '../../../api/dns-record-form';
+import type { DnsRecordInput } from '../../../api/dns-record-input';
+import { hasCode, isApiError, type FieldError } from '../../../api/errors';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { applyServerErrors } from '../../../components/forms/server-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { recordMessages } from './messages';
+import { RecordFields } from './record-fields';
+import { useSaveRecord } from './use-record-mutations';
+
+interface RecordFormProps {
+  zone: DnsZone;
+  /** The record being edited, or null to add one. */
+  recordId: string | null;
+  initial: RecordFormValues;
+  onSaved: (input: DnsRecordInput) => void;
+  onCancel: () => void;
+}
+
+export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: RecordFormProps) {
+  const t = useMessages(recordMessages);
+  const save = useSaveRecord(zone.id);
+  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  const form = useForm<RecordFormValues, unknown, DnsRecordInput>({
+    resolver: zodResolver(recordFormSchema(zone.name)),
+    defaultValues: initial,
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
+  // Field errors explain themselves; the alert is for everything else.
+  const explainedByFields = isApiError(save.error) && save.error.fieldErrors.length > 0 && leftovers.length === 0;
+
+  const submit = useGuardedSubmit(
+    form.handleSubmit(async (input) => {
+      setLeftovers([]);
+      try {
+        await save.mutateAsync({ recordId, input });
+        onSaved(input);
+      } catch (error) {
+        setLeftovers(applyServerErrors(form, error));
+      }
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="flex flex-col gap-4"
+    >
+      <RecordFields zoneName={zone.name} type={type} register={form.register} errors={form.formState.errors} />
+      {hasCode(save.error, 'mx_record_blocked_email_forwarding') && <Notice tone="warning">{t('mxBlocked')}</Notice>}
+      <FormAlert error={explainedByFields ? null : save.error} leftovers={leftovers} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <SubmitButton pending={save.isPending}>{recordId === null ? t('saveNew') : t('saveEdit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

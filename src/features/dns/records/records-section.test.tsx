@@ -1,0 +1,261 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { problem } from '../../../mocks/problem';
+import { renderApp } from '../../../test/render';
+import { mockState } from '../../../test/session';
+
+// The area is a lazy chunk; the first render of a file waits for it to be transformed.
+configure({ asyncUtilTimeout: 5000 });
+
+const writes = () => mockState().requests.filter((request) => request.method !== 'GET');
+
+async function openZone(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+  const user = userEvent.setup();
+  renderApp(path, options);
+  const table = await screen.findByRole('table', { name: /^(Records of|Poster i) / });
+  return { user, table };
+}
+
+const rowOf = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name });
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent).join(' '));
+
+describe('zone records: list, filter and sort', () => {
+  it('lists records with names relative to the zone, MX and SRV numbers and TTLs', async () => {
+    const { table } = await openZone('/dns/zone_aurora01');
+    expect(names(table)).toContain('www CNAME');
+    expect(names(table)).toContain('_sip._tcp SRV');
+    const srv = rowOf(table, /_sip\._tcp/);
+    expect(srv).toHaveTextContent('Priority 10, weight 5, port 5060');
+    expect(rowOf(table, /^shop A/)).toHaveTextContent('5 minutes');
+    expect(rowOf(table, /^_dmarc TXT/)).toHaveTextContent('1 hour');
+  });
+
+  it('filters by type and by text, and says how many are shown', async () => {
+    const { user, table } = await openZone('/dns/zone_aurora01');
+    await user.selectOptions(screen.getByLabelText('Type'), 'TXT');
+    expect(names(table)).toEqual(['@ TXT', '_dmarc TXT', 'mail._domainkey TXT']);
+    expect(screen.getByText('Showing 3 of 13 records')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search'), 'dmarc');
+    expect(names(table)).toEqual(['_dmarc TXT']);
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'nothing-like-this');
+    expect(screen.getByText('No records match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('Showing 13 of 13 records')).toBeInTheDocument();
+  });
+
+  it('sorts by a column and flips the direction on a second click', async () => {
+    const { user, table } = await openZone('/dns/zone_nordic02');
+    const ttlHeader = within(table).getByRole('columnheader', { name: /TTL/ });
+    await user.click(within(ttlHeader).getByRole('button'));
+    expect(ttlHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(names(table)[0]).toBe('*.preview A');
+    await user.click(within(ttlHeader).getByRole('button'));
+    expect(ttlHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(names(table)[0]).toBe('@ SPF');
+  });
+});
+
+describe('adding and editing records', () => {
+  it('adds a record, sends exactly the fields its type uses, and shows it', async () => {
+    const { user, table } = await openZone('/dns/zone_fjall08');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a record to fjallstugan.nu' });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'SRV');
+    await user.type(within(dialog).getByLabelText('Name'), '_imaps._tcp');
+    await user.type(within(dialog).getByLabelText('Value'), 'mail.fjallstugan.nu');
+    await user.type(within(dialog).getByLabelText(/TTL/), '600');
+    await user.type(within(dialog).getByLabelText('Priority'), '0');
+    await user.type(within(dialog).getByLabelText('Weight'), '1');
+    await user.type(within(dialog).getByLabelText('Port'), '993');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add record' }));
+    expect(await screen.findByText('The SRV record _imaps._tcp was added.')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/v2/dns-zones/zone_fjall08/records',
+        body: { type: 'SRV', name: '_imaps._tcp', value: 'mail.fjallstugan.nu', ttl: 600, priority: 0, weight: 1, port: 993 },
+      }),
+    ]);
+    expect(await within(table).findByRole('row', { name: /_imaps\._tcp/ })).toHaveTextContent('Priority 0, weight 1, port 993');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('checks the record before sending and explains each mistake', async () => {
+    const { user } = await openZone('/dns/zone_fjall08');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'TXT');
+    await user.type(within(dialog).getByLabelText('Name'), 'www.fjallstugan.nu');
+    await user.type(within(dialog).getByLabelText('Value'), '"v=spf1 -all"');
+    await user.type(within(dialog).getByLabelText(/TTL/), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    expect(await within(dialog).findByText('Leave out the domain name: enter only the part before it, or @ for the root.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Value')).toHaveAccessibleDescription(/without surrounding quotes/);
+    expect(within(dialog).getByText('Use at least 60 seconds.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows only the numbers the chosen type uses', async () => {
+    const { user } = await openZone('/dns/zone_fjall08');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Priority')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'MX');
+    expect(within(dialog).getByLabelText('Priority')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Port')).not.toBeInTheDocument();
+  });
+
+  it('explains the 409 when a root MX is refused because of email forwarding', async () => {
+    const { user } = await openZone('/dns/zone_kaffe03');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'MX');
+    await user.type(within(dialog).getByLabelText('Name'), '@');
+    await user.type(within(dialog).getByLabelText('Value'), 'mail.kaffekoppen.se');
+    await user.type(within(dialog).getByLabelText('Priority'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    expect(await within(dialog).findByText(/Put the MX record on a subdomain, or turn email forwarding off first/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('mx_record_blocked_email_forwarding');
+    expect(within(dialog).getByLabelText('Value')).toHaveValue('mail.kaffekoppen.se');
+  });
+
+  it('does not offer editing the forwarding service’s root MX records', async () => {
+    const { table } = await openZone('/dns/zone_kaffe03');
+    const mx = within(table).getAllByRole('button', { name: /^Edit MX record @/ });
+    expect(mx).toHaveLength(2);
+    for (const button of mx) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Managed by email forwarding.');
+    }
+    expect(within(table).getByRole('button', { name: 'Edit A record @' })).toBeEnabled();
+  });
+
+  it('edits a record with its values filled in and sends a PUT', async () => {
+    const { user, table } = await openZone('/dns/zone_fjall08');
+    await user.click(within(table).getByRole('button', { name: 'Edit MX record @' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit MX record @' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('@');
+    expect(within(dialog).getByLabelText('Priority')).toHaveValue('10');
+    await user.clear(within(dialog).getByLabelText('Priority'));
+    await user.type(within(dialog).getByLabelText('Priority'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The MX record @ was saved.')).toBeInTheDocument();
+    const [put] = writes();
+    expect(put).toMatchObject({ method: 'PUT', path: '/api/v2/dns-zones/zone_fjall08/records/drr_fjall0804', body: { type: 'MX', name: '@', priority: 20, ttl: 3600 } });
+    expect(rowOf(table, /^@ MX/)).toHaveTextContent('Priority 20');
+  });
+
+  it('puts server field errors on the fields', async () => {
+    mockServer.use(
+      http.post('*/api/v2/dns-zones/:id/records', () =>
+        problem({ status: 400, code: 'invalid_request', detail: 'Invalid.', errors: [{ pointer: '/value', detail: 'The server does not like this value.', code: 'bad' }] }),
+      ),
+    );
+    const { user } = await openZone('/dns/zone_fjall08');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'api');
+    await user.type(within(dialog).getByLabelText('Value'), '192.0.2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    expect(await within(dialog).findByText('The server does not like this value.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Value')).toHaveFocus();
+  });
+});
+
+describe('proxying', () => {
+  it('switches proxying with a PATCH and says so', async () => {
+    const { user, table } = await openZone('/dns/zone_granit07');
+    const vpn = within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' });
+    expect(vpn).not.toBeChecked();
+    await user.click(vpn);
+    expect(await screen.findByText('vpn (AAAA) is now proxied through the CDN.')).toBeInTheDocument();
+    expect(writes()).toEqual([expect.objectContaining({ method: 'PATCH', path: '/api/v2/dns-zones/zone_granit07/records/drr_granit0706', body: { proxied: true } })]);
+    expect(within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' })).toBeChecked();
+  });
+
+  it('offers no switch for types the CDN cannot carry, and no proxy column without a CDN zone', async () => {
+    const { table } = await openZone('/dns/zone_granit07');
+    expect(within(rowOf(table, /^@ MX/)).queryByRole('switch')).not.toBeInTheDocument();
+    expect(rowOf(table, /^@ MX/)).toHaveTextContent('DNS only');
+    expect(within(table).getAllByRole('switch').length).toBe(4);
+  });
+
+  it('has no proxy column in a zone without a CDN zone', async () => {
+    const { table } = await openZone('/dns/zone_fjall08');
+    expect(within(table).getByRole('columnheader', { name: /TTL/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'CDN proxy' })).not.toBeInTheDocument();
+  });
+
+  it('explains a refused proxy change', async () => {
+    mockServer.use(http.patch('*/api/v2/dns-zones/:id/records/:recordId', () => problem({ status: 409, code: 'dns_record_not_proxiable', detail: 'No.' })));
+    const { user, table } = await openZone('/dns/zone_granit07');
+    await user.click(within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }));
+    expect(await screen.findByText('This record cannot be proxied: only A, AAAA and CNAME records can.')).toBeInTheDocument();
+  });
+});
+
+describe('deleting records', () => {
+  it('confirms first, says the proxy rule goes too, then deletes', async () => {
+    const { user, table } = await openZone('/dns/zone_aurora01');
+    await user.click(within(table).getByRole('button', { name: 'Delete A record shop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the A record shop?' });
+    expect(dialog).toHaveTextContent('shop.aurora-bakery.se stops answering with 203.0.113.11');
+    expect(dialog).toHaveTextContent('Its CDN proxy rule is removed with it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    expect(await screen.findByText('The A record shop was deleted.')).toBeInTheDocument();
+    expect(writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/v2/dns-zones/zone_aurora01/records/drr_aurora0106' })]);
+    expect(within(table).queryByRole('row', { name: /^shop A/ })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when cancelled', async () => {
+    const { user, table } = await openZone('/dns/zone_aurora01');
+    await user.click(within(table).getByRole('button', { name: 'Delete CNAME record www' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+
+  it('treats a record that was already gone as deleted', async () => {
+    mockServer.use(http.delete('*/api/v2/dns-zones/:id/records/:recordId', () => problem({ status: 404, code: 'dns_record_not_found', detail: 'Gone.' })));
+    const { user, table } = await openZone('/dns/zone_aurora01');
+    await user.click(within(table).getByRole('button', { name: 'Delete CAA record @' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete record' }));
+    expect(await screen.findByText('The CAA record @ had already been deleted.')).toBeInTheDocument();
+  });
+});
+
+describe('permissions and language', () => {
+  it('keeps every change disabled in a read-only session', async () => {
+    const { table } = await openZone('/dns/zone_granit07', { as: 'support', readOnly: true });
+    expect(screen.getByRole('button', { name: 'Add record' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Edit AAAA record vpn' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Delete AAAA record vpn' })).toBeDisabled();
+    expect(within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' })).toBeDisabled();
+  });
+
+  it('shows the missing scope when the key may only read', async () => {
+    const { user, table } = await openZone('/dns/zone_aurora01', { as: 'support' });
+    await user.click(within(table).getByRole('button', { name: 'Delete CAA record @' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Missing permission: write:dns');
+  });
+
+  it('explains mistakes in Swedish', async () => {
+    const { user } = await openZone('/dns/zone_fjall08', { language: 'sv' });
+    await user.click(screen.getByRole('button', { name: 'Lägg till post' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lägg till en post i fjallstugan.nu' });
+    await user.type(within(dialog).getByLabelText('Värde'), '300.1.1.1');
+    await user.click(within(dialog).getByRole('button', { name: 'Lägg till post' }));
+    expect(await within(dialog).findByText('Ange en IPv4-adress, till exempel 203.0.113.10.')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+});

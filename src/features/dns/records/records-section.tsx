@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { ActionGate } from '../../../api/common';
+import type { DnsZoneDetail } from '../../../api/dns';
+import { emptyRecordFormValues, recordFormValuesOf, type RecordFormValues } from '../../../api/dns-record-form';
+import { relativeRecordName } from '../../../api/dns-record-name';
+import { hasCode } from '../../../api/errors';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { Notice, Section } from '../../../components/ui/layout';
+import { EmptyState } from '../../../components/ui/states';
+import { useMessages } from '../../../i18n/use-messages';
+import { DeleteRecordDialog } from './delete-record-dialog';
+import { recordMessages } from './messages';
+import { RecordForm } from './record-form';
+import { RecordTable } from './record-table';
+import { RecordToolbar } from './record-toolbar';
+import { initialRecordView, toggleSort, visibleRecords, type RecordRow } from './record-view';
+import { useDeleteRecord, useSetProxied } from './use-record-mutations';
+
+// The API has no gate for record changes: they are offered to every session that may write.
+const offered: ActionGate = { allowed: true, reason: null };
+
+interface Editing {
+  recordId: string | null;
+  initial: RecordFormValues;
+  title: string;
+}
+
+export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
+  const t = useMessages(recordMessages);
+  const [view, setView] = useState(initialRecordView);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<RecordRow | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const proxy = useSetProxied(zone.id);
+  const remove = useDeleteRecord(zone.id);
+  const rows = visibleRecords(zone.records, zone.name, view);
+
+  const startEdit = (row: RecordRow) => {
+    const initial = recordFormValuesOf(row.record, zone.name);
+    if (initial) setEditing({ recordId: row.record.id, initial, title: t('editTitle', { type: row.record.type, name: row.name }) });
+  };
+  const setProxied = (row: RecordRow, proxied: boolean) => {
+    setAnnouncement('');
+    proxy.mutate(
+      { recordId: row.record.id, proxied },
+      { onSuccess: () => setAnnouncement(t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type })) },
+    );
+  };
+  const confirmDelete = (row: RecordRow) => {
+    remove.mutate(row.record.id, {
+      onSuccess: (outcome) => {
+        setDeleting(null);
+        setAnnouncement(t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', { name: row.name, type: row.record.type }));
+      },
+    });
+  };
+
+  return (
+    <Section
+      id="records"
+      title={t('title')}
+      description={t('description', { zone: zone.name })}
+      actions={
+        <GatedButton
+          gate={offered}
+          variant="primary"
+          onClick={() => {
+            setAnnouncement('');
+            setEditing({ recordId: null, initial: emptyRecordFormValues(), title: t('addTitle', { zone: zone.name }) });
+          }}
+        >
+          {t('add')}
+        </GatedButton>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-sm font-medium">
+          {announcement}
+        </p>
+        {hasCode(proxy.error, 'dns_record_not_proxiable') && <Notice tone="warning">{t('notProxiableError')}</Notice>}
+        {hasCode(proxy.error, 'dns_zone_not_on_cdn') && <Notice tone="warning">{t('noCdnError')}</Notice>}
+        {proxy.error && <ErrorAlert error={proxy.error} compact />}
+        {zone.records.length === 0 ? (
+          <EmptyState title={t('empty')} description={t('emptyHint')} />
+        ) : (
+          <>
+            <RecordToolbar view={view} onChange={setView} shown={rows.length} total={zone.records.length} />
+            {rows.length === 0 ? (
+              <EmptyState title={t('noMatch')} description={t('noMatchHint')} />
+            ) : (
+              <RecordTable
+                zone={zone}
+                rows={rows}
+                view={view}
+                onSort={(key) => setView(toggleSort(view, key))}
+                proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
+                onProxy={setProxied}
+                onEdit={startEdit}
+                onDelete={(row) => {
+                  remove.reset();
+                  setAnnouncement('');
+                  setDeleting(row);
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <Dialog open={editing !== null} title={editing?.title ?? ''} onClose={() => setEditing(null)}>
+        {editing && (
+          <RecordForm
+            key={editing.recordId ?? 'new'}
+            zone={zone}
+            recordId={editing.recordId}
+            initial={editing.initial}
+            onCancel={() => setEditing(null)}
+            onSaved={(input) => {
+              // Closed at once, so a second click of a double click has no form left to submit.
+              flushSync(() => setEditing(null));
+              const labels = { type: input.type, name: relativeRecordName(input.name, zone.name) };
+              setAnnouncement(t(editing.recordId === null ? 'created' : 'updated', labels));
+            }}
+          />
+        )}
+      </Dialog>
+      <DeleteRecordDialog zone={zone} row={deleting} pending={remove.isPending} error={remove.error} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+    </Section>
+  );
+}

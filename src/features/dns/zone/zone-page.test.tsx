@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { problem } from '../../../mocks/problem';
+import { renderApp } from '../../../test/render';
+
+describe('DNS zone page', () => {
+  it('opens from the zone list and shows the zone’s facts', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns');
+    await user.click(await screen.findByRole('link', { name: 'aurora-bakery.se' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'aurora-bakery.se', level: 1 })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Zone details' });
+    expect(within(details).getByRole('link', { name: 'Domain settings' })).toHaveAttribute('href', '/domains/dom_aurora01');
+    expect(within(details).getByRole('link', { name: 'CDN settings' })).toHaveAttribute('href', '/cdn/cdn_aurora01');
+  });
+
+  it('says that email forwarding manages the root MX records', async () => {
+    renderApp('/dns/zone_kaffe03');
+    expect(await screen.findByText('Email forwarding is on')).toBeInTheDocument();
+    expect(screen.getByText(/root MX records of this zone, so they cannot be added or changed here/)).toBeInTheDocument();
+  });
+
+  it('explains a zone that is not there', async () => {
+    renderApp('/dns/zone_foreign99');
+    expect(await screen.findByText('This zone does not exist, or it belongs to another account.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('dns_zone_not_found');
+  });
+
+  it('shows a failure with a way to try again', async () => {
+    mockServer.use(http.get('*/api/v2/dns-zones/:id', () => problem({ status: 500, code: 'internal_error', detail: 'Something broke.' })));
+    renderApp('/dns/zone_aurora01');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something broke.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('reads in Swedish', async () => {
+    renderApp('/dns/zone_kaffe03', { language: 'sv' });
+    expect(await screen.findByText('E-postvidarebefordran är på')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Poster i kaffekoppen.se' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alla DNS-zoner' })).toHaveAttribute('href', '/dns');
+  });
+});

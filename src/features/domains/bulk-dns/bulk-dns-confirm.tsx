@@ -1,0 +1,57 @@
+import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useMessages } from '../../../i18n/use-messages';
+import { bulkDnsMessages } from './messages';
+
+interface BulkDnsConfirmProps {
+  body: BulkDnsBody | null;
+  pending: boolean;
+  error: unknown;
+  onConfirm: (body: BulkDnsBody) => void;
+  onCancel: () => void;
+}
+
+/** The change in words before it is queued; deleting is marked as the danger it is. */
+export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: BulkDnsConfirmProps) {
+  const t = useMessages(bulkDnsMessages);
+  const action = body?.action ?? 'add';
+  const title = body?.action === 'delete' ? t('confirmTitle_delete', { type: body.recordType }) : t(`confirmTitle_${action}`);
+  return (
+    <ConfirmDialog
+      open={body !== null}
+      title={title}
+      confirmLabel={t(`confirm_${action}`)}
+      danger={action !== 'add'}
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        if (body) onConfirm(body);
+      }}
+      onCancel={onCancel}
+    >
+      {body && (
+        <>
+          <p>{t('confirmDomains', { count: body.domainNames.length, names: body.domainNames.join(', ') })}</p>
+          {body.action === 'delete' ? (
+            <>
+              <p>{t('deleteWarning', { type: body.recordType })}</p>
+              <p className="font-medium">{t('confirmDelete')}</p>
+            </>
+          ) : (
+            <>
+              <p>{t('confirmRecords', { count: body.records.length })}</p>
+              <ul className="list-disc pl-5 font-mono text-xs break-all">
+                {body.records.map((record, index) => (
+                  <li key={index}>
+                    {[record.type, record.name === '' ? '@' : record.name, record.priority, record.weight, record.port, record.value].filter((part) => part !== undefined).join(' ')}
+                  </li>
+                ))}
+              </ul>
+              <p>{t(`action_${body.action}Hint`)}</p>
+            </>
+          )}
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { dnsRuleMessages } from '../../../api/dns-record-messages';
+import { dnsRecordTypes } from '../../../api/dns-record-types';
+import type { BulkDnsAccepted, BulkDnsBody } from '../../../api/domains-bulk-dns';
+import { isApiError } from '../../../api/errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { SelectField } from '../../../components/ui/fields';
+import { Notice } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { ActionChoice } from './action-choice';
+import { BulkDnsConfirm } from './bulk-dns-confirm';
+import { bulkDnsFormSchema, initialBulkDnsFormValues, type BulkDnsFormValues } from './bulk-dns-form-values';
+import { DomainChoice } from './domain-choice';
+import { bulkDnsMessages } from './messages';
+import { RecordRows } from './record-rows';
+import { useQueueBulkDns } from './use-queue-bulk-dns';
+
+/** The names a 400 said are not on the account (`/domainNames/{index}` into what was sent). */
+function unownedNames(error: unknown, body: BulkDnsBody | null): string[] {
+  if (!isApiError(error) || !body) return [];
+  return error.fieldErrors.flatMap((item) => {
+    const [field, index] = item.path;
+    const name = field === 'domainNames' && index !== undefined ? body.domainNames[Number(index)] : undefined;
+    return name === undefined ? [] : [name];
+  });
+}
+
+export function BulkDnsForm({ onQueued }: { onQueued: (accepted: BulkDnsAccepted, body: BulkDnsBody) => void }) {
+  const t = useMessages(bulkDnsMessages);
+  const rules = useMessages(dnsRuleMessages);
+  const message = (text: string | undefined) => (text && rules.has(text) ? rules(text) : text);
+  const queue = useQueueBulkDns();
+  const [review, setReview] = useState<BulkDnsBody | null>(null);
+  const [sent, setSent] = useState<BulkDnsBody | null>(null);
+  const form = useForm<BulkDnsFormValues, unknown, BulkDnsBody>({ resolver: zodResolver(bulkDnsFormSchema), defaultValues: initialBulkDnsFormValues() });
+  const action = useWatch({ control: form.control, name: 'action' });
+  const recordType = useWatch({ control: form.control, name: 'recordType' });
+  const unowned = unownedNames(queue.error, sent);
+
+  const openReview = form.handleSubmit((body) => {
+    queue.reset();
+    setReview(body);
+  });
+  const confirm = useGuardedSubmit(async (body: BulkDnsBody) => {
+    setSent(body);
+    const accepted = await queue.mutateAsync(body);
+    setReview(null);
+    onQueued(accepted, body);
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void openReview();
+      }}
+      className="flex flex-col gap-6"
+    >
+      <ActionChoice register={form.register} />
+      <DomainChoice control={form.control} error={message(form.formState.errors.domainNames?.message)} />
+      {action === 'delete' ? (
+        <div className="flex max-w-md flex-col gap-3">
+          <SelectField label={t('deleteTypeLabel')} error={message(form.formState.errors.recordType?.message)} {...form.register('recordType')}>
+            {dnsRecordTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+          <Notice tone="danger">{t('deleteWarning', { type: recordType })}</Notice>
+        </div>
+      ) : (
+        <RecordRows control={form.control} register={form.register} errors={form.formState.errors} />
+      )}
+      {unowned.length > 0 && !review && <Notice tone="danger">{t('unowned', { names: unowned.join(', ') })}</Notice>}
+      <div>
+        <SubmitButton pending={queue.isPending}>{t('review')}</SubmitButton>
+      </div>
+      <BulkDnsConfirm
+        body={review}
+        pending={queue.isPending}
+        error={queue.error}
+        onConfirm={(body) => void confirm(body)}
+        onCancel={() => setReview(null)}
+      />
+    </form>
+  );
+}

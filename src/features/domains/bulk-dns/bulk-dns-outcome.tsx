@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { polledJobSchema } from '../../../api/common';
+import { bulkDnsSkippedDomains } from '../../../api/domains-bulk-dns';
+import { operationKeys } from '../../../api/operations';
+import { useScopeOperations } from '../../../components/operations/use-operations';
+import { Notice } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { bulkDnsMessages } from './messages';
+import { BULK_DNS_SCOPE } from './use-queue-bulk-dns';
+
+/**
+ * The domains a finished job left alone, read from the job the operations tray polled (this
+ * page does not poll a second time). After a reload the detail is gone; the tray still says done.
+ */
+export function BulkDnsOutcome({ jobId }: { jobId: string }) {
+  const t = useMessages(bulkDnsMessages);
+  const queryClient = useQueryClient();
+  const { records } = useScopeOperations(BULK_DNS_SCOPE);
+  const done = records.find((record) => record.jobId === jobId)?.status === 'completed';
+  const polled = polledJobSchema.safeParse(queryClient.getQueryData(operationKeys.job(jobId)));
+  const skipped = done && polled.success ? bulkDnsSkippedDomains(polled.data.result) : [];
+  if (skipped.length === 0) return null;
+  return (
+    <Notice tone="warning" title={t('skippedTitle')}>
+      <ul className="list-disc pl-5">
+        {skipped.map((item) => {
+          const key = `skipped_${item.code}`;
+          return <li key={item.domainName}>{t.has(key) ? t(key, { domain: item.domainName }) : t('skippedOther', { domain: item.domainName, detail: item.detail ?? item.code })}</li>;
+        })}
+      </ul>
+    </Notice>
+  );
+}

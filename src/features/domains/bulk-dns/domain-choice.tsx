@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { domainListQuery } from '../../../api/domains';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Pager, useCursorPages } from '../../../components/ui/pager';
+import { LoadingState } from '../../../components/ui/states';
+import { useMessages } from '../../../i18n/use-messages';
+import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
+import type { BulkDnsFormValues } from './bulk-dns-form-values';
+import { bulkDnsMessages } from './messages';
+
+/** Checkboxes for the account's domains (a page at a time); choices survive paging. */
+export function DomainChoice({ control, error }: { control: Control<BulkDnsFormValues, unknown, BulkDnsBody>; error: string | undefined }) {
+  const t = useMessages(bulkDnsMessages);
+  const pages = useCursorPages(100);
+  const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
+  const { field } = useController({ control, name: 'domainNames' });
+  const errorId = useId();
+  const chosen = new Set(field.value);
+  const set = (names: Iterable<string>) => field.onChange([...new Set(names)]);
+  const choosable = (query.data?.data ?? []).filter((domain) => domain.dnsZoneId);
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 text-base font-semibold">{t('domainsLegend')}</legend>
+      <p className="muted text-sm">{t('domainsHint')}</p>
+      {query.isPending && <LoadingState label={t('domainsLoading')} failureReason={query.failureReason} />}
+      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} compact />}
+      {query.data && query.data.data.length === 0 && <p className="text-sm">{t('noDomains')}</p>}
+      {query.data && query.data.data.length > 0 && (
+        <>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span>{t('selectedCount', { count: chosen.size })}</span>
+            <Button size="sm" onClick={() => set([...chosen, ...choosable.map((domain) => domain.name)])}>
+              {t('selectAll')}
+            </Button>
+            <Button size="sm" onClick={() => set([])} disabled={chosen.size === 0}>
+              {t('selectNone')}
+            </Button>
+          </div>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {query.data.data.map((domain) => {
+              const label = domain.unicodeName ?? domain.name;
+              return (
+                <li key={domain.id}>
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 h-4 w-4"
+                      checked={chosen.has(domain.name)}
+                      disabled={!domain.dnsZoneId}
+                      onChange={(event) => set(event.target.checked ? [...chosen, domain.name] : [...chosen].filter((name) => name !== domain.name))}
+                      onBlur={field.onBlur}
+                      ref={domain.id === choosable[0]?.id ? field.ref : undefined}
+                    />
+                    <span className="flex flex-col">
+                      <span className="font-medium break-all">{label}</span>
+                      {label !== domain.name && <span className="muted text-xs break-all">{domain.name}</span>}
+                      {!domain.dnsZoneId && <span className="muted text-xs">{t('noZone')}</span>}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager pages={pages} hasMore={query.data.hasMore} nextCursor={query.data.nextCursor} />
+        </>
+      )}
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { emailAccountsQuery, type EmailAccount } from '../../../api/hosting-email';
+import { commonMessages } from '../../../components/messages';
+import { Button } from '../../../components/ui/button';
+import { Notice, Section } from '../../../components/ui/layout';
+import { PagedTable, type Column } from '../../../components/ui/paged-table';
+import { useCursorPages } from '../../../components/ui/pager';
+import { useReadOnly } from '../../../components/use-session';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { useHostingAccount } from '../account/use-hosting-account';
+import { HostingErrorAlert } from '../hosting-error-alert';
+import { emailMessages } from './messages';
+import { useWebmailLogin } from './use-webmail-login';
+
+function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }) {
+  const t = useMessages(emailMessages);
+  const { outcome, failedAddress, error } = login;
+  if (failedAddress) {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium">{t('failedFor', { address: failedAddress })}</p>
+        <HostingErrorAlert error={error} compact />
+      </div>
+    );
+  }
+  if (outcome?.result === 'blocked') {
+    return (
+      <Notice tone="warning" title={t('blockedTitle')}>
+        <p>{t('blockedText', { address: outcome.address })}</p>
+        <Button className="mt-2" variant="primary" onClick={login.openHeld}>
+          {t('openNow', { address: outcome.address })}
+        </Button>
+      </Notice>
+    );
+  }
+  return <p className="text-sm empty:hidden">{outcome?.result === 'opened' ? t('opened', { address: outcome.address }) : ''}</p>;
+}
+
+export function EmailPage() {
+  const account = useHostingAccount();
+  const t = useMessages(emailMessages);
+  const common = useMessages(commonMessages);
+  const format = useFormat();
+  const readOnly = useReadOnly();
+  const pages = useCursorPages();
+  const query = useQuery(emailAccountsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }));
+  const login = useWebmailLogin(account.id);
+  const usage = (mailbox: EmailAccount) => {
+    const used = format.number(mailbox.usedMb ?? 0);
+    return typeof mailbox.quotaMb === 'number' ? t('usageOf', { used, quota: format.number(mailbox.quotaMb) }) : t('usageUnlimited', { used });
+  };
+  const columns: Column<EmailAccount>[] = [
+    { header: t('address'), cell: (mailbox) => <span className="font-medium break-all">{mailbox.address}</span> },
+    { header: t('usage'), cell: usage },
+    {
+      header: t('actions'),
+      cell: (mailbox) => (
+        <Button size="sm" disabled={readOnly || login.pendingAddress !== null} aria-busy={login.pendingAddress === mailbox.address} aria-label={t('openWebmailFor', { address: mailbox.address })} onClick={() => login.open(mailbox.address)}>
+          {login.pendingAddress === mailbox.address ? t('opening') : t('openWebmail')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Section id="mailboxes" title={t('title')} description={t('description')}>
+      <div className="flex flex-col gap-4">
+        {readOnly && <p className="text-sm">{common('readOnlyReason')}</p>}
+        <div aria-live="polite">
+          <WebmailOutcome login={login} />
+        </div>
+        <PagedTable query={query} pages={pages} columns={columns} rowKey={(mailbox) => mailbox.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+      </div>
+    </Section>
+  );
+}

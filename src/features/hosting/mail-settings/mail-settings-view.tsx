@@ -1,0 +1,38 @@
+import type { MailClientSettings } from '../../../api/hosting-mail-settings';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { DefinitionList, Notice } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { MailServerTable } from './mail-server-table';
+import { mailSettingsMessages } from './messages';
+
+export function MailSettingsView({ settings }: { settings: MailClientSettings }) {
+  const t = useMessages(mailSettingsMessages);
+  const usernameKey = `username_${settings.usernameFormat}`;
+  const server = settings.incoming.imap.hostname;
+  return (
+    <div className="flex flex-col gap-5">
+      <h3 className="text-base font-semibold break-all">{t('settingsFor', { domain: settings.domain })}</h3>
+      <DefinitionList
+        items={[
+          { term: t('username'), value: t.has(usernameKey) ? t(usernameKey, { domain: settings.domain }) : settings.usernameFormat },
+          { term: t('password'), value: t('passwordText') },
+          { term: t('webmail'), value: <ExternalLink href={settings.webmailUrl}>{t('webmailText')}</ExternalLink> },
+        ]}
+      />
+      <MailServerTable settings={settings} />
+      <Notice tone="info" title={t('alternativeTitle')}>
+        {t('alternativeText', { alternative: settings.alternativeHostname, server, domain: settings.domain })}
+      </Notice>
+      {settings.notes.length > 0 && (
+        <div>
+          <h4 className="text-sm font-semibold">{t('notes')}</h4>
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {settings.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ActionGate } from '../../../api/common';
+import { hasCode, isApiError, type FieldError } from '../../../api/errors';
+import { importSshKeyBodySchema, sshKeyConflictField, type ImportedSshKey, type ImportSshKeyBody } from '../../../api/hosting-ssh-keys';
+import { checkSshPublicKey } from '../../../api/ssh-public-key';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { Notice } from '../../../components/ui/layout';
+import { TextAreaField, TextField } from '../../../components/ui/fields';
+import { useReadOnly } from '../../../components/use-session';
+import { useMessages } from '../../../i18n/use-messages';
+import { HostingExplanation } from '../hosting-error-alert';
+import { sshKeyMessages } from './messages';
+import { useImportSshKey } from './use-import-ssh-key';
+import { useKeyFingerprint } from './use-key-fingerprint';
+
+/** The field a duplicate clashed on, when the server says (otherwise the form-level alert shows it). */
+function conflictFieldOf(error: unknown) {
+  return hasCode(error, 'ssh_key_already_exists') ? sshKeyConflictField(error.extensions) : null;
+}
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.detail : null);
+
+function ImportedNotice({ imported }: { imported: ImportedSshKey }) {
+  const t = useMessages(sshKeyMessages);
+  return (
+    <div role="status">
+      <Notice tone="info" title={t(imported.authorized ? 'imported' : 'importedNotAuthorized', { name: imported.name })}>
+        <span className="break-all font-mono text-xs">{imported.fingerprint}</span>
+      </Notice>
+    </div>
+  );
+}
+
+export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate: ActionGate }) {
+  const t = useMessages(sshKeyMessages);
+  const readOnly = useReadOnly();
+  const form = useForm<ImportSshKeyBody>({ resolver: zodResolver(importSshKeyBodySchema), mode: 'onTouched', defaultValues: { name: '', publicKey: '' } });
+  const mutation = useImportSshKey(accountId);
+  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  const [privateKeyRemoved, setPrivateKeyRemoved] = useState(false);
+  const [imported, setImported] = useState<ImportedSshKey | null>(null);
+  const typed = useWatch({ control: form.control, name: 'publicKey' });
+  const check = useMemo(() => checkSshPublicKey(typed), [typed]);
+  const fingerprint = useKeyFingerprint(check.kind === 'public_key' ? check.key : null);
+  const translate = (message: string | undefined) => (message && t.has(message) ? t(message) : message);
+
+  const publicKeyField = form.register('publicKey', {
+    // A pasted private key is wiped from the form at once: it is never kept, shown or sent.
+    onChange: (event: { target: { value: string } }) => {
+      const removed = checkSshPublicKey(event.target.value).kind === 'private_key';
+      if (removed) form.setValue('publicKey', '');
+      if (removed || event.target.value.trim() !== '') setPrivateKeyRemoved(removed);
+    },
+  });
+
+  const save = async (values: ImportSshKeyBody) => {
+    setLeftovers([]);
+    setImported(null);
+    try {
+      setImported(await mutation.mutateAsync(values));
+      form.reset();
+    } catch (error) {
+      const field = conflictFieldOf(error);
+      if (field) form.setError(field, { type: 'server', message: messageOf(error) ?? t(`conflict_${field}`) }, { shouldFocus: true });
+      else setLeftovers(applyServerErrors(form, error));
+    }
+  };
+  const submit = useGuardedSubmit(form.handleSubmit(save));
+  const conflict = conflictFieldOf(mutation.error) !== null;
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="ssh-key-import-title"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div>
+        <h3 id="ssh-key-import-title" className="text-base font-semibold">{t('importTitle')}</h3>
+        <p className="muted mt-1 text-sm">{t('importDescription')}</p>
+      </div>
+      {imported && <ImportedNotice imported={imported} />}
+      <fieldset disabled={!gate.allowed || readOnly} className="flex flex-col gap-4">
+        <TextField label={t('nameLabel')} hint={t('nameHint')} autoComplete="off" spellCheck={false} error={translate(errors.name?.message)} {...form.register('name')} />
+        <TextAreaField
+          label={t('publicKeyLabel')}
+          hint={t('publicKeyHint')}
+          rows={4}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="off"
+          className="font-mono text-xs"
+          error={translate(errors.publicKey?.message)}
+          {...publicKeyField}
+        />
+      </fieldset>
+      {privateKeyRemoved && (
+        <div role="alert">
+          <Notice tone="danger" title={t('privateKeyTitle')}>
+            {t('privateKeyText')}
+          </Notice>
+        </div>
+      )}
+      <div role="status" className="text-sm empty:hidden">
+        {check.kind === 'public_key' && fingerprint && (
+          <>
+            <p className="break-all">{t('recognised', { type: check.key.type, fingerprint })}</p>
+            <p className="muted text-xs">{t('compareFingerprint')}</p>
+          </>
+        )}
+      </div>
+      {!conflict && (
+        <>
+          <HostingExplanation error={mutation.error} />
+          <FormAlert error={mutation.error} leftovers={leftovers} />
+        </>
+      )}
+      <GatedButton type="submit" variant="primary" gate={gate} pending={mutation.isPending}>
+        {t('importButton')}
+      </GatedButton>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Vps } from '../../../api/vps';
+import { vpsBackupsQuery, type VpsBackup } from '../../../api/vps-backups';
+import { restoreBackupToPayg } from '../../../api/vps-restore-to-payg';
+import { Dialog } from '../../../components/ui/dialog';
+import { GatedButton } from '../../../components/ui/gated-button';
+import { Section } from '../../../components/ui/layout';
+import { PagedTable, type Column } from '../../../components/ui/paged-table';
+import { useCursorPages } from '../../../components/ui/pager';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { useServerJob } from '../jobs/use-server-job';
+import { backupMessages } from './messages';
+import { RestoreForm, type RestoreTarget } from './restore-form';
+
+export function BackupsSection({ server }: { server: Vps }) {
+  const t = useMessages(backupMessages);
+  const format = useFormat();
+  const pages = useCursorPages();
+  const query = useQuery(vpsBackupsQuery(server.id, { limit: pages.pageSize, cursor: pages.cursor }));
+  const [chosen, setChosen] = useState<VpsBackup | null>(null);
+  const [started, setStarted] = useState(false);
+  const mutation = useServerJob(server, 'restoreToPayg', ({ backup, input }: RestoreTarget) => restoreBackupToPayg(server.id, backup.id, input));
+  const close = () => {
+    setChosen(null);
+    mutation.reset();
+  };
+  const kindLabel = (kind: string) => {
+    const key = `kind_${kind}`;
+    return t.has(key) ? t(key) : kind;
+  };
+  const columns: Column<VpsBackup>[] = [
+    { header: t('created'), cell: (backup) => format.dateTime(backup.createdAt) },
+    { header: t('kind'), cell: (backup) => kindLabel(backup.kind) },
+    { header: t('size'), cell: (backup) => t('sizeValue', { size: format.number(backup.sizeGb) }) },
+    {
+      header: t('actions'),
+      cell: (backup) => (
+        <GatedButton
+          size="sm"
+          gate={backup.actions?.canRestoreToPayg}
+          aria-label={t('restoreToPaygLabel', { date: format.dateTime(backup.createdAt) })}
+          onClick={() => {
+            setStarted(false);
+            setChosen(backup);
+          }}
+        >
+          {t('restoreToPayg')}
+        </GatedButton>
+      ),
+    },
+  ];
+  return (
+    <Section id="backups" title={t('title')} description={t('description')}>
+      {started && (
+        <p role="status" className="mb-4 text-sm">
+          {t('started')} <Link to="/vps" className="link">{t('serverList')}</Link>
+        </p>
+      )}
+      <div className="-mx-5 -mb-5">
+        <PagedTable query={query} pages={pages} columns={columns} rowKey={(backup) => backup.id} label={t('listLabel', { name: server.name })} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+      </div>
+      <Dialog open={chosen !== null} title={chosen ? t('dialogTitle', { date: format.dateTime(chosen.createdAt) }) : ''} onClose={close}>
+        {chosen && (
+          <RestoreForm
+            server={server}
+            backup={chosen}
+            mutation={mutation}
+            onCancel={close}
+            onDone={() => {
+              setStarted(true);
+              close();
+            }}
+          />
+        )}
+      </Dialog>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { hasCode, type FieldError } from '../../../api/errors';
+import type { Vps } from '../../../api/vps';
+import type { VpsBackup } from '../../../api/vps-backups';
+import {
+  restoreStorageMinimumGb,
+  restoreToPaygFormSchema,
+  type RestoreToPaygBody,
+  type RestoreToPaygFormInput,
+} from '../../../api/vps-restore-to-payg';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { applyServerErrors } from '../../../components/forms/server-errors';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/fields';
+import { Notice } from '../../../components/ui/layout';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { commonMessages } from '../../../components/messages';
+import { fieldMessage } from '../form-message';
+import { useSendOnce } from '../use-send-once';
+import type { useServerJob } from '../jobs/use-server-job';
+import { backupMessages } from './messages';
+
+export interface RestoreTarget {
+  backup: VpsBackup;
+  input: RestoreToPaygBody;
+}
+
+interface RestoreFormProps {
+  server: Vps;
+  backup: VpsBackup;
+  mutation: ReturnType<typeof useServerJob<RestoreTarget>>;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const emptyForm: RestoreToPaygFormInput = { name: '', region: '', cpuCores: '', memoryGb: '', storageGb: '' };
+
+export function RestoreForm({ server, backup, mutation, onDone, onCancel }: RestoreFormProps) {
+  const t = useMessages(backupMessages);
+  const common = useMessages(commonMessages);
+  const format = useFormat();
+  const source = useMemo(() => ({ serverStorageGb: server.storageGb, backupSizeGb: backup.sizeGb }), [server.storageGb, backup.sizeGb]);
+  const minimum = restoreStorageMinimumGb(source);
+  const schema = useMemo(() => restoreToPaygFormSchema(source), [source]);
+  const form = useForm<RestoreToPaygFormInput, unknown, RestoreToPaygBody>({ resolver: zodResolver(schema), defaultValues: emptyForm });
+  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  const once = useSendOnce();
+  const submit = useGuardedSubmit(
+    form.handleSubmit(async (input) => {
+      setLeftovers([]);
+      try {
+        if (await once.send(() => mutation.mutateAsync({ backup, input }))) onDone();
+      } catch (error) {
+        setLeftovers(applyServerErrors(form, error));
+      }
+    }),
+  );
+  const errors = form.formState.errors;
+  const message = (text: string | undefined) =>
+    fieldMessage(t, text, { minimum, server: format.number(server.storageGb), backup: format.number(backup.sizeGb) });
+  const numberField = { inputMode: 'numeric' as const, autoComplete: 'off', optional: true };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Notice>{t('billingNotice', { name: server.name })}</Notice>
+      <TextField label={t('name')} hint={t('nameHint')} optional autoComplete="off" spellCheck={false} error={message(errors.name?.message)} {...form.register('name')} />
+      <TextField label={t('region')} hint={t('regionHint', { name: server.name, region: server.region })} optional autoComplete="off" spellCheck={false} error={message(errors.region?.message)} {...form.register('region')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label={t('cpuCores')} hint={t('cpuCoresHint', { value: server.cpuCores, name: server.name })} {...numberField} error={message(errors.cpuCores?.message)} {...form.register('cpuCores')} />
+        <TextField label={t('memoryGb')} hint={t('memoryGbHint', { value: server.memoryGb, name: server.name })} {...numberField} error={message(errors.memoryGb?.message)} {...form.register('memoryGb')} />
+        <TextField label={t('storageGb')} hint={t('storageGbHint', { minimum })} {...numberField} error={message(errors.storageGb?.message)} {...form.register('storageGb')} />
+      </div>
+      {hasCode(mutation.error, 'cloud_vm_not_available') && <Notice tone="warning">{t('cloudVmUnavailable')}</Notice>}
+      <FormAlert error={mutation.error} leftovers={leftovers} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onCancel}>{common('cancel')}</Button>
+        <SubmitButton pending={mutation.isPending}>{t('submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

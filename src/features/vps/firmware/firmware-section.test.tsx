@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { invalid } from '../../../mocks/problem';
+import { mockState } from '../../../test/session';
+import { renderApp } from '../../../test/render';
+
+const firmwareWrites = () => mockState().requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/firmware'));
+
+async function openFirmware(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+  renderApp(path, options);
+  const section = await screen.findByRole('region', { name: 'Firmware' }, { timeout: 5000 });
+  await within(section).findByText('Firmware mode', { selector: 'dt' });
+  return section;
+}
+
+describe('firmware', () => {
+  it('describes UEFI with Secure Boot and TPM 2.0, and keeps the change locked while the server runs', async () => {
+    const section = await openFirmware('/vps/vps_web01');
+    expect(within(section).getByText('Ready, Microsoft keys pre-enrolled')).toBeInTheDocument();
+    expect(within(section).getByText('TPM 2.0, ready')).toBeInTheDocument();
+    expect(within(section).getByText('default/vps_web01-efivars')).toBeInTheDocument();
+    expect(within(section).getByText(/Shut the server down before changing the firmware mode/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Change firmware mode' })).toBeDisabled();
+    expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toBeDisabled();
+  });
+
+  it('shows no Secure Boot and no TPM in legacy mode', async () => {
+    const section = await openFirmware('/vps/vps_legacy04');
+    expect(within(section).getAllByText('BIOS without TPM (legacy)').length).toBeGreaterThan(0);
+    expect(within(section).getAllByText('Not available')).toHaveLength(2);
+  });
+
+  it('switches a stopped server to legacy with a storage hint, warning first', async () => {
+    const user = userEvent.setup();
+    const section = await openFirmware('/vps/vps_build03');
+    expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toHaveValue('legacy');
+    expect(within(section).getByText(/Secure Boot and the TPM go away/)).toBeInTheDocument();
+    await user.type(within(section).getByLabelText(/Storage pool for the new volumes/), 'nvme-2');
+    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+
+    expect(await within(section).findByText(/The firmware mode is now: BIOS without TPM/)).toBeInTheDocument();
+    expect(firmwareWrites()).toEqual([expect.objectContaining({ path: '/api/v2/vps/vps_build03/firmware', body: { mode: 'legacy', storage: 'nvme-2' } })]);
+    await waitFor(() => expect(within(section).getAllByText('Not available')).toHaveLength(2));
+    expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toHaveValue('incus');
+  });
+
+  it('leaves an empty storage hint out of the request', async () => {
+    const user = userEvent.setup();
+    const section = await openFirmware('/vps/vps_build03');
+    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+    await waitFor(() => expect(firmwareWrites()).toEqual([expect.objectContaining({ body: { mode: 'legacy' } })]));
+  });
+
+  it('refuses a storage hint with characters outside the allowed set, sending nothing', async () => {
+    const user = userEvent.setup();
+    const section = await openFirmware('/vps/vps_build03');
+    const field = within(section).getByLabelText(/Storage pool for the new volumes/);
+    await user.type(field, 'pool/one');
+    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+    expect(await within(section).findByText('Use 1 to 64 letters, digits, underscores or hyphens.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(firmwareWrites()).toEqual([]);
+  });
+
+  it('puts the server’s field error under the storage field and keeps what was typed', async () => {
+    mockServer.use(http.put('*/api/v2/vps/:id/firmware', ({ request }) =>
+      invalid(new URL(request.url).pathname, [{ pointer: '/storage', detail: 'No storage pool called nvme-9 exists.', code: 'unknown_pool' }]),
+    ));
+    const user = userEvent.setup();
+    const section = await openFirmware('/vps/vps_build03');
+    const field = within(section).getByLabelText(/Storage pool for the new volumes/);
+    await user.type(field, 'nvme-9');
+    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+    expect(await within(section).findByText('No storage pool called nvme-9 exists.')).toBeInTheDocument();
+    expect(field).toHaveValue('nvme-9');
+    expect(field).toHaveFocus();
+  });
+
+  it('reads in Swedish', async () => {
+    renderApp('/vps/vps_web01', { language: 'sv' });
+    const section = await screen.findByRole('region', { name: 'Firmware' }, { timeout: 5000 });
+    expect(await within(section).findByText('TPM 2.0, klar')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Byt firmwareläge' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { sshKeyListQuery, type AccountSshKey } from '../../../api/ssh-keys';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { PageHeader } from '../../../components/ui/layout';
+import { PagedTable, type Column } from '../../../components/ui/paged-table';
+import { useCursorPages } from '../../../components/ui/pager';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { sshKeyMessages } from './messages';
+
+export function SshKeysPage() {
+  const t = useMessages(sshKeyMessages);
+  const format = useFormat();
+  const pages = useCursorPages();
+  const query = useQuery(sshKeyListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
+  const typeLabel = (keyType: string) => {
+    const key = `type_${keyType}`;
+    return t.has(key) ? t(key) : keyType;
+  };
+  const columns: Column<AccountSshKey>[] = [
+    { header: t('name'), cell: (key) => <span className="font-medium break-all">{key.name}</span> },
+    { header: t('type'), cell: (key) => typeLabel(key.keyType) },
+    { header: t('fingerprint'), cell: (key) => (key.fingerprint ? <span className="font-mono text-xs break-all">{key.fingerprint}</span> : t('noFingerprint')) },
+    { header: t('created'), cell: (key) => format.date(key.createdAt) },
+    { header: t('lastUsed'), cell: (key) => (key.lastUsedAt ? format.date(key.lastUsedAt) : t('never')) },
+    { header: t('publicKey'), cell: (key) => <CopyButton value={key.publicKey} label={t('publicKeyOf', { name: key.name })} /> },
+  ];
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} actions={<Link to="/vps" className="link text-sm">{t('allServers')}</Link>} />
+      <div className="card">
+        <PagedTable query={query} pages={pages} columns={columns} rowKey={(key) => key.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} showPageSize />
+      </div>
+    </>
+  );
+}
