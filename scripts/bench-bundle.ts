@@ -10,6 +10,7 @@ export interface BundleChunk {
   isEntry: boolean;
   isDynamicEntry: boolean;
   imports: string[];
+  dynamicImports: string[];
   moduleIds: string[];
 }
 
@@ -26,9 +27,10 @@ function relativeSource(facade: string | null, root: string): string | null {
   return facade ? facade.replace(`${root}/`, '') : null;
 }
 
-/** Builds the production bundle in memory (nothing written) and gzips every chunk. */
-export async function buildBundle(root = process.cwd()): Promise<Bundle> {
-  const result = await build({ root, mode: 'production', logLevel: 'warn', build: { write: false } });
+/** Builds the production bundle (in memory unless `outDir` is given) and gzips every chunk. */
+export async function buildBundle(root = process.cwd(), outDir?: string): Promise<Bundle> {
+  const output = outDir ? { outDir, emptyOutDir: true } : { write: false };
+  const result = await build({ root, mode: 'production', logLevel: 'warn', build: output });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => ('output' in item ? item.output : []));
   const chunks = new Map<string, BundleChunk>();
   const assetNames: string[] = [];
@@ -45,6 +47,7 @@ export async function buildBundle(root = process.cwd()): Promise<Bundle> {
       isEntry: chunk.isEntry,
       isDynamicEntry: chunk.isDynamicEntry,
       imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
       moduleIds: chunk.moduleIds,
     });
   }

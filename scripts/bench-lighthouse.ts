@@ -73,7 +73,7 @@ function rowsFor(page: BenchPage, runs: RunFigures[]): BenchRow[] {
     { group, name: 'Best Practices', value: pick('bestPractices'), unit: '', limit: lighthouseBudgets.bestPractices, direction: 'min' },
     { group, name: 'LCP', value: pick('lcpMs') / 1000, unit: 's', limit: lighthouseBudgets.lcpMs / 1000 },
     { group, name: 'TBT', value: pick('tbtMs'), unit: 'ms', limit: lighthouseBudgets.tbtMs },
-    { group, name: 'CLS', value: pick('cls'), unit: '', limit: lighthouseBudgets.cls },
+    { group, name: 'CLS', value: pick('cls'), unit: '', limit: lighthouseBudgets.cls, digits: 3 },
   ];
 }
 

@@ -31,21 +31,35 @@ function routeLimit(chunk: BundleChunk): number {
   return chunk.source && securityReportSource.test(chunk.source) ? sizeBudgetsKb.securityReport : sizeBudgetsKb.route;
 }
 
+/** Everything already loaded when `chunk` is requested: the closures of what imports it lazily. */
+function loadedBefore(bundle: Bundle, chunk: BundleChunk, entryFiles: Set<string>): Set<string> {
+  const loaded = new Set(entryFiles);
+  for (const importer of bundle.chunks.values()) {
+    if (importer.dynamicImports.includes(chunk.fileName)) for (const file of staticClosure(bundle, importer.fileName)) loaded.add(file);
+  }
+  return loaded;
+}
+
 /**
- * What a lazily loaded route costs on top of the entry: its chunk and the chunks only it imports
- * (the security report's chart library counts with the report). Chunks that several routes
- * import, such as zod once it leaves the entry, get their own rows and count in the total.
+ * What a lazily loaded route costs when it is opened: its own chunk and the chunks only it
+ * needs (the security report's chart library counts with the report), leaving out what is loaded
+ * already (the entry; for a page inside an area, the area). Chunks that several routes share,
+ * such as the forms code, get their own rows and count in the total.
  */
 function routeRows(bundle: Bundle, entryFiles: Set<string>): BenchRow[] {
   const lazy = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && !entryFiles.has(chunk.fileName));
-  const closures = new Map(lazy.map((chunk) => [chunk, [...staticClosure(bundle, chunk.fileName)].filter((file) => !entryFiles.has(file))]));
+  const needs = new Map(lazy.map((chunk) => {
+    const before = loadedBefore(bundle, chunk, entryFiles);
+    return [chunk, [...staticClosure(bundle, chunk.fileName)].filter((file) => !before.has(file))];
+  }));
   const users = new Map<string, number>();
-  for (const files of closures.values()) for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
+  for (const files of needs.values()) for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
+  const lazyFiles = new Set(lazy.map((chunk) => chunk.fileName));
   const rows = lazy.map((chunk): BenchRow => {
-    const own = (closures.get(chunk) ?? []).filter((file) => users.get(file) === 1);
+    const own = (needs.get(chunk) ?? []).filter((file) => file === chunk.fileName || (users.get(file) === 1 && !lazyFiles.has(file)));
     return { group: 'size (gzip)', name: routeLabel(chunk), value: gzipTotal(bundle, own) / KB, unit: 'kB', limit: routeLimit(chunk), note: `${own.length} file(s)` };
   });
-  const shared = [...users].filter(([, count]) => count > 1).map(([file, count]): BenchRow => ({
+  const shared = [...users].filter(([file, count]) => count > 1 && !lazyFiles.has(file)).map(([file, count]): BenchRow => ({
     group: 'size (gzip)', name: `shared lazy chunk: ${chunkName(file)}`, value: gzipTotal(bundle, [file]) / KB, unit: 'kB', limit: null, note: `used by ${count} routes`,
   }));
   return [...rows.sort((a, b) => a.name.localeCompare(b.name)), ...shared.sort((a, b) => (b.value ?? 0) - (a.value ?? 0))];

@@ -11,6 +11,8 @@ export interface BenchRow {
   note?: string;
   /** A rule that is not a number (for example "no MSW in the entry"). */
   ok?: boolean;
+  /** Decimals to print; by default from the unit. */
+  digits?: number;
 }
 
 export function rowPasses(row: BenchRow): boolean {
@@ -19,14 +21,13 @@ export function rowPasses(row: BenchRow): boolean {
   return row.direction === 'min' ? row.value >= row.limit : row.value <= row.limit;
 }
 
-function formatNumber(value: number, unit: string): string {
-  const digits = unit === 'kB' || unit === 's' ? 2 : unit === 'ms' || unit === 'requests' || unit === '' ? 0 : 3;
+function formatNumber(value: number, unit: string, digits = unit === 'kB' || unit === 's' ? 2 : 0): string {
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
 
 function budgetText(row: BenchRow): string {
   if (row.limit === null) return '—';
-  return `${row.direction === 'min' ? '≥' : '≤'} ${formatNumber(row.limit, row.unit)}`;
+  return `${row.direction === 'min' ? '≥' : '≤'} ${formatNumber(row.limit, row.unit, row.digits)}`;
 }
 
 function statusText(row: BenchRow): string {
@@ -38,7 +39,7 @@ function statusText(row: BenchRow): string {
 export function formatTable(rows: BenchRow[]): string {
   const lines = [['Group', 'Measure', 'Value', 'Budget', 'Status', 'Note']];
   for (const row of rows) {
-    const value = row.value === null ? '—' : formatNumber(row.value, row.unit);
+    const value = row.value === null ? '—' : formatNumber(row.value, row.unit, row.digits);
     lines.push([row.group, row.name, value, budgetText(row), statusText(row), row.note ?? '']);
   }
   const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setDriftReporter } from '../api/drift';
 import { operationsStore } from '../components/operations/operations-store';
 import { endSession } from '../api/session-store';
 import { mockServer } from '../mocks/node';
 import { resetMockState } from '../mocks/state';
+
+// Areas load lazily; on a busy 2-core machine the first load can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

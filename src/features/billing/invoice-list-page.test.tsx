@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetMockState } from '../../mocks/state';
 import { mockState } from '../../test/session';
 import { renderApp } from '../../test/render';
 
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('invoice list', () => {
   it('lists invoices with status, kind and links to each invoice', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
@@ -7,7 +7,6 @@ import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const GENERATE = /\/invoices\/[^/]+\/actions\/generate-payment-link$/;
 const generateRequests = () => mockState().requests.filter((entry) => entry.method === 'POST' && GENERATE.test(entry.path));

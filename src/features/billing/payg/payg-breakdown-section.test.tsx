@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const flat = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ') ?? '';
 

@@ -1,10 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const CONTACTS = '/api/v2/billing/payment-methods/contacts';
 const posts = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path === CONTACTS);

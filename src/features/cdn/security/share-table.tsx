@@ -39,9 +39,9 @@ export function ShareTable({ title, keyHeader, shareHeader, rows, qualifier, ren
                   <th scope="row" className="font-normal">{renderKey ? renderKey(row) : row.label}</th>
                   {extraColumn && <td>{extraColumn.render(row)}</td>}
                   <td className="text-right whitespace-nowrap tabular-nums">{count(row.count, qualifier)}</td>
-                  <td className="min-w-28">
+                  <td className="w-40">
                     <span className="flex items-center gap-2">
-                      <svg aria-hidden="true" width="100%" height="8" className="min-w-12 flex-1">
+                      <svg aria-hidden="true" width="100%" height="8" className="w-24 flex-none">
                         <rect width="100%" height="8" rx="4" className="fill-slate-100 dark:fill-slate-800" />
                         <rect width={`${Math.min(row.sharePercent, 100)}%`} height="8" rx="4" className="fill-blue-600 dark:fill-blue-400" />
                       </svg>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { CdnZone, CdnZonePatch } from '../../../api/cdn';
 import type { FieldError } from '../../../api/errors';
@@ -28,6 +28,8 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
   const readOnly = useReadOnly();
   const form = useForm<CdnZoneFormValues>({ resolver: zodResolver(cdnZoneFormSchema), defaultValues: zoneFormValues(zone) });
   const mutation = useUpdateZone(zoneId);
+  // What the server last confirmed: a second click right after a save must compare with it.
+  const saved = useRef(zone);
   const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const [savedGroups, setSavedGroups] = useState<Group[] | null>(null);
   const [proxied, security, performance, waf, geoRestriction] = useWatch({
@@ -38,12 +40,13 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
   const groupList = (groups: Group[]) => groups.map((group) => t(`group_${group}`)).join(', ');
 
   const submit = useGuardedSubmit(async (values: CdnZoneFormValues) => {
-    const patch = buildZonePatch(zone, values);
+    const patch = buildZonePatch(saved.current, values);
+    if (isEmptyPatch(patch)) return;
     setLeftovers([]);
     setSavedGroups(null);
-    if (isEmptyPatch(patch)) return;
     try {
       const updated = await mutation.mutateAsync(patch);
+      saved.current = updated;
       form.reset(zoneFormValues(updated));
       setSavedGroups(groupsOf(patch));
     } catch (error) {

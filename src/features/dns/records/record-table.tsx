@@ -83,7 +83,7 @@ export function RecordTable({ zone, rows, view, onSort, proxyPendingId, onProxy,
             const labels = { name: row.name, type: row.record.type };
             return (
               <tr key={row.record.id}>
-                <td className="font-mono text-xs break-all">{row.name}</td>
+                <td className="min-w-24 font-mono text-xs break-all">{row.name}</td>
                 <td>{row.record.type}</td>
                 <td>
                   <RecordValue record={row.record} />

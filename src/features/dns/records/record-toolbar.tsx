@@ -16,7 +16,7 @@ export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarPro
   const t = useMessages(recordMessages);
   const filtered = view.type !== '' || view.text.trim() !== '';
   return (
-    <div className="flex flex-wrap items-end gap-4">
+    <div className="flex flex-wrap items-start gap-4">
       <div className="w-40">
         <SelectField label={t('filterType')} value={view.type} onChange={(event) => onChange({ ...view, type: event.target.value })}>
           <option value="">{t('allTypes')}</option>
@@ -30,7 +30,7 @@ export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarPro
       <div className="min-w-48 flex-1">
         <TextField label={t('filterText')} type="search" hint={t('filterTextHint')} value={view.text} onChange={(event) => onChange({ ...view, text: event.target.value })} />
       </div>
-      <div className="flex flex-col items-start gap-1 pb-5">
+      <div className="flex flex-col items-start gap-1 sm:pt-7">
         <p role="status" className="text-sm">
           {t('showing', { shown, total })}
         </p>

@@ -12,7 +12,7 @@ export function RecordValue({ record }: { record: DnsRecord }) {
         ? t('mxDetails', { priority: record.priority ?? '—' })
         : null;
   return (
-    <div className="flex max-w-md flex-col gap-0.5">
+    <div className="flex max-w-md min-w-44 flex-col gap-0.5">
       <code className="font-mono text-xs break-all">{record.value}</code>
       {details && <span className="muted text-xs">{details}</span>}
     </div>

@@ -17,7 +17,9 @@ export interface DsRecordTableProps {
 export function DsRecordTable({ records, gate, onDelete }: DsRecordTableProps) {
   const t = useMessages(dnssecMessages);
   return (
-    <TableScroll label={t('dsTable')}>
+    <div className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold">{t('dsTable')}</h3>
+      <TableScroll label={t('dsTable')}>
       <table className="table">
         <caption className="sr-only">{t('dsTable')}</caption>
         <thead>
@@ -48,6 +50,7 @@ export function DsRecordTable({ records, gate, onDelete }: DsRecordTableProps) {
           ))}
         </tbody>
       </table>
-    </TableScroll>
+      </TableScroll>
+    </div>
   );
 }

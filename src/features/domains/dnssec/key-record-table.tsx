@@ -19,7 +19,9 @@ const PREVIEW_LENGTH = 24;
 export function KeyRecordTable({ records, gate, onDelete }: KeyRecordTableProps) {
   const t = useMessages(dnssecMessages);
   return (
-    <TableScroll label={t('keyTable')}>
+    <div className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold">{t('keyTable')}</h3>
+      <TableScroll label={t('keyTable')}>
       <table className="table">
         <caption className="sr-only">{t('keyTable')}</caption>
         <thead>
@@ -56,6 +58,7 @@ export function KeyRecordTable({ records, gate, onDelete }: KeyRecordTableProps)
           })}
         </tbody>
       </table>
-    </TableScroll>
+      </TableScroll>
+    </div>
   );
 }

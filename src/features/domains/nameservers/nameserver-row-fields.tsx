@@ -44,8 +44,8 @@ export function NameserverRowFields({ index, domainName, hostname, register, err
         <span aria-hidden="true" className="hidden sm:block" />
       )}
       {onRemove && (
-        <Button size="sm" variant="ghost" className="sm:mt-6" onClick={onRemove} aria-label={t('removeRow', { number })}>
-          ×
+        <Button size="sm" variant="ghost" className="self-start sm:mt-6" onClick={onRemove} aria-label={t('removeRow', { number })}>
+          {t('remove')}
         </Button>
       )}
     </div>

@@ -17,7 +17,9 @@ function CurrentNameservers({ current }: { current: DomainNameservers }) {
   const t = useMessages(nameserverMessages);
   return (
     <div className="flex flex-col gap-3">
-      <Badge tone={current.managed ? 'good' : 'neutral'}>{current.managed ? t('managed') : t('external')}</Badge>
+      <p>
+        <Badge tone={current.managed ? 'good' : 'neutral'}>{current.managed ? t('managed') : t('external')}</Badge>
+      </p>
       <TableScroll label={t('tableLabel')}>
         <table className="table">
           <caption className="sr-only">{t('tableLabel')}</caption>

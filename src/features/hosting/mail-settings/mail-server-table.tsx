@@ -42,10 +42,10 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
           {rowsOf(settings).map((row) => (
             <tr key={`${row.protocol}-${row.server.port}`}>
               <td>{t(row.direction)}</td>
-              <th scope="row" className="text-left font-medium">{row.protocol}</th>
+              <th scope="row" className="border-slate-100 align-top font-medium dark:border-slate-800">{row.protocol}</th>
               <td>
-                <span className="inline-flex flex-wrap items-center gap-1">
-                  <code className="break-all">{row.server.hostname}</code>{' '}
+                <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                  <code>{row.server.hostname}</code>{' '}
                   <CopyButton value={row.server.hostname} label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })} />
                 </span>
               </td>

@@ -78,7 +78,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
     <form
       noValidate
       aria-labelledby="ssh-key-import-title"
-      className="flex flex-col gap-4"
+      className="flex max-w-3xl flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

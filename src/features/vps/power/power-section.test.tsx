@@ -35,6 +35,13 @@ describe('power', () => {
     expect(within(power).getByRole('button', { name: 'Force stop' })).toBeEnabled();
     const rebuild = screen.getByRole('region', { name: 'Rebuild' });
     expect(within(rebuild).getByRole('button', { name: 'Rebuild…' })).toBeDisabled();
+
+    await user.click(within(power).getByRole('button', { name: 'Force stop' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Force stop web-01?' })).getByRole('button', { name: 'Cut the power' }));
+    await waitFor(() => expect(powerRequests().map((request) => request.path)).toEqual([
+      '/api/v2/vps/vps_web01/actions/shutdown',
+      '/api/v2/vps/vps_web01/actions/stop',
+    ]));
   });
 
   it('sends force when asked to cut the power of an unresponsive server', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Vps } from '../../../api/vps';
 import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps-rebuild';
@@ -23,8 +24,10 @@ export function RebuildDialog({ server, open, onClose }: { server: Vps; open: bo
   const once = useSendOnce();
   const chosen = useWatch({ control: form.control, name: 'templateId' });
   // A cancelled or finished rebuild leaves nothing behind for the next time the dialog opens.
+  useEffect(() => {
+    if (open) once.reopen();
+  }, [open, once]);
   const close = () => {
-    once.reopen();
     form.reset();
     mutation.reset();
     onClose();

@@ -1,0 +1,76 @@
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+test.describe('DNS zone records', () => {
+  test('adds, proxies and deletes records, with no accessibility violations', async ({ page, mock }) => {
+    await signIn(page, mock);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'DNS', exact: true }).click();
+    await page.getByRole('table', { name: 'DNS zones' }).getByRole('link', { name: 'granit-it.se', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Records of granit-it.se' });
+    await expect(table.getByRole('row', { name: /vpn AAAA/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a record to granit-it.se' });
+    await dialog.getByLabel('Type').selectOption('TXT');
+    await dialog.getByLabel('Name').fill('_dmarc');
+    await dialog.getByLabel('Value').fill('"v=DMARC1; p=none"');
+    await dialog.getByRole('button', { name: 'Add record' }).click();
+    await expect(dialog.getByText(/Enter the text without surrounding quotes/)).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByLabel('Value').fill('v=DMARC1; p=none');
+    await dialog.getByRole('button', { name: 'Add record' }).click();
+    await expect(page.getByText('The TXT record _dmarc was added.')).toBeVisible();
+    await expect(table.getByRole('row', { name: /_dmarc TXT/ })).toBeVisible();
+    expect((await mock.requests({ method: 'POST', path: /records$/ })).map((request) => request.body)).toEqual([{ type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=none' }]);
+
+    const vpnSwitch = table.getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' });
+    await vpnSwitch.click();
+    await expect(vpnSwitch).toHaveAttribute('aria-checked', 'true');
+    expect((await mock.requests({ method: 'PATCH' })).map((request) => request.body)).toEqual([{ proxied: true }]);
+
+    await table.getByRole('button', { name: 'Delete AAAA record vpn' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the AAAA record vpn?' });
+    await expect(confirm.getByText('Its CDN proxy rule is removed with it.')).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+    await confirm.getByRole('button', { name: 'Delete record' }).click();
+    await expect(page.getByText('The AAAA record vpn was deleted.')).toBeVisible();
+    await expect(table.getByRole('row', { name: /vpn AAAA/ })).toHaveCount(0);
+    expect(await mock.requests({ method: 'DELETE' })).toHaveLength(1);
+  });
+
+  test('filters and sorts the records of a zone', async ({ page, mock }) => {
+    await signIn(page, mock, { path: '/dns/zone_aurora01' });
+    const table = page.getByRole('table', { name: 'Records of aurora-bakery.se' });
+    await page.getByLabel('Type', { exact: true }).selectOption('TXT');
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await page.getByLabel('Search').fill('domainkey');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(page.getByText('Showing 1 of 13 records')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await table.getByRole('button', { name: /TTL/ }).click();
+    await expect(table.getByRole('row').nth(1)).toContainText('shop');
+  });
+
+  test('explains why a root MX cannot be added while email forwarding is on', async ({ page, mock }) => {
+    await signIn(page, mock, { path: '/dns/zone_kaffe03' });
+    await expect(page.getByText('Email forwarding is on')).toBeVisible();
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Type').selectOption('MX');
+    await dialog.getByLabel('Name').fill('@');
+    await dialog.getByLabel('Value').fill('mail.kaffekoppen.se');
+    await dialog.getByLabel('Priority').fill('10');
+    await dialog.getByRole('button', { name: 'Add record' }).click();
+    await expect(dialog.getByText(/Put the MX record on a subdomain/)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('mx_record_blocked_email_forwarding');
+  });
+
+  test('reads in Swedish on a narrow screen', async ({ page, mock }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/dns/zone_aurora01' });
+    await page.getByLabel('Language').selectOption('sv');
+    await expect(page.getByRole('heading', { name: 'Poster', level: 2 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Poster i aurora-bakery.se' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

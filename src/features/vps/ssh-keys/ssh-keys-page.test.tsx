@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { problem } from '../../../mocks/problem';
+import { resetMockState } from '../../../mocks/state';
+import { mockState } from '../../../test/session';
+import { renderApp } from '../../../test/render';
+
+const findTable = (name = 'Account SSH keys') => screen.findByRole('table', { name }, { timeout: 5000 });
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('account SSH keys page', () => {
+  it('pages through the inventory with the cursor', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/ssh-keys', { as: 'support' });
+    const table = await findTable();
+    expect(bodyRows(table)).toHaveLength(20);
+    const anna = within(table).getByRole('row', { name: /anna@laptop/ });
+    expect(anna).toHaveTextContent('Ed25519');
+    expect(anna).toHaveTextContent(/SHA256:/);
+    expect(within(table).getByRole('row', { name: /imported-x509/ })).toHaveTextContent('Not available');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    expect(await within(await findTable()).findByText('team-key-021')).toBeInTheDocument();
+    expect(mockState().requests.at(-1)?.search).toBe('?limit=20&cursor=cur_20');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const last = await findTable();
+    expect(await within(last).findByText('team-key-045')).toBeInTheDocument();
+    expect(bodyRows(last)).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows up to 100 keys at once when asked', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/ssh-keys');
+    await findTable();
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+    expect(await within(await findTable()).findByText('team-key-045')).toBeInTheDocument();
+    expect(bodyRows(await findTable())).toHaveLength(45);
+    expect(mockState().requests.at(-1)?.search).toBe('?limit=100');
+  });
+
+  it('offers a copy of each public key without printing it', async () => {
+    renderApp('/vps/ssh-keys');
+    const table = await findTable();
+    expect(within(table).getByRole('button', { name: 'Copy public key of anna@laptop' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('ssh-ed25519 AAAA');
+  });
+
+  it('says when the account has no keys', async () => {
+    resetMockState('empty-account');
+    renderApp('/vps/ssh-keys');
+    expect(await screen.findByText('No SSH keys saved', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows the service’s error with a way to try again', async () => {
+    mockServer.use(http.get('*/api/v2/ssh-keys', ({ request }) =>
+      problem({ status: 500, code: 'internal_error', detail: 'The key store is being maintained.', instance: new URL(request.url).pathname }),
+    ));
+    renderApp('/vps/ssh-keys', { language: 'sv' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The key store is being maintained.');
+    expect(within(alert).getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'SSH-nycklar' })).toBeInTheDocument();
+  });
+});
