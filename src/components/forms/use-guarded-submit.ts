@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 
 /**
- * Wraps a submit so a second call while the first is in flight does nothing, even before React
- * has re-rendered the disabled button (double click, Enter twice).
+ * Wraps a submit handler so a second call while the first is in flight does nothing, even before
+ * React has re-rendered the disabled button (double click, Enter twice). Wrap the whole event
+ * handler, `guard(form.handleSubmit(send))`, so the guard is taken before validation starts.
  */
 export function useGuardedSubmit<A extends unknown[]>(submit: (...args: A) => Promise<unknown>) {
   const inFlight = useRef(false);

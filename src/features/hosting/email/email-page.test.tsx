@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import type * as LoginWindowModule from './login-window';
 import { openInNewTab, preopenLoginWindow, type LoginWindow } from './login-window';
 
 vi.mock('./login-window', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./login-window')>()),
+  ...(await importOriginal<typeof LoginWindowModule>()),
   preopenLoginWindow: vi.fn(),
   openInNewTab: vi.fn(),
 }));
@@ -13,8 +14,17 @@ vi.mock('./login-window', async (importOriginal) => ({
 const LOGIN_URL = /^https:\/\/cp12\.webhost-panel\.example:2096\/webmail\/login\/\?session=[0-9a-f]{48}$/;
 const ssoPosts = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path.endsWith('/actions/sso'));
 
-function fakeTab(): LoginWindow & { location: { replace: ReturnType<typeof vi.fn> }; close: ReturnType<typeof vi.fn> } {
-  return { opener: null, closed: false, location: { replace: vi.fn() }, close: vi.fn() };
+function fakeTab() {
+  const replace = vi.fn<(url: string) => void>();
+  const close = vi.fn<() => void>();
+  const tab: LoginWindow = { opener: null, closed: false, location: { replace }, close };
+  return { tab, replace, close };
+}
+
+/** Everything the page shows or carries in attributes, where a link could hide. */
+function pageText(): string {
+  const attributes = [...document.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.value));
+  return `${document.documentElement.textContent ?? ''} ${attributes.join(' ')}`;
 }
 
 async function openMailboxes(path = '/hosting/acct_aurora01/email', options: Parameters<typeof renderApp>[1] = {}) {
@@ -33,7 +43,7 @@ describe('mailboxes and webmail sign-in', () => {
   });
 
   it('puts the one-time link straight into the tab opened by the click, and keeps it nowhere', async () => {
-    const tab = fakeTab();
+    const { tab, replace } = fakeTab();
     vi.mocked(preopenLoginWindow).mockReturnValue(tab);
     const user = userEvent.setup();
     const { section, view } = await openMailboxes();
@@ -41,13 +51,13 @@ describe('mailboxes and webmail sign-in', () => {
 
     expect(await within(section).findByText('Webmail for info@malmö-cykel.se opened in a new tab.')).toBeInTheDocument();
     expect(preopenLoginWindow).toHaveBeenCalledTimes(1);
-    expect(tab.location.replace).toHaveBeenCalledTimes(1);
-    const url = String(tab.location.replace.mock.calls[0]?.[0]);
+    expect(replace).toHaveBeenCalledTimes(1);
+    const url = String(replace.mock.calls[0]?.[0]);
     expect(url).toMatch(LOGIN_URL);
     expect(ssoPosts().map((entry) => entry.path)).toEqual(['/api/v2/shared-hosting/acct_aurora01/email-accounts/info%40malm%C3%B6-cykel.se/actions/sso']);
 
     const token = new URL(url).searchParams.get('session') ?? '';
-    expect(document.documentElement.outerHTML).not.toContain(token);
+    expect(pageText()).not.toContain(token);
     expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain(token);
     expect(JSON.stringify(view.queryClient.getMutationCache().getAll().map((mutation) => mutation.state))).not.toContain(token);
     expect(JSON.stringify(view.queryClient.getQueryCache().getAll().map((query) => query.state.data))).not.toContain(token);
@@ -68,7 +78,7 @@ describe('mailboxes and webmail sign-in', () => {
   });
 
   it('closes the waiting tab and explains the free move on the previous platform', async () => {
-    const tab = fakeTab();
+    const { tab, replace, close } = fakeTab();
     vi.mocked(preopenLoginWindow).mockReturnValue(tab);
     const user = userEvent.setup();
     const { section } = await openMailboxes('/hosting/acct_legacy03/email');
@@ -77,12 +87,12 @@ describe('mailboxes and webmail sign-in', () => {
     expect(await within(section).findByText('Webmail for kontakt@gammal-butik.se could not be opened.')).toBeInTheDocument();
     expect(within(section).getByText(/The move costs nothing/)).toBeInTheDocument();
     expect(within(section).getByRole('alert')).toHaveTextContent('account_not_eligible_cpanel');
-    expect(tab.close).toHaveBeenCalledTimes(1);
-    expect(tab.location.replace).not.toHaveBeenCalled();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('explains a suspended account', async () => {
-    vi.mocked(preopenLoginWindow).mockReturnValue(fakeTab());
+    vi.mocked(preopenLoginWindow).mockReturnValue(fakeTab().tab);
     const user = userEvent.setup();
     const { section } = await openMailboxes('/hosting/acct_paused02/email');
     await user.click(within(section).getByRole('button', { name: 'Open webmail for bokning@fjallstugan.nu' }));
@@ -90,7 +100,7 @@ describe('mailboxes and webmail sign-in', () => {
   });
 
   it('tells the support key which permission it lacks', async () => {
-    vi.mocked(preopenLoginWindow).mockReturnValue(fakeTab());
+    vi.mocked(preopenLoginWindow).mockReturnValue(fakeTab().tab);
     const user = userEvent.setup();
     const { section } = await openMailboxes('/hosting/acct_aurora01/email', { as: 'support' });
     await user.click(within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se' }));
