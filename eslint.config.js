@@ -51,6 +51,10 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', 'build/**/*.ts'],
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },

@@ -9,7 +9,10 @@ export interface Session {
 }
 
 const STORAGE_KEY = 'panel.session';
+export type SessionEndReason = 'signed_out' | 'unauthorized';
+
 let current: Session | null = null;
+let lastEndReason: SessionEndReason | null = null;
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -18,6 +21,7 @@ function notify() {
 
 export function startSession(session: Session): void {
   current = session;
+  lastEndReason = null;
   try {
     if (session.remember) {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ apiKey: session.apiKey, readOnly: session.readOnly }));
@@ -30,14 +34,20 @@ export function startSession(session: Session): void {
   notify();
 }
 
-export function endSession(): void {
+export function endSession(reason: SessionEndReason = 'signed_out'): void {
   current = null;
+  lastEndReason = reason;
   try {
     sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // See startSession.
   }
   notify();
+}
+
+/** Why the last session ended, so sign-in can say so. */
+export function getSessionEndReason(): SessionEndReason | null {
+  return lastEndReason;
 }
 
 export function getSession(): Session | null {

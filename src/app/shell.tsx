@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { endSession } from '../api/session-store';
 import { OperationsTray } from '../components/operations/operations-tray';
 import { operationsStore } from '../components/operations/operations-store';
@@ -21,13 +20,9 @@ const areas = [
 export function Shell() {
   const t = useMessages(appMessages);
   const readOnly = useReadOnly();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const signOut = () => {
-    endSession();
+    endSession('signed_out');
     operationsStore.reset();
-    queryClient.clear();
-    void navigate('/sign-in', { replace: true });
   };
   return (
     <div className="min-h-screen">

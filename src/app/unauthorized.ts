@@ -1,16 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { endSession, getSession, subscribeSession } from '../api/session-store';
 import { operationsStore } from '../components/operations/operations-store';
 
-export interface Navigator {
-  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => unknown;
-}
-
 /**
- * A 401 from anywhere ends the session once: the key is forgotten, the cache cleared, and the
- * person sent back to sign-in with the reason, however many requests failed together.
+ * A 401 from anywhere ends the session once, with the reason, however many requests failed
+ * together. The session guard (require-session.tsx) then leaves the signed-in pages in one
+ * navigation and clears the query cache.
  */
-export function createUnauthorizedHandler(getRouter: () => Navigator, getQueryClient: () => QueryClient) {
+export function createUnauthorizedHandler() {
   let handled = false;
   subscribeSession(() => {
     if (getSession()) handled = false;
@@ -18,11 +14,7 @@ export function createUnauthorizedHandler(getRouter: () => Navigator, getQueryCl
   return () => {
     if (handled) return;
     handled = true;
-    endSession();
+    endSession('unauthorized');
     operationsStore.reset();
-    queueMicrotask(() => {
-      getQueryClient().clear();
-      void getRouter().navigate('/sign-in', { replace: true, state: { reason: 'unauthorized' } });
-    });
   };
 }

@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whole seconds left until `seconds` from when `key` last changed, down to 0. Works from a
- * deadline, so a slow tab or a skipped tick never makes the count drift.
+ * Whole seconds left of `seconds`, counted from when `key` last changed, down to 0. The clock is
+ * read in the effect (never during render) and each tick is computed from the start, so a slow
+ * tab or a skipped tick never makes the count drift.
  */
 export function useCountdown(seconds: number | null, key: unknown): number {
-  const [state, setState] = useState(() => ({ key, deadline: Date.now() + (seconds ?? 0) * 1000, left: seconds ?? 0 }));
-  if (state.key !== key) {
-    setState({ key, deadline: Date.now() + (seconds ?? 0) * 1000, left: seconds ?? 0 });
-  }
-  const { deadline, left } = state;
+  const total = seconds ?? 0;
+  const [state, setState] = useState({ key, left: total });
+  if (state.key !== key) setState({ key, left: total });
   useEffect(() => {
-    if (left <= 0) return;
+    if (total <= 0) return;
+    const start = Date.now();
     const timer = setInterval(() => {
-      const remaining = Math.max(Math.ceil((deadline - Date.now()) / 1000), 0);
-      setState((current) => (current.deadline === deadline ? { ...current, left: remaining } : current));
+      const left = Math.max(total - Math.floor((Date.now() - start) / 1000), 0);
+      setState((current) => (current.key === key ? { ...current, left } : current));
+      if (left === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [deadline, left]);
-  return left;
+  }, [key, total]);
+  return state.key === key ? state.left : total;
 }

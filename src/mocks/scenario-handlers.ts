@@ -1,9 +1,17 @@
 import { delay, http, HttpResponse } from 'msw';
+import { isSafePollUrl } from '../api/url';
+import { looksLikePrivateKey } from '../api/ssh-public-key-private';
 import { parseCredentials } from './context';
 import { problem } from './problem';
 import { stateFor, type MockState } from './state';
 
 const RATE_LIMIT_SECONDS = 7;
+
+/** A private key sent straight to the mock (bypassing the panel) is never kept in the log. */
+function withoutSecrets(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('publicKey' in body)) return body;
+  return typeof body.publicKey === 'string' && looksLikePrivateKey(body.publicKey) ? { ...body, publicKey: '[private key removed]' } : body;
+}
 
 async function logRequest(state: MockState, request: Request): Promise<void> {
   const url = new URL(request.url);
@@ -16,7 +24,7 @@ async function logRequest(state: MockState, request: Request): Promise<void> {
       body = text;
     }
   }
-  state.requests.push({ method: request.method, path: url.pathname, search: url.search, body });
+  state.requests.push({ method: request.method, path: url.pathname, search: url.search, body: withoutSecrets(body) });
 }
 
 function rateLimited(state: MockState, instance: string) {
@@ -50,7 +58,7 @@ export const scenarioHandlers = [
     const state = stateFor(credentials.namespace);
     await logRequest(state, request);
     const instance = new URL(request.url).pathname;
-    const isJobPoll = instance.startsWith('/api/jobs/');
+    const isJobPoll = isSafePollUrl(instance);
     switch (state.scenario) {
       case 'slow-network':
         await delay(1500);

@@ -36,7 +36,7 @@ export function ShareTable({ title, keyHeader, shareHeader, rows, qualifier, ren
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key}>
-                  <th scope="row" className="font-normal">{renderKey ? renderKey(row) : row.label}</th>
+                  <th scope="row" className="min-w-36 font-normal">{renderKey ? renderKey(row) : row.label}</th>
                   {extraColumn && <td>{extraColumn.render(row)}</td>}
                   <td className="text-right whitespace-nowrap tabular-nums">{count(row.count, qualifier)}</td>
                   <td className="w-40">

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { CdnZone, CdnZonePatch } from '../../../api/cdn';
+import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn';
 import type { FieldError } from '../../../api/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { applyServerErrors } from '../../../components/forms/server-errors';
@@ -14,7 +15,7 @@ import { AudienceFields } from './audience-fields';
 import { DeliveryFields } from './delivery-fields';
 import { zoneMessages } from './messages';
 import { SecurityFields } from './security-fields';
-import { useUpdateZone } from './use-update-zone';
+import { useUpdateZone, zonePageRead } from './use-update-zone';
 import { WafFields } from './waf-fields';
 import { buildZonePatch, cdnZoneFormSchema, isEmptyPatch, zoneFormValues, type CdnZoneFormValues } from './zone-form-values';
 
@@ -28,8 +29,7 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
   const readOnly = useReadOnly();
   const form = useForm<CdnZoneFormValues>({ resolver: zodResolver(cdnZoneFormSchema), defaultValues: zoneFormValues(zone) });
   const mutation = useUpdateZone(zoneId);
-  // What the server last confirmed: a second click right after a save must compare with it.
-  const saved = useRef(zone);
+  const queryClient = useQueryClient();
   const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const [savedGroups, setSavedGroups] = useState<Group[] | null>(null);
   const [proxied, security, performance, waf, geoRestriction] = useWatch({
@@ -39,20 +39,23 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
   const pending = groupsOf(buildZonePatch(zone, { proxied, security, performance, waf, geoRestriction }));
   const groupList = (groups: Group[]) => groups.map((group) => t(`group_${group}`)).join(', ');
 
-  const submit = useGuardedSubmit(async (values: CdnZoneFormValues) => {
-    const patch = buildZonePatch(saved.current, values);
+  const send = async (values: CdnZoneFormValues) => {
+    // The cache holds what the server last confirmed, even before this render has caught up.
+    const saved = queryClient.getQueryData(cdnZoneQuery(zoneId, zonePageRead).queryKey) ?? zone;
+    const patch = buildZonePatch(saved, values);
     if (isEmptyPatch(patch)) return;
     setLeftovers([]);
     setSavedGroups(null);
     try {
       const updated = await mutation.mutateAsync(patch);
-      saved.current = updated;
       form.reset(zoneFormValues(updated));
       setSavedGroups(groupsOf(patch));
     } catch (error) {
       setLeftovers(applyServerErrors(form, error));
     }
-  });
+  };
+  // Guarded before validation starts, so a second click while the first is checked is ignored.
+  const submit = useGuardedSubmit(form.handleSubmit(send));
 
   const discard = () => {
     form.reset(zoneFormValues(zone));
@@ -62,7 +65,7 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="zone-settings-title" className="card mb-6">
+      <form onSubmit={submit} noValidate aria-labelledby="zone-settings-title" className="card mb-6">
         <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-700">
           <h2 id="zone-settings-title" className="text-lg font-semibold">{t('formTitle')}</h2>
           <p className="muted mt-1 text-sm">{t('formHelp')}</p>

@@ -1,15 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
+import { mockState } from '../../../test/session';
+
+// The area is a lazy chunk; the first render of a file waits for it to be transformed.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('DNS zone page', () => {
   it('opens from the zone list and shows the zone’s facts', async () => {
     const user = userEvent.setup();
     renderApp('/dns');
-    await user.click(await screen.findByRole('link', { name: 'aurora-bakery.se' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'aurora-bakery.se' }));
     expect(await screen.findByRole('heading', { name: 'aurora-bakery.se', level: 1 })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Zone details' });
     expect(within(details).getByRole('link', { name: 'Domain settings' })).toHaveAttribute('href', '/domains/dom_aurora01');
@@ -34,6 +38,16 @@ describe('DNS zone page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something broke.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says when a zone has no records yet, and still offers adding one', async () => {
+    const staging = mockState().dns.zones.find((zone) => zone.id === 'zone_staging09');
+    if (staging) staging.records = [];
+    renderApp('/dns/zone_staging09');
+    expect(await screen.findByText('This zone has no records yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add record' })).toBeEnabled();
+    expect(within(screen.getByRole('region', { name: 'Zone details' })).getByText('DNS only (no domain registered here)')).toBeInTheDocument();
   });
 
   it('reads in Swedish', async () => {

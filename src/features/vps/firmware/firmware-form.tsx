@@ -62,7 +62,7 @@ export function FirmwareForm({ serverId, mutation, firmware, gate, blockedReason
             <option key={mode} value={mode}>{modeLabel(t, mode)}</option>
           ))}
         </SelectField>
-        <Notice tone={chosen === firmware.mode ? 'info' : 'warning'}>{warning}</Notice>
+        {reason === null && <Notice tone={chosen === firmware.mode ? 'info' : 'warning'}>{warning}</Notice>}
         <TextField label={t('storage')} optional hint={t('storageHint')} autoComplete="off" spellCheck={false} error={fieldMessage(t, errors.storage?.message)} {...form.register('storage')} />
         <FormAlert error={mutation.error} leftovers={leftovers} />
         <div>

@@ -24,6 +24,7 @@ describe('firmware', () => {
     expect(within(section).getByText(/Shut the server down before changing the firmware mode/)).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Change firmware mode' })).toBeDisabled();
     expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toBeDisabled();
+    expect(within(section).queryByText(/Secure Boot and the TPM go away/)).not.toBeInTheDocument();
   });
 
   it('shows no Secure Boot and no TPM in legacy mode', async () => {

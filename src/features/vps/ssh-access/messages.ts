@@ -4,7 +4,8 @@ export const sshAccessMessages = defineMessages({
   en: {
     title: 'SSH access',
     description: 'The keys the server accepts right now, read from its authorized keys file.',
-    checked: 'Checked {when} in the home of {user}.',
+    checked: 'Checked at {time}, in the home directory of {user}.',
+    serverMessage: 'From the server: {message}',
     refresh: 'Check again',
     entriesLabel: 'Keys in the authorized keys file',
     key: 'Key',
@@ -34,7 +35,8 @@ export const sshAccessMessages = defineMessages({
   sv: {
     title: 'SSH-åtkomst',
     description: 'Nycklarna som servern accepterar just nu, lästa från dess fil med auktoriserade nycklar.',
-    checked: 'Kontrollerat {when} i hemkatalogen för {user}.',
+    checked: 'Kontrollerat kl. {time}, i hemkatalogen för {user}.',
+    serverMessage: 'Från servern: {message}',
     refresh: 'Kontrollera igen',
     entriesLabel: 'Nycklar i filen med auktoriserade nycklar',
     key: 'Nyckel',

@@ -12,7 +12,7 @@ async function openAccess(path: string, options: Parameters<typeof renderApp>[1]
 describe('live SSH access', () => {
   it('lists what the server accepts, including a key added inside it and a restricted one', async () => {
     const section = await openAccess('/vps/vps_web01', { as: 'support' });
-    expect(section).toHaveTextContent(/in the home of ubuntu/);
+    expect(section).toHaveTextContent(/Checked at \d\d:\d\d, in the home directory of ubuntu\./);
     const table = within(section).getByRole('table', { name: 'Keys in the authorized keys file' });
     const handAdded = within(table).getByRole('row', { name: /root@web-01/ });
     expect(within(handAdded).getByText('Added inside the server')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('live SSH access', () => {
   it('passes on the service’s message when the guest agent does not answer', async () => {
     const section = await openAccess('/vps/vps_legacy04');
     expect(within(section).getByText('The guest agent in the server does not answer.')).toBeInTheDocument();
-    expect(within(section).getByText(/Install or start the QEMU guest agent/)).toBeInTheDocument();
+    expect(within(section).getByText(/^From the server: .*Install or start the QEMU guest agent/)).toBeInTheDocument();
   });
 
   it('explains a guest where command execution is turned off, in Swedish too', async () => {

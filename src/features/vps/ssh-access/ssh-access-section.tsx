@@ -17,7 +17,7 @@ function Unavailable({ access }: { access: SshAccess }) {
   return (
     <Notice tone="warning" title={t('unavailableTitle')}>
       <p>{t.has(key) ? t(key) : t('reason_unknown')}</p>
-      {access.unavailableMessage && <p className="mt-1">{access.unavailableMessage}</p>}
+      {access.unavailableMessage && <p className="mt-1">{t('serverMessage', { message: access.unavailableMessage })}</p>}
       <p className="mt-1">{t('unavailableNote')}</p>
     </Notice>
   );
@@ -42,7 +42,7 @@ export function SshAccessSection({ server }: { server: Vps }) {
         <div className="flex flex-col gap-4">
           {query.data.available ? (
             <>
-              <p className="muted text-sm">{t('checked', { when: format.relative(query.data.checkedAt), user: query.data.loginUser })}</p>
+              <p className="muted text-sm">{t('checked', { time: format.time(query.data.checkedAt), user: query.data.loginUser })}</p>
               <AccessEntriesTable access={query.data} />
               <SavedKeysList savedKeys={query.data.savedKeys} />
             </>

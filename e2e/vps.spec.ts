@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+async function openServer(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Servers', exact: true }).click();
+  await page.getByRole('table', { name: 'Servers' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+const overviewStatus = (page: Page, status: string) => page.getByRole('region', { name: 'Overview' }).getByText(status, { exact: true });
+
+test.describe('servers', () => {
+  test('shuts a server down and shows it stopped when the job ends', async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openServer(page, 'web-01');
+    await expect(page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const power = page.getByRole('region', { name: 'Power' });
+    await power.getByRole('button', { name: 'Shut down' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shut down web-01?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByRole('button', { name: 'Shut down' }).click();
+
+    await expect(page.getByRole('progressbar', { name: /Shut down web-01/ }).first()).toBeVisible();
+    await expect(power.getByRole('button', { name: 'Force stop' })).toBeEnabled();
+    await expect(overviewStatus(page, 'Stopped')).toBeVisible({ timeout: 20_000 });
+    await expect(power.getByRole('button', { name: 'Shut down' })).toBeDisabled();
+    expect(await mock.requests({ method: 'POST', path: /\/actions\// })).toEqual([
+      expect.objectContaining({ path: '/api/v2/vps/vps_web01/actions/shutdown', body: {} }),
+    ]);
+
+    // Stopped, the firmware can change; the form offers the other mode.
+    const firmware = page.getByRole('region', { name: 'Firmware' });
+    await firmware.getByLabel(/Storage pool for the new volumes/).fill('nvme-2');
+    await firmware.getByRole('button', { name: 'Change firmware mode' }).click();
+    await expect(firmware.getByText(/The firmware mode is now: BIOS without TPM/)).toBeVisible();
+    expect(await mock.requests({ method: 'PUT' })).toEqual([expect.objectContaining({ body: { mode: 'legacy', storage: 'nvme-2' } })]);
+  });
+
+  test('rebuilds into another operating system after the name is typed', async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openServer(page, 'db-02');
+    await page.getByRole('region', { name: 'Rebuild' }).getByRole('button', { name: 'Rebuild…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rebuild db-02?' });
+    await dialog.getByLabel('Operating system').selectOption({ label: 'Rocky Linux 9' });
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByLabel('Type db-02 to confirm').fill('db-02');
+    await dialog.getByRole('button', { name: 'Erase and rebuild' }).click();
+
+    await expect(overviewStatus(page, 'Rebuilding')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SSH access' }).getByText('SSH access cannot be checked right now')).toBeVisible();
+    await expect(overviewStatus(page, 'Running')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Overview' }).getByText('Rocky Linux 9')).toBeVisible();
+    expect(await mock.requests({ method: 'POST', path: /rebuild$/ })).toEqual([expect.objectContaining({ body: { templateId: 'os_rocky9' } })]);
+  });
+
+  test('shows live SSH access, and says honestly when it cannot be read', async ({ page, mock }) => {
+    await signIn(page, mock, { role: 'support' });
+    await openServer(page, 'web-01');
+    const access = page.getByRole('region', { name: 'SSH access' });
+    await expect(access.getByRole('row', { name: /root@web-01/ }).getByText('Added inside the server')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await openServer(page, 'legacy-04');
+    await expect(page.getByRole('region', { name: 'SSH access' }).getByText('The guest agent in the server does not answer.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SSH access' }).getByRole('table')).toHaveCount(0);
+  });
+
+  test('makes a new pay-as-you-go Cloud VM from a backup, holding storage to the minimum', async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openServer(page, 'build-03');
+    const backups = page.getByRole('region', { name: 'Backups' });
+    await backups.getByRole('button', { name: /^New Cloud VM from the backup taken/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^New Cloud VM from the backup of/ });
+    await expect(dialog.getByText(/billed by the hour/)).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+
+    await dialog.getByLabel('Name').fill('build-copy');
+    await dialog.getByLabel(/Storage \(GB\)/).fill('90');
+    await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
+    await expect(dialog.getByText(/At least 96 GB: the larger of the server’s storage \(80 GB\) and the backup \(95.5 GB\)/)).toBeVisible();
+    expect(await mock.requests({ method: 'POST' })).toEqual([]);
+
+    await dialog.getByLabel(/Storage \(GB\)/).fill('120');
+    await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
+    await expect(backups.getByText(/The new Cloud VM is being created/)).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /New Cloud VM from a backup of build-03/ }).first()).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+    expect(await mock.requests({ method: 'POST' })).toEqual([expect.objectContaining({ body: { name: 'build-copy', storageGb: 120 } })]);
+
+    await backups.getByRole('link', { name: 'Go to the server list' }).click();
+    await expect(page.getByRole('table', { name: 'Servers' }).getByRole('row', { name: /build-copy/ })).toContainText('120 GB');
+  });
+
+  test('explains the Cloud VM blocker and the missing billing permission', async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openServer(page, 'db-02');
+    await page.getByRole('region', { name: 'Backups' }).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
+    await expect(dialog.getByText(/Cloud VM is not available to this account yet/)).toBeVisible();
+    await expect(dialog.getByRole('alert')).toContainText('cloud_vm_not_available');
+    await expectNoAxeViolations(page, 'dialog');
+  });
+
+  test('lists the account SSH keys page by page', async ({ page, mock }) => {
+    await signIn(page, mock, { role: 'team' });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Servers', exact: true }).click();
+    await page.getByRole('link', { name: 'SSH keys' }).click();
+    const table = page.getByRole('table', { name: 'Account SSH keys' });
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Rows per page').selectOption('50');
+    await expect(table.getByRole('row')).toHaveCount(46);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
