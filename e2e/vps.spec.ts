@@ -93,7 +93,7 @@ test.describe('servers', () => {
     await expect(page.getByRole('table', { name: 'Servers' }).getByRole('row', { name: /build-copy/ })).toContainText('120 GB');
   });
 
-  test('explains the Cloud VM blocker and the missing billing permission', async ({ page, mock }) => {
+  test('explains when the account cannot use Cloud VM yet', async ({ page, mock }) => {
     await signIn(page, mock);
     await openServer(page, 'db-02');
     await page.getByRole('region', { name: 'Backups' }).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
@@ -102,6 +102,17 @@ test.describe('servers', () => {
     await expect(dialog.getByText(/Cloud VM is not available to this account yet/)).toBeVisible();
     await expect(dialog.getByRole('alert')).toContainText('cloud_vm_not_available');
     await expectNoAxeViolations(page, 'dialog');
+  });
+
+  test('names the billing permission a team key lacks for a new Cloud VM', async ({ page, mock }) => {
+    await signIn(page, mock, { role: 'team' });
+    await openServer(page, 'web-01');
+    await page.getByRole('region', { name: 'Backups' }).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
+    await expect(dialog.getByText('Missing permission: write:billing')).toBeVisible();
+    expect(await mock.requests({ method: 'POST' })).toHaveLength(1);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('lists the account SSH keys page by page', async ({ page, mock }) => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 export interface ServedPanel {
   panelUrl: string;
@@ -25,8 +26,16 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 }
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
-  // Node itself runs each server (no npx wrapper), so stopping the child stops the server.
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Node itself runs each server (no npx wrapper), so stopping the child stops the server. Its
+  // error output is kept out of the bench's own pipes and printed only if it fails to start.
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  child.once('exit', (code, signal) => {
+    if (code && signal === null && code !== 143) console.error(`${args.join(' ')} exited with ${code}\n${errors}`);
+  });
   return child;
 }
 
@@ -45,8 +54,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function servePanel(options: { outDir: string; panelPort: number; mockPort: number }): Promise<ServedPanel> {
   const panelUrl = `http://127.0.0.1:${options.panelPort}`;
   const mockUrl = `http://127.0.0.1:${options.mockPort}`;
+  const viteCli = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
   const mock = start(['--import', 'tsx', 'scripts/mock-server.ts'], { MOCK_PORT: String(options.mockPort), MOCK_ALLOWED_ORIGINS: panelUrl });
-  const viteCli = require.resolve('vite/bin/vite.js');
   const preview = start([viteCli, 'preview', '--host', '127.0.0.1', '--port', String(options.panelPort), '--strictPort', '--outDir', options.outDir], { PANEL_API_BASE_URL: mockUrl });
   const stop = async () => {
     await Promise.all([stopChild(mock), stopChild(preview)]);
@@ -66,11 +75,11 @@ export async function resetNamespace(mockUrl: string, namespace: string, scenari
   if (!response.ok) throw new Error(`reset ${namespace} failed: ${response.status}`);
 }
 
-/** How many API requests a namespace received so far. */
-export async function requestCount(mockUrl: string, namespace: string): Promise<number> {
+/** The API requests a namespace received so far, as `GET /api/v2/...?query`. */
+export async function requestsSeen(mockUrl: string, namespace: string): Promise<string[]> {
   const response = await fetch(`${mockUrl}/__mock/requests?namespace=${encodeURIComponent(namespace)}`);
-  const body = (await response.json()) as { requests: unknown[] };
-  return body.requests.length;
+  const body = (await response.json()) as { requests: { method: string; path: string; search: string }[] };
+  return body.requests.map((request) => `${request.method} ${request.path}${request.search}`);
 }
 
 /** The "remember in this tab" session entry the panel restores on load (src/api/session-store.ts). */

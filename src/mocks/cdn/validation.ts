@@ -1,12 +1,7 @@
 import type { z } from 'zod';
 import { listIssueCodes, type ListIssueCode } from '../../api/cdn-allowlists';
 import { isKnown } from '../../api/lenient';
-
-export interface PointerError {
-  pointer: string;
-  detail: string;
-  code: string;
-}
+import { pointerErrors as pointerErrorsWith, type PointerError } from '../validation';
 
 // The request schemas carry message keys for the panel to translate; a server answers in words.
 const details: Record<ListIssueCode, string> = {
@@ -17,16 +12,12 @@ const details: Record<ListIssueCode, string> = {
   duplicate_entry: 'This entry is already in the list.',
 };
 
-const escapeToken = (token: PropertyKey) => String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** zod issues as Problem Details `errors[]`: a JSON pointer into the body, the message and a code. */
 export function pointerErrors(error: z.ZodError): PointerError[] {
-  return error.issues.map((issue) => {
-    const custom = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : null;
-    return {
-      pointer: issue.path.map((token) => `/${escapeToken(token)}`).join(''),
-      detail: custom && isKnown(listIssueCodes, custom) ? details[custom] : issue.message,
-      code: custom ?? issue.code,
-    };
+  return pointerErrorsWith(error, {
+    detail: (issue) => {
+      const code = issue.code === 'custom' ? issue.params?.code : undefined;
+      return typeof code === 'string' && isKnown(listIssueCodes, code) ? details[code] : issue.message;
+    },
   });
 }

@@ -3,6 +3,7 @@ import { invalid, notFound, problem } from '../problem';
 import type { MockState } from '../state';
 import type { ActionGate } from '../../api/common';
 import type { MockVps } from './data';
+import { pointerErrors } from '../validation';
 import { describeIssue, type IssueWording } from './issue-details';
 
 export function instanceOf(request: Request): string {
@@ -20,15 +21,11 @@ export function requireVps(state: MockState, request: Request, id: string | read
   return server;
 }
 
-function pointerOf(path: readonly PropertyKey[]): string {
-  return path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
-
 /** Parses a body with the panel's own request schema; failures become 400 with pointers. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown, request: Request, wording: IssueWording = {}): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ pointer: pointerOf(issue.path), detail: describeIssue(issue, wording), code: issue.code }));
+  const errors = pointerErrors(parsed.error, { detail: (issue) => describeIssue(issue, wording), code: (issue) => issue.code });
   const summary = errors.map((error) => `${error.pointer.slice(1) || 'body'}: ${error.detail}`).join(' ');
   throw invalid(instanceOf(request), errors, `The request did not pass validation. ${summary}`);
 }

@@ -20,7 +20,7 @@ import { Notice } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { commonMessages } from '../../../components/messages';
 import { fieldMessage } from '../form-message';
-import { useSendOnce } from '../use-send-once';
+import { useSendOnce } from '../../../components/forms/use-send-once';
 import type { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
 

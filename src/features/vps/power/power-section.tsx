@@ -9,7 +9,7 @@ import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
 import { useServerJob } from '../jobs/use-server-job';
-import { useSendOnce } from '../use-send-once';
+import { useSendOnce } from '../../../components/forms/use-send-once';
 import { powerMessages } from './messages';
 
 type Dialog = 'shutdown' | 'stop' | null;

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { fieldMessage } from '../form-message';
 import { useServerJob } from '../jobs/use-server-job';
-import { useSendOnce } from '../use-send-once';
+import { useSendOnce } from '../../../components/forms/use-send-once';
 import { rebuildMessages } from './messages';
 import { TemplateField } from './template-field';
 
