@@ -15,6 +15,11 @@ export interface BenchRow {
   digits?: number;
 }
 
+/** The middle value (the upper one of an even count). */
+export function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
 export function rowPasses(row: BenchRow): boolean {
   if (row.ok !== undefined) return row.ok;
   if (row.value === null || row.limit === null) return true;

@@ -1,5 +1,6 @@
 // `npm run bench`: every budget of issue 8 measured on the production build, printed as one table.
-// Exits non-zero when a figure is over its budget. `--skip-lighthouse` leaves out the slow part.
+// Exits non-zero when a figure is over its budget. `-- --only=size,polling,routes,zone,lighthouse`
+// runs some parts; `-- --skip-lighthouse` leaves out the slowest one.
 import { writeFileSync } from 'node:fs';
 import { buildBundle } from './bench-bundle.ts';
 import { measureLargeZone } from './bench-dns-zone.ts';
@@ -13,22 +14,32 @@ import { formatTable, rowPasses, type BenchRow } from './bench-table.ts';
 const outDir = process.env.BENCH_DIST ?? 'dist-bench';
 const panelPort = Number(process.env.BENCH_PANEL_PORT ?? 4290);
 const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4390);
-const skipLighthouse = process.argv.includes('--skip-lighthouse');
+
+const parts = ['size', 'polling', 'routes', 'zone', 'lighthouse'] as const;
+type Part = (typeof parts)[number];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const chosen = new Set<Part>(parts.filter((part) => (only ? only.includes(part) : !(part === 'lighthouse' && process.argv.includes('--skip-lighthouse')))));
 
 function progress(step: string) {
   console.error(`bench: ${step}…`);
 }
 
+type ServedPart = { part: Part; label: string; measure: (panelUrl: string, mockUrl: string) => Promise<BenchRow[]> };
+const servedParts: ServedPart[] = [
+  { part: 'routes', label: 'API requests per route load', measure: measureRouteRequests },
+  { part: 'zone', label: 'the 2,000-record zone at 4× CPU slowdown', measure: measureLargeZone },
+  { part: 'lighthouse', label: 'Lighthouse, 4 pages × 3 runs', measure: measureLighthouse },
+];
+
 async function measureServed(): Promise<BenchRow[]> {
+  const wanted = servedParts.filter(({ part }) => chosen.has(part));
+  if (wanted.length === 0) return [];
   const served = await servePanel({ outDir, panelPort, mockPort });
   try {
-    progress('API requests per route load');
-    const rows = await measureRouteRequests(served.panelUrl, served.mockUrl);
-    progress('the 2,000-record zone at 4× CPU slowdown');
-    rows.push(...(await measureLargeZone(served.panelUrl, served.mockUrl)));
-    if (!skipLighthouse) {
-      progress('Lighthouse, 4 pages × 3 runs');
-      rows.push(...(await measureLighthouse(served.panelUrl, served.mockUrl)));
+    const rows: BenchRow[] = [];
+    for (const { label, measure } of wanted) {
+      progress(label);
+      rows.push(...(await measure(served.panelUrl, served.mockUrl)));
     }
     return rows;
   } finally {
@@ -38,9 +49,12 @@ async function measureServed(): Promise<BenchRow[]> {
 
 async function main() {
   progress(`building the production bundle into ${outDir}`);
-  const rows = sizeRows(await buildBundle(process.cwd(), outDir));
-  progress('polling on fake timers');
-  rows.push(...measurePolling());
+  const bundle = await buildBundle(process.cwd(), outDir);
+  const rows = chosen.has('size') ? sizeRows(bundle) : [];
+  if (chosen.has('polling')) {
+    progress('polling on fake timers');
+    rows.push(...measurePolling());
+  }
   rows.push(...(await measureServed()));
   const table = formatTable(rows);
   console.log(table);

@@ -1,16 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../api/common';
+import { DataTable, type Column } from './data-table';
 import { ErrorAlert } from './error-alert';
-import { TableScroll } from './layout';
 import { Pager, type CursorPages } from './pager';
 import { EmptyState, LoadingState } from './states';
 
-export interface Column<T> {
-  header: string;
-  cell: (item: T) => ReactNode;
-  className?: string;
-}
+export type { Column } from './data-table';
 
 export interface PagedTableProps<T> {
   query: UseQueryResult<Page<T>>;
@@ -34,31 +30,7 @@ export function PagedTable<T>({ query, pages, columns, rowKey, label, emptyTitle
   if (page.data.length === 0 && pages.pageNumber === 1) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <>
-      <TableScroll label={label}>
-        <table className="table">
-          <caption className="sr-only">{label}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col" className={column.className}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.data.map((item) => (
-              <tr key={rowKey(item)} className={rowTone?.(item) === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined}>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(item)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable label={label} columns={columns} rows={page.data} rowKey={rowKey} {...(rowTone ? { rowTone } : {})} />
       <Pager pages={pages} hasMore={page.hasMore} nextCursor={page.nextCursor} showPageSize={showPageSize} />
     </>
   );

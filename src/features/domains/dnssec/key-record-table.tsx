@@ -1,8 +1,8 @@
 import type { ActionGate } from '../../../api/common';
 import type { KeyRecord } from '../../../api/domains-dnssec';
-import { CopyButton } from '../../../components/ui/copy-button';
+import { DataTable } from '../../../components/ui/data-table';
 import { GatedButton } from '../../../components/ui/gated-button';
-import { TableScroll } from '../../../components/ui/layout';
+import { ShortValue } from '../../../components/ui/short-value';
 import { useMessages } from '../../../i18n/use-messages';
 import { dnssecAlgorithm, keyRole } from './dnssec-algorithms';
 import { DnssecNumber } from './dnssec-number';
@@ -14,51 +14,38 @@ export interface KeyRecordTableProps {
   onDelete: (record: KeyRecord, number: number) => void;
 }
 
-const PREVIEW_LENGTH = 24;
-
 export function KeyRecordTable({ records, gate, onDelete }: KeyRecordTableProps) {
   const t = useMessages(dnssecMessages);
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold">{t('keyTable')}</h3>
-      <TableScroll label={t('keyTable')}>
-      <table className="table">
-        <caption className="sr-only">{t('keyTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('role')}</th>
-            <th scope="col">{t('algorithm')}</th>
-            <th scope="col">{t('protocol')}</th>
-            <th scope="col">{t('publicKey')}</th>
-            <th scope="col">{t('actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record, index) => {
-            const number = index + 1;
-            return (
-              <tr key={record.id}>
-                <td>
-                  {t(keyRole(record.flags))}
-                  <span className="muted block text-xs">{t('flags', { flags: record.flags })}</span>
-                </td>
-                <td><DnssecNumber number={record.algorithm} info={dnssecAlgorithm(record.algorithm)} /></td>
-                <td>{record.protocol}</td>
-                <td>
-                  <code className="text-xs">{record.publicKey.length > PREVIEW_LENGTH ? `${record.publicKey.slice(0, PREVIEW_LENGTH)}…` : record.publicKey}</code>
-                  <CopyButton value={record.publicKey} label={t('copyKey', { number })} />
-                </td>
-                <td>
-                  <GatedButton gate={gate} size="sm" variant="danger" onClick={() => onDelete(record, number)} aria-label={t('deleteKey', { number })}>
-                    {t('delete')}
-                  </GatedButton>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      </TableScroll>
+      <DataTable
+        label={t('keyTable')}
+        rows={records}
+        rowKey={(record) => record.id}
+        columns={[
+          {
+            header: t('role'),
+            cell: (record) => (
+              <>
+                {t(keyRole(record.flags))}
+                <span className="muted block text-xs">{t('flags', { flags: record.flags })}</span>
+              </>
+            ),
+          },
+          { header: t('algorithm'), cell: (record) => <DnssecNumber number={record.algorithm} info={dnssecAlgorithm(record.algorithm)} /> },
+          { header: t('protocol'), cell: (record) => record.protocol },
+          { header: t('publicKey'), cell: (record, index) => <ShortValue value={record.publicKey} copyLabel={t('copyKey', { number: index + 1 })} /> },
+          {
+            header: t('actions'),
+            cell: (record, index) => (
+              <GatedButton gate={gate} size="sm" variant="danger" onClick={() => onDelete(record, index + 1)} aria-label={t('deleteKey', { number: index + 1 })}>
+                {t('delete')}
+              </GatedButton>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
