@@ -30,7 +30,7 @@ const demosProject: Project = {
   name: 'demos',
   testDir: './e2e/demos',
   timeout: 180_000,
-  use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce', trace: 'off' },
+  use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce', trace: 'off', actionTimeout: 10_000 },
 };
 
 export default defineConfig({

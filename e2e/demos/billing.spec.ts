@@ -16,10 +16,12 @@ defineTour('7-billing', caption('Billing', 'Fakturor'), async (tour) => {
     },
     { area: payment() },
   );
-  await tour.step(caption('Pay-as-you-go usage split by resource and server', 'Användning per resurs och server för betalning efter användning'), () => tour.open('/billing/invoices/inv_payg10'));
-  await tour.step(caption('A paid invoice needs no payment link', 'En betald faktura behöver ingen betallänk'), async () => {
+  await tour.step(caption('Pay-as-you-go usage split by resource and server', 'Användning per resurs och server för betalning efter användning'), () => tour.open('/billing/invoices/inv_payg10'), {
+    readme: { name: 'billing-payg-sv', variant: 'sv-light' },
+  });
+  await tour.step(caption('A paid invoice: a payment link is not offered, and the reason is shown', 'En betald faktura: ingen betallänk erbjuds, och skälet visas'), async () => {
     await tour.open('/billing/invoices/inv_2026087');
-    await page.getByText(t('alreadyPaidTitle')).waitFor();
+    await payment().getByRole('button', { name: t('createLink') }).and(page.locator(':disabled')).waitFor();
   });
   await tour.step(caption('Who gets a copy of every invoice', 'Vem som får en kopia av varje faktura'), () => tour.open('/billing/recipients'));
   await tour.step(caption('A team key without billing permission sees why', 'En teamnyckel utan faktureringsbehörighet ser varför'), async () => {

@@ -3,8 +3,12 @@ import { zoneMessages } from '../../src/features/cdn/zone/messages';
 import { caption, defineTour } from './define-tour';
 import type { Caption } from './tour';
 
-const reportStates: { scenario: string; caption: Caption }[] = [
-  { scenario: 'cdn-report-ready', caption: caption('The security report: the last 24 hours across every zone', 'Säkerhetsrapporten: de senaste 24 timmarna i alla zoner') },
+const reportStates: { scenario: string; caption: Caption; readme?: { name: string; variant: string } }[] = [
+  {
+    scenario: 'cdn-report-ready',
+    caption: caption('The security report: the last 24 hours across every zone', 'Säkerhetsrapporten: de senaste 24 timmarna i alla zoner'),
+    readme: { name: 'security-report-dark', variant: 'en-dark' },
+  },
   { scenario: 'default', caption: caption('A report with a newer one on its way', 'En rapport där en nyare är på väg') },
   { scenario: 'cdn-report-pending', caption: caption('The first report is being prepared', 'Den första rapporten förbereds') },
   { scenario: 'cdn-report-failed', caption: caption('The report could not be generated', 'Rapporten kunde inte tas fram') },
@@ -36,9 +40,13 @@ defineTour('4-cdn', caption('CDN', 'CDN'), async (tour) => {
     await page.getByText(zone('reasonTitle')).waitFor();
   });
   for (const state of reportStates) {
-    await tour.step(state.caption, async () => {
-      await tour.scenario(state.scenario);
-      await tour.open('/cdn/security');
-    });
+    await tour.step(
+      state.caption,
+      async () => {
+        await tour.scenario(state.scenario);
+        await tour.open('/cdn/security');
+      },
+      state.readme ? { readme: state.readme } : {},
+    );
   }
 });

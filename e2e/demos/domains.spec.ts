@@ -17,8 +17,10 @@ defineTour('2-domains', caption('Domains', 'Domäner'), async (tour) => {
   const region = (name: string) => page.getByRole('region', { name, exact: true });
 
   await tour.step(caption('Every domain with its status, expiry and renewal', 'Alla domäner med status, utgångsdatum och förnyelse'), () => tour.open('/domains'));
-  await tour.step(caption('A domain: summary, nameservers, DNSSEC and a renewal waiting for an answer', 'En domän: översikt, namnservrar, DNSSEC och en förnyelse som väntar på svar'), () =>
-    tour.open('/domains/dom_aurora01'),
+  await tour.step(
+    caption('A domain: summary, nameservers, DNSSEC and a renewal waiting for an answer', 'En domän: översikt, namnservrar, DNSSEC och en förnyelse som väntar på svar'),
+    () => tour.open('/domains/dom_aurora01'),
+    { readme: { name: 'domain', variant: 'en-light' } },
   );
   await tour.step(
     caption('Declining a renewal says what is lost before anything is sent', 'Att avböja en förnyelse säger vad som går förlorat innan något skickas'),

@@ -18,15 +18,15 @@ defineTour('6-hosting', caption('Shared hosting', 'Webbhotell'), async (tour) =>
   await tour.step(caption('The hosting accounts', 'Webbhotellkontona'), () => tour.open('/hosting'));
   await tour.step(caption('An account: plan, server and domains', 'Ett konto: paket, server och domäner'), () => tour.open('/hosting/acct_aurora01'));
   await tour.step(caption('Mailboxes open webmail without a password', 'Brevlådor öppnar webbmejlen utan lösenord'), async () => {
-    await sections().getByRole('link', { name: t('tab_email') }).click();
+    await sections().getByRole('link', { name: t('tab_email'), exact: true }).click();
     await tour.settle();
   });
   await tour.step(caption('Settings for mail programs', 'Inställningar för e-postprogram'), async () => {
-    await sections().getByRole('link', { name: t('tab_mailSettings') }).click();
+    await sections().getByRole('link', { name: t('tab_mailSettings'), exact: true }).click();
     await tour.settle();
   });
   await tour.step(caption('Database restore points', 'Återställningspunkter för databaser'), async () => {
-    await sections().getByRole('link', { name: t('tab_databases') }).click();
+    await sections().getByRole('link', { name: t('tab_databases'), exact: true }).click();
     await tour.settle();
   });
   await tour.step(
@@ -40,15 +40,17 @@ defineTour('6-hosting', caption('Shared hosting', 'Webbhotell'), async (tour) =>
   await tour.step(
     caption('The restore runs as an operation until it completes', 'Återställningen körs som en åtgärd tills den är klar'),
     async () => {
-      await page.getByRole('dialog').getByRole('button', { name: new RegExp(databases('confirmButton', { database: '.+' })) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').fill('aurora_wp');
+      await dialog.getByRole('button', { name: databases('confirmButton', { database: 'aurora_wp' }) }).click();
       await page.getByRole('progressbar', { name: new RegExp(ops('completed')) }).waitFor({ timeout: 30_000 });
     },
     { area: 'view' },
   );
   await tour.step(caption('A private key pasted by mistake is removed before anything is sent', 'En privat nyckel som klistrats in av misstag tas bort innan något skickas'), async () => {
-    await sections().getByRole('link', { name: t('tab_sshKeys') }).click();
+    await sections().getByRole('link', { name: t('tab_sshKeys'), exact: true }).click();
     await tour.settle();
-    await page.getByLabel(keys('publicKeyLabel')).fill(PRIVATE_KEY_SAMPLE);
+    await page.getByLabel(keys('publicKeyLabel'), { exact: true }).fill(PRIVATE_KEY_SAMPLE);
     await page.getByText(keys('privateKeyTitle')).waitFor();
   });
   await tour.step(caption('A suspended account explains what is unavailable and what to do', 'Ett avstängt konto förklarar vad som inte fungerar och vad man kan göra'), async () => {

@@ -39,9 +39,13 @@ export interface TourManifest {
   steps: TourStep[];
 }
 
+export const README_SCREENSHOTS_DIR = 'docs/screenshots';
+
 export interface ShotOptions {
   /** The whole scrolling page (default) or only what is in view, or one element. */
   area?: 'page' | 'view' | Locator;
+  /** Also keep the top of this view as `docs/screenshots/<name>.png` (from one variant only). */
+  readme?: { name: string; variant: string };
 }
 
 function slug(text: string): string {
@@ -129,6 +133,11 @@ export class Tour {
     if (area === 'page' || area === 'view') await this.page.screenshot({ path, fullPage: area === 'page', animations: 'disabled', caret: 'hide' });
     else await area.screenshot({ path, animations: 'disabled', caret: 'hide' });
     this.steps.push({ file, caption });
+    if (options.readme?.variant === this.variant.id) {
+      const readmePath = join(README_SCREENSHOTS_DIR, `${options.readme.name}.png`);
+      mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
+      await this.page.screenshot({ path: readmePath, clip: { x: 0, y: 0, width: 1280, height: 720 }, animations: 'disabled', caret: 'hide' });
+    }
   }
 
   save(): TourManifest {

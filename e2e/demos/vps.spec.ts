@@ -42,7 +42,7 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
       await page.getByRole('dialog').getByRole('button', { name: power('shutdown') }).click();
       await page.getByRole('progressbar', { name: new RegExp(ops('in_progress')) }).waitFor({ timeout: 30_000 });
     },
-    top,
+    { ...top, readme: { name: 'server-operation', variant: 'en-light' } },
   );
   await tour.step(
     caption('The shutdown completed', 'Avstängningen är klar'),
@@ -71,7 +71,8 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
     async () => {
       await tour.scenario('default');
       await tour.open('/vps/vps_web01');
-      await region(backups('title')).getByRole('button', { name: backups('restoreToPayg') }).first().click();
+      const label = backups('restoreToPaygLabel', { date: '' });
+      await region(backups('title')).getByRole('button', { name: label }).first().click();
       await page.getByRole('dialog').waitFor();
     },
     top,

@@ -1,20 +1,70 @@
 import type { ReactNode } from 'react';
 import { TableScroll } from './layout';
 
+export type SortDirection = 'ascending' | 'descending';
+
+export interface ColumnSort {
+  /** The direction this column sorts the rows in, or null when another column sorts them. */
+  direction: SortDirection | null;
+  onSort: () => void;
+}
+
 export interface Column<T> {
+  /** The header text; also the column's key, so unique within a table. */
   header: string;
   cell: (item: T, index: number) => ReactNode;
+  /** Classes of the header and of every cell of the column (alignment, width). */
   className?: string;
+  /** Classes of the body cells only. */
+  cellClassName?: string;
+  /** The cell names its row: rendered as `<th scope="row">`. */
+  rowHeader?: boolean;
+  /** The header becomes a button that sorts by this column, with `aria-sort`. */
+  sort?: ColumnSort;
 }
 
 export interface DataTableProps<T> {
   /** Accessible name of the table (its caption) and of its scrolling region. */
   label: string;
-  columns: Column<T>[];
+  columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (item: T) => string;
   /** Highlight a row (overdue invoices…). */
   rowTone?: (item: T) => 'warning' | null;
+}
+
+function classes(...names: (string | undefined)[]): string | undefined {
+  return names.filter(Boolean).join(' ') || undefined;
+}
+
+function SortButton({ label, sort }: { label: string; sort: ColumnSort }) {
+  const arrow = sort.direction === 'ascending' ? '↑' : sort.direction === 'descending' ? '↓' : '';
+  return (
+    <button type="button" className="inline-flex items-center gap-1 font-semibold" onClick={sort.onSort}>
+      {label}
+      <span aria-hidden="true" className="w-3">{arrow}</span>
+    </button>
+  );
+}
+
+function HeaderCell<T>({ column }: { column: Column<T> }) {
+  return (
+    <th scope="col" className={column.className} aria-sort={column.sort ? (column.sort.direction ?? 'none') : undefined}>
+      {column.sort ? <SortButton label={column.header} sort={column.sort} /> : column.header}
+    </th>
+  );
+}
+
+function BodyCell<T>({ column, item, index }: { column: Column<T>; item: T; index: number }) {
+  const className = classes(column.className, column.cellClassName);
+  const content = column.cell(item, index);
+  return column.rowHeader ? (
+    <th scope="row" className={className}>
+      {content}
+    </th>
+  ) : (
+    <td className={className}>{content}</td>
+  );
 }
 
 /** A table with a caption and column headers that scrolls inside its card on narrow screens. */
@@ -26,9 +76,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowTone }: DataTabl
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.className}>
-                {column.header}
-              </th>
+              <HeaderCell key={column.header} column={column} />
             ))}
           </tr>
         </thead>
@@ -36,9 +84,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowTone }: DataTabl
           {rows.map((item, index) => (
             <tr key={rowKey(item)} className={rowTone?.(item) === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined}>
               {columns.map((column) => (
-                <td key={column.header} className={column.className}>
-                  {column.cell(item, index)}
-                </td>
+                <BodyCell key={column.header} column={column} item={item} index={index} />
               ))}
             </tr>
           ))}

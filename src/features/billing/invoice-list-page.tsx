@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { invoiceListQuery, invoiceStatuses, type Invoice } from '../../api/billing';
-import { buttonClasses } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/fields';
 import { Badge, PageHeader, type Tone } from '../../components/ui/layout';
+import { ButtonLink } from '../../components/ui/links';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
@@ -51,11 +51,7 @@ export function InvoiceListPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <Link to="/billing/recipients" className={buttonClasses('secondary')}>
-            {t('recipients')}
-          </Link>
-        }
+        actions={<ButtonLink to="/billing/recipients">{t('recipients')}</ButtonLink>}
       />
       <div className="card">
         <div className="max-w-xs p-4">

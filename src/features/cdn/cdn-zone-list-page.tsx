@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { domainListQuery } from '../../api/domains';
-import { buttonClasses } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { PageHeader, TableScroll } from '../../components/ui/layout';
+import { PageHeader } from '../../components/ui/layout';
+import { ButtonLink } from '../../components/ui/links';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { useMessages } from '../../i18n/use-messages';
 import { cdnMessages } from './messages';
@@ -19,11 +20,7 @@ export function CdnZoneListPage() {
     <PageHeader
       title={t('title')}
       description={t('description')}
-      actions={
-        <Link to="/cdn/security" className={buttonClasses('primary')}>
-          {t('securityReport')}
-        </Link>
-      }
+      actions={<ButtonLink to="/cdn/security" variant="primary">{t('securityReport')}</ButtonLink>}
     />
   );
   if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
@@ -36,29 +33,22 @@ export function CdnZoneListPage() {
         {zones.length === 0 ? (
           <EmptyState title={t('empty')} description={t('emptyHint')} />
         ) : (
-          <TableScroll label={t('zonesLabel')}>
-            <table className="table">
-              <caption className="sr-only">{t('zonesLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('domain')}</th>
-                  <th scope="col">{t('zone')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {zones.map((domain) => (
-                  <tr key={domain.id}>
-                    <td>
-                      <Link to={`/cdn/${domain.cdnZoneId}`} className="link font-medium">
-                        {domain.unicodeName ?? domain.name}
-                      </Link>
-                    </td>
-                    <td className="font-mono text-xs">{domain.cdnZoneId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label={t('zonesLabel')}
+            rows={zones}
+            rowKey={(domain) => domain.id}
+            columns={[
+              {
+                header: t('domain'),
+                cell: (domain) => (
+                  <Link to={`/cdn/${domain.cdnZoneId}`} className="link font-medium">
+                    {domain.unicodeName ?? domain.name}
+                  </Link>
+                ),
+              },
+              { header: t('zone'), cell: (domain) => domain.cdnZoneId, cellClassName: 'font-mono text-xs' },
+            ]}
+          />
         )}
       </div>
     </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dnsZoneListQuery, type DnsZone } from '../../api/dns';
 import { PageHeader } from '../../components/ui/layout';
+import { RelatedLink } from '../../components/ui/links';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
@@ -30,11 +31,7 @@ export function ZoneListPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <Link to="/domains/bulk-dns" className="link text-sm">
-            {t('bulkDns')}
-          </Link>
-        }
+        actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>}
       />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(zone) => zone.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { domainListQuery, type Domain } from '../../api/domains';
-import { buttonClasses } from '../../components/ui/button';
 import { Badge, PageHeader } from '../../components/ui/layout';
+import { ButtonLink } from '../../components/ui/links';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
@@ -35,11 +35,7 @@ export function DomainListPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <Link to="/domains/bulk-dns" className={buttonClasses('secondary')}>
-            {t('bulkDns')}
-          </Link>
-        }
+        actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>}
       />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(domain) => domain.id} showPageSize label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />

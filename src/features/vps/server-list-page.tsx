@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { vpsListQuery, type Vps } from '../../api/vps';
-import { buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/layout';
+import { ButtonLink } from '../../components/ui/links';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useMessages } from '../../i18n/use-messages';
@@ -35,11 +35,7 @@ export function ServerListPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <Link to="/vps/ssh-keys" className={buttonClasses('secondary')}>
-            {t('sshKeys')}
-          </Link>
-        }
+        actions={<ButtonLink to="/vps/ssh-keys">{t('sshKeys')}</ButtonLink>}
       />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(server) => server.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TableScroll } from '../../../components/ui/layout';
+import { DataTable } from '../../../components/ui/data-table';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import type { ResourceRow } from './payg-breakdown-view';
@@ -39,34 +39,31 @@ function ResourceTable({ rows, currencyCode }: { rows: ResourceRow[]; currencyCo
   const format = useFormat();
   const amount = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   return (
-    <TableScroll label={t('resourceTable')}>
-      <table className="table">
-        <caption className="sr-only">{t('resourceTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('resource')}</th>
-            <th scope="col">{t('quantity')}</th>
-            <th scope="col">{t('average')}</th>
-            <th scope="col" className="text-right">{t('amount')}</th>
-            <th scope="col" className="text-right">{t('share')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="align-top font-medium">{resourceLabel(t, row.key)}</th>
-              <td className="whitespace-nowrap tabular-nums">{row.quantity ? t(`unit_${row.quantity.unit}`, { value: amount(row.quantity.value) }) : '—'}</td>
-              <td className="whitespace-nowrap tabular-nums">
-                {row.average ? t(`average_${row.average.unit}`, { value: amount(row.average.value) }) : '—'}
-                {row.ipDays !== null && <span className="muted block text-xs">{t('ipDays', { value: amount(row.ipDays) })}</span>}
-              </td>
-              <td className="text-right whitespace-nowrap tabular-nums">{format.money(row.amount, currencyCode)}</td>
-              <td className="text-right tabular-nums">{format.percent(row.share * 100)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('resourceTable')}
+      rows={rows}
+      rowKey={(row) => row.key}
+      columns={[
+        { header: t('resource'), cell: (row) => resourceLabel(t, row.key), rowHeader: true, cellClassName: 'align-top font-medium' },
+        {
+          header: t('quantity'),
+          cell: (row) => (row.quantity ? t(`unit_${row.quantity.unit}`, { value: amount(row.quantity.value) }) : '—'),
+          cellClassName: 'whitespace-nowrap tabular-nums',
+        },
+        {
+          header: t('average'),
+          cell: (row) => (
+            <>
+              {row.average ? t(`average_${row.average.unit}`, { value: amount(row.average.value) }) : '—'}
+              {row.ipDays !== null && <span className="muted block text-xs">{t('ipDays', { value: amount(row.ipDays) })}</span>}
+            </>
+          ),
+          cellClassName: 'whitespace-nowrap tabular-nums',
+        },
+        { header: t('amount'), cell: (row) => format.money(row.amount, currencyCode), className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+        { header: t('share'), cell: (row) => format.percent(row.share * 100), className: 'text-right', cellClassName: 'tabular-nums' },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { PaygUsage } from '../../../api/billing-payg';
-import { Badge, TableScroll } from '../../../components/ui/layout';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Badge } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import type { ServerRow } from './payg-breakdown-view';
@@ -34,50 +35,30 @@ export function ServerBreakdown({ servers, currencyCode }: { servers: ServerRow[
   const withUsage = servers.some((server) => server.usage !== null);
   const withAmounts = servers.some((server) => server.estimatedAmount !== null);
   const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+  const columns: Column<ServerRow>[] = [
+    { header: t('server'), cell: (server) => <ServerName server={server} />, rowHeader: true, cellClassName: 'min-w-40 text-left align-top font-normal' },
+    ...(withUsage
+      ? usageColumns.map((column): Column<ServerRow> => ({
+          header: t(column),
+          cell: (server) => (server.usage ? number(server.usage[column]) : t('notRecorded')),
+          className: 'text-right',
+          cellClassName: 'tabular-nums',
+        }))
+      : []),
+    ...(withAmounts
+      ? [
+          { header: t('estimatedAmount'), cell: (server) => format.money(server.estimatedAmount, currencyCode), className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+          { header: t('share'), cell: (server) => (server.share === null ? '—' : format.percent(server.share * 100)), className: 'text-right', cellClassName: 'tabular-nums' },
+        ] satisfies Column<ServerRow>[]
+      : []),
+  ];
   return (
     <div>
       <h3 className="mb-3 text-base font-semibold">{t('byServer')}</h3>
       {servers.length === 0 ? (
         <p className="muted text-sm">{t('noServers')}</p>
       ) : (
-        <TableScroll label={t('serverTable')}>
-          <table className="table">
-            <caption className="sr-only">{t('serverTable')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('server')}</th>
-                {withUsage && usageColumns.map((column) => <th key={column} scope="col" className="text-right">{t(column)}</th>)}
-                {withAmounts && (
-                  <>
-                    <th scope="col" className="text-right">{t('estimatedAmount')}</th>
-                    <th scope="col" className="text-right">{t('share')}</th>
-                  </>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {servers.map((server) => (
-                <tr key={server.rowKey}>
-                  <th scope="row" className="min-w-40 text-left align-top font-normal">
-                    <ServerName server={server} />
-                  </th>
-                  {withUsage &&
-                    usageColumns.map((column) => (
-                      <td key={column} className="text-right tabular-nums">
-                        {server.usage ? number(server.usage[column]) : t('notRecorded')}
-                      </td>
-                    ))}
-                  {withAmounts && (
-                    <>
-                      <td className="text-right whitespace-nowrap tabular-nums">{format.money(server.estimatedAmount, currencyCode)}</td>
-                      <td className="text-right tabular-nums">{server.share === null ? '—' : format.percent(server.share * 100)}</td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label={t('serverTable')} columns={columns} rows={servers} rowKey={(server) => server.rowKey} />
       )}
     </div>
   );

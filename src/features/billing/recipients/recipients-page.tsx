@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { billingContactsQuery, type BillingContact } from '../../../api/billing-contacts';
-import { buttonClasses } from '../../../components/ui/button';
 import { Notice, PageHeader, Section } from '../../../components/ui/layout';
+import { ButtonLink } from '../../../components/ui/links';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
 import { useMessages } from '../../../i18n/use-messages';
@@ -23,11 +22,7 @@ export function RecipientsPage() {
       <PageHeader
         title={t('recipients')}
         description={t('recipientsDescription')}
-        actions={
-          <Link to="/billing" className={buttonClasses('secondary')}>
-            {t('back')}
-          </Link>
-        }
+        actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>}
       />
       <div className="card mb-6">
         <PagedTable

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
 import { TableScroll } from '../../../components/ui/layout';
 import type { CountQualifier, HourPoint } from './security-report-view';
 import { useReportFormat } from './use-report-format';
@@ -85,25 +86,17 @@ export function HourlyChart({ points, peak, windowStart, windowEnd, qualifier }:
       <figcaption id={captionId} className="muted text-sm">{summary}</figcaption>
       <details className="text-sm">
         <summary className="link cursor-pointer">{t('showTable')}</summary>
-        <TableScroll label={t('hourlyTitle')}>
-          <table className="table mt-2">
-            <caption className="sr-only">{t('hourlyTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('hour')}</th>
-                <th scope="col" className="text-right">{t('actionsColumn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.hourStart}>
-                  <th scope="row" className="font-normal">{format.dateTime(point.hourStart)}</th>
-                  <td className="text-right tabular-nums">{count(point.count, qualifier)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <div className="mt-2">
+          <DataTable
+            label={t('hourlyTitle')}
+            rows={points}
+            rowKey={(point) => point.hourStart}
+            columns={[
+              { header: t('hour'), cell: (point) => format.dateTime(point.hourStart), rowHeader: true, cellClassName: 'font-normal' },
+              { header: t('actionsColumn'), cell: (point) => count(point.count, qualifier), className: 'text-right', cellClassName: 'tabular-nums' },
+            ]}
+          />
+        </div>
       </details>
     </figure>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { isReportRefreshing, securityInsightsQuery } from '../../../api/cdn-security-report';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/layout';
+import { RelatedLink } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useLanguage, useMessages } from '../../../i18n/use-messages';
 import { reportMessages } from './messages';
@@ -24,7 +24,7 @@ export default function SecurityReportPage() {
   if (refreshing && !waited) setWaited(true);
 
   const header = (
-    <PageHeader title={t('title')} description={t('description')} actions={<Link to="/cdn" className="link text-sm">{t('allZones')}</Link>} />
+    <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/cdn">{t('allZones')}</RelatedLink>} />
   );
   if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
   if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;

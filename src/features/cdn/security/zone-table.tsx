@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Section, TableScroll } from '../../../components/ui/layout';
+import { DataTable } from '../../../components/ui/data-table';
+import { Section } from '../../../components/ui/layout';
 import type { SecurityReportView, ZoneRow } from './security-report-view';
 import { Sparkline } from './sparkline';
 import { useReportFormat } from './use-report-format';
@@ -36,38 +37,35 @@ export function ZoneTable({ view }: { view: SecurityReportView }) {
   const { t, count, percent, shortTrend } = useReportFormat();
   return (
     <Section id="zones" title={t('zonesTitle')}>
-      <TableScroll label={t('zonesLabel')}>
-        <table className="table">
-          <caption className="sr-only">{t('zonesLabel')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('zone')}</th>
-              <th scope="col">{t('policy')}</th>
-              <th scope="col" className="text-right">{t('zoneActions')}</th>
-              <th scope="col" className="text-right">{t('share')}</th>
-              <th scope="col" className="text-right">{t('passRate')}</th>
-              <th scope="col">{t('trend')}</th>
-              <th scope="col">{t('last24Hours')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.zones.map((zone) => (
-              <tr key={zone.zoneId}>
-                <th scope="row" className="font-normal">
-                  <Link className="link font-medium" to={`/cdn/${zone.zoneId}`}>{zone.domain}</Link>
-                  {zone.qualifier === 'minimum' && <p className="muted text-xs">{t('zoneMinimum')}</p>}
-                </th>
-                <td className="min-w-48"><PolicyText policy={zone.policy} /></td>
-                <td className="text-right whitespace-nowrap tabular-nums">{count(zone.securityActions, zone.qualifier)}</td>
-                <td className="text-right tabular-nums">{percent(zone.sharePercent)}</td>
-                <td className="text-right tabular-nums">{zone.passRatePercent === null ? t('notApplicable') : percent(zone.passRatePercent)}</td>
-                <td className="whitespace-nowrap">{shortTrend(zone.trend)}</td>
-                <td><Sparkline points={zone.hourly} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={t('zonesLabel')}
+        rows={view.zones}
+        rowKey={(zone) => zone.zoneId}
+        columns={[
+          {
+            header: t('zone'),
+            rowHeader: true,
+            cellClassName: 'font-normal',
+            cell: (zone) => (
+              <>
+                <Link className="link font-medium" to={`/cdn/${zone.zoneId}`}>{zone.domain}</Link>
+                {zone.qualifier === 'minimum' && <p className="muted text-xs">{t('zoneMinimum')}</p>}
+              </>
+            ),
+          },
+          { header: t('policy'), cell: (zone) => <PolicyText policy={zone.policy} />, cellClassName: 'min-w-48' },
+          { header: t('zoneActions'), cell: (zone) => count(zone.securityActions, zone.qualifier), className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
+          { header: t('share'), cell: (zone) => percent(zone.sharePercent), className: 'text-right', cellClassName: 'tabular-nums' },
+          {
+            header: t('passRate'),
+            cell: (zone) => (zone.passRatePercent === null ? t('notApplicable') : percent(zone.passRatePercent)),
+            className: 'text-right',
+            cellClassName: 'tabular-nums',
+          },
+          { header: t('trend'), cell: (zone) => shortTrend(zone.trend), cellClassName: 'whitespace-nowrap' },
+          { header: t('last24Hours'), cell: (zone) => <Sparkline points={zone.hourly} /> },
+        ]}
+      />
       <ZoneFailures failures={view.failures} />
     </Section>
   );

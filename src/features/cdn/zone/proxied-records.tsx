@@ -1,5 +1,6 @@
 import type { CdnProxiedRecord } from '../../../api/cdn';
-import { Section, TableScroll } from '../../../components/ui/layout';
+import { DataTable } from '../../../components/ui/data-table';
+import { Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
@@ -11,27 +12,16 @@ export function ProxiedRecords({ records }: { records: CdnProxiedRecord[] }) {
       {records.length === 0 ? (
         <EmptyState title={t('recordsEmpty')} />
       ) : (
-        <TableScroll label={t('recordsLabel')}>
-          <table className="table">
-            <caption className="sr-only">{t('recordsLabel')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('type')}</th>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('value')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <tr key={record.id}>
-                  <td>{record.type}</td>
-                  <td><code>{record.name}</code></td>
-                  <td className="break-all"><code>{record.value}</code></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={t('recordsLabel')}
+          rows={records}
+          rowKey={(record) => record.id}
+          columns={[
+            { header: t('type'), cell: (record) => record.type },
+            { header: t('name'), cell: (record) => <code>{record.name}</code> },
+            { header: t('value'), cell: (record) => <code>{record.value}</code>, cellClassName: 'break-all' },
+          ]}
+        />
       )}
     </Section>
   );

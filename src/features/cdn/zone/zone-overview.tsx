@@ -1,5 +1,6 @@
 import type { CdnZone } from '../../../api/cdn';
-import { Badge, DefinitionList, Section, TableScroll } from '../../../components/ui/layout';
+import { DataTable } from '../../../components/ui/data-table';
+import { Badge, DefinitionList, Section } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import { SslStatusBadge, ZoneStatusBadge } from './zone-status';
@@ -11,31 +12,26 @@ function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
   return (
     <div className="mt-6">
       <h3 className="mb-2 text-base font-semibold">{t('gatesTitle')}</h3>
-      <TableScroll label={t('gatesLabel')}>
-        <table className="table">
-          <caption className="sr-only">{t('gatesLabel')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('action')}</th>
-              <th scope="col">{t('availability')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {gateNames.map((name) => {
+      <DataTable
+        label={t('gatesLabel')}
+        rows={gateNames}
+        rowKey={(name) => name}
+        columns={[
+          { header: t('action'), cell: (name) => t(`gate_${name}`), rowHeader: true, cellClassName: 'font-normal' },
+          {
+            header: t('availability'),
+            cell: (name) => {
               const gate = actions[name];
               return (
-                <tr key={name}>
-                  <th scope="row" className="font-normal">{t(`gate_${name}`)}</th>
-                  <td>
-                    <Badge tone={gate.allowed ? 'good' : 'neutral'}>{gate.allowed ? t('available') : t('unavailable')}</Badge>
-                    {!gate.allowed && gate.reason && <p className="muted mt-1 text-xs">{gate.reason}</p>}
-                  </td>
-                </tr>
+                <>
+                  <Badge tone={gate.allowed ? 'good' : 'neutral'}>{gate.allowed ? t('available') : t('unavailable')}</Badge>
+                  {!gate.allowed && gate.reason && <p className="muted mt-1 text-xs">{gate.reason}</p>}
+                </>
               );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+            },
+          },
+        ]}
+      />
     </div>
   );
 }

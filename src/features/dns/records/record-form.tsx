@@ -6,6 +6,7 @@ import { recordFormSchema, type RecordFormValues } from '../../../api/dns-record
 import type { DnsRecordInput } from '../../../api/dns-record-input';
 import { hasCode, isApiError, type FieldError } from '../../../api/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
+import { RecordInputs } from '../../../components/dns/record-inputs';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
@@ -13,7 +14,6 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
-import { RecordFields } from './record-fields';
 import { useSaveRecord } from './use-record-mutations';
 
 interface RecordFormProps {
@@ -58,7 +58,7 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
       }}
       className="flex flex-col gap-4"
     >
-      <RecordFields zoneName={zone.name} type={type} register={form.register} errors={form.formState.errors} />
+      <RecordInputs layout="stacked" zoneName={zone.name} type={type} input={(name) => form.register(name)} error={(name) => form.formState.errors[name]?.message} />
       {hasCode(save.error, 'mx_record_blocked_email_forwarding') && <Notice tone="warning">{t('mxBlocked')}</Notice>}
       <FormAlert error={explainedByFields ? null : save.error} leftovers={leftovers} />
       <div className="flex flex-wrap justify-end gap-2">

@@ -3,7 +3,7 @@ import type { DnsZone } from '../../../api/dns';
 import { isBlockedByEmailForwarding } from '../../../api/dns-record-gates';
 import { isDnsRecordType } from '../../../api/dns-record-types';
 import { Button } from '../../../components/ui/button';
-import { TableScroll } from '../../../components/ui/layout';
+import { DataTable, type Column, type ColumnSort } from '../../../components/ui/data-table';
 import { useReadOnly } from '../../../components/use-session';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
@@ -21,19 +21,6 @@ interface RecordTableProps {
   onProxy: (row: RecordRow, proxied: boolean) => void;
   onEdit: (row: RecordRow) => void;
   onDelete: (row: RecordRow) => void;
-}
-
-function SortHeader({ label, column, view, onSort }: { label: string; column: RecordSortKey; view: RecordView; onSort: (key: RecordSortKey) => void }) {
-  const sorted = view.sort === column;
-  const arrow = sorted ? (view.descending ? '↓' : '↑') : '';
-  return (
-    <th scope="col" aria-sort={sorted ? (view.descending ? 'descending' : 'ascending') : 'none'}>
-      <button type="button" className="inline-flex items-center gap-1 font-semibold" onClick={() => onSort(column)}>
-        {label}
-        <span aria-hidden="true" className="w-3">{arrow}</span>
-      </button>
-    </th>
-  );
 }
 
 /** A row button that says why it is blocked, next to it and to assistive technology. */
@@ -64,51 +51,39 @@ export function RecordTable({ zone, rows, view, onSort, proxyPendingId, onProxy,
   };
   const editBlock = (row: RecordRow) =>
     !isDnsRecordType(row.record.type) ? t('unknownType') : isBlockedByEmailForwarding(row.record, zone) ? t('managedByForwarding') : null;
-  return (
-    <TableScroll label={t('tableLabel', { zone: zone.name })}>
-      <table className="table">
-        <caption className="sr-only">{t('tableLabel', { zone: zone.name })}</caption>
-        <thead>
-          <tr>
-            <SortHeader label={t('name')} column="name" view={view} onSort={onSort} />
-            <SortHeader label={t('type')} column="type" view={view} onSort={onSort} />
-            <SortHeader label={t('value')} column="value" view={view} onSort={onSort} />
-            <SortHeader label={t('ttl')} column="ttl" view={view} onSort={onSort} />
-            {zone.cdnZoneId && <th scope="col">{t('proxy')}</th>}
-            <th scope="col">{t('actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const labels = { name: row.name, type: row.record.type };
-            return (
-              <tr key={row.record.id}>
-                <td className="min-w-24 font-mono text-xs break-all">{row.name}</td>
-                <td>{row.record.type}</td>
-                <td>
-                  <RecordValue record={row.record} />
-                </td>
-                <td className="whitespace-nowrap">{ttlText(row.record.ttl)}</td>
-                {zone.cdnZoneId && (
-                  <td>
-                    <ProxySwitch zone={zone} row={row} pending={proxyPendingId === row.record.id} onChange={(proxied) => onProxy(row, proxied)} />
-                  </td>
-                )}
-                <td>
-                  <div className="flex flex-wrap items-start gap-1">
-                    <RowAction label={t('editLabel', labels)} blockedReason={editBlock(row)} onClick={() => onEdit(row)}>
-                      {t('edit')}
-                    </RowAction>
-                    <RowAction label={t('deleteLabel', labels)} blockedReason={null} onClick={() => onDelete(row)}>
-                      {t('delete')}
-                    </RowAction>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
+  const sortBy = (column: RecordSortKey): ColumnSort => ({
+    direction: view.sort === column ? (view.descending ? 'descending' : 'ascending') : null,
+    onSort: () => onSort(column),
+  });
+  const columns: Column<RecordRow>[] = [
+    { header: t('name'), sort: sortBy('name'), cell: (row) => row.name, cellClassName: 'min-w-24 font-mono text-xs break-all' },
+    { header: t('type'), sort: sortBy('type'), cell: (row) => row.record.type },
+    { header: t('value'), sort: sortBy('value'), cell: (row) => <RecordValue record={row.record} /> },
+    { header: t('ttl'), sort: sortBy('ttl'), cell: (row) => ttlText(row.record.ttl), cellClassName: 'whitespace-nowrap' },
+    ...(zone.cdnZoneId
+      ? [
+          {
+            header: t('proxy'),
+            cell: (row) => <ProxySwitch zone={zone} row={row} pending={proxyPendingId === row.record.id} onChange={(proxied) => onProxy(row, proxied)} />,
+          } satisfies Column<RecordRow>,
+        ]
+      : []),
+    {
+      header: t('actions'),
+      cell: (row) => {
+        const labels = { name: row.name, type: row.record.type };
+        return (
+          <div className="flex flex-wrap items-start gap-1">
+            <RowAction label={t('editLabel', labels)} blockedReason={editBlock(row)} onClick={() => onEdit(row)}>
+              {t('edit')}
+            </RowAction>
+            <RowAction label={t('deleteLabel', labels)} blockedReason={null} onClick={() => onDelete(row)}>
+              {t('delete')}
+            </RowAction>
+          </div>
+        );
+      },
+    },
+  ];
+  return <DataTable label={t('tableLabel', { zone: zone.name })} columns={columns} rows={rows} rowKey={(row) => row.record.id} />;
 }

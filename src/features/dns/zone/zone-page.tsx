@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { dnsZoneQuery } from '../../../api/dns';
 import { hasCode } from '../../../api/errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
+import { RelatedLink } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { dnsMessages } from '../messages';
@@ -12,11 +13,7 @@ import { ZoneSummary } from './zone-summary';
 
 function BackLink() {
   const t = useMessages(dnsMessages);
-  return (
-    <Link to="/dns" className="link text-sm">
-      {t('allZones')}
-    </Link>
-  );
+  return <RelatedLink to="/dns">{t('allZones')}</RelatedLink>;
 }
 
 export function ZonePage() {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { dnsRuleMessages } from '../../../api/dns-record-messages';
 import { dnsRecordTypes } from '../../../api/dns-record-types';
 import type { BulkDnsAccepted, BulkDnsBody } from '../../../api/domains-bulk-dns';
 import { isApiError } from '../../../api/errors';
+import { useRuleMessage } from '../../../components/dns/use-rule-message';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { SelectField } from '../../../components/ui/fields';
@@ -30,8 +30,7 @@ function unownedNames(error: unknown, body: BulkDnsBody | null): string[] {
 
 export function BulkDnsForm({ onQueued }: { onQueued: (accepted: BulkDnsAccepted, body: BulkDnsBody) => void }) {
   const t = useMessages(bulkDnsMessages);
-  const rules = useMessages(dnsRuleMessages);
-  const message = (text: string | undefined) => (text && rules.has(text) ? rules(text) : text);
+  const message = useRuleMessage();
   const queue = useQueueBulkDns();
   const [review, setReview] = useState<BulkDnsBody | null>(null);
   const [sent, setSent] = useState<BulkDnsBody | null>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { PageHeader } from '../../../components/ui/layout';
+import { RelatedLink } from '../../../components/ui/links';
 import { useMessages } from '../../../i18n/use-messages';
 import { BulkDnsForm } from './bulk-dns-form';
 import { BulkDnsOutcome } from './bulk-dns-outcome';
@@ -16,11 +16,7 @@ export function BulkDnsPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <Link to="/domains" className="link text-sm">
-            {t('allDomains')}
-          </Link>
-        }
+        actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>}
       />
       <div className="mb-6 flex flex-col gap-3">
         <p role="status" className="text-sm font-medium">

@@ -8,10 +8,17 @@ describe('domain detail page', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('xn--malm-cykel-hcb.se')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Open DNS zone' })).toHaveAttribute('href', '/dns/zone_malmo04');
+    expect(within(summary).getByText('Not behind the CDN')).toBeInTheDocument();
     for (const name of ['Nameservers', 'DNSSEC', 'Renewal']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: /All domains/ })).toHaveAttribute('href', '/domains');
+  });
+
+  it('links to the domain’s CDN settings when it is behind the CDN', async () => {
+    renderApp('/domains/dom_aurora01');
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByRole('link', { name: 'Open CDN settings' })).toHaveAttribute('href', '/cdn/cdn_aurora01');
   });
 
   it('says a domain of another account is not found', async () => {

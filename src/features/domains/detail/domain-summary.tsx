@@ -22,6 +22,16 @@ export function DomainSummary({ domain }: { domain: Domain }) {
         t('noDnsZone')
       ),
     },
+    {
+      term: t('cdnZone'),
+      value: domain.cdnZoneId ? (
+        <Link to={`/cdn/${encodeURIComponent(domain.cdnZoneId)}`} className="link">
+          {t('openCdnZone')}
+        </Link>
+      ) : (
+        t('noCdnZone')
+      ),
+    },
   ];
   if (domain.unicodeName && domain.unicodeName !== domain.name) {
     items.unshift({ term: t('asciiName'), value: <code>{domain.name}</code> });

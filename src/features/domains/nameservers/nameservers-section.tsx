@@ -4,9 +4,10 @@ import type { Domain } from '../../../api/domains';
 import { domainNameserversQuery, type DomainNameservers, type NameserverUpdateOutcome } from '../../../api/domains-nameservers';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
+import { DataTable } from '../../../components/ui/data-table';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
-import { Badge, Notice, Section, TableScroll } from '../../../components/ui/layout';
+import { Badge, Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { domainScope } from '../domain-scope';
@@ -20,25 +21,15 @@ function CurrentNameservers({ current }: { current: DomainNameservers }) {
       <p>
         <Badge tone={current.managed ? 'good' : 'neutral'}>{current.managed ? t('managed') : t('external')}</Badge>
       </p>
-      <TableScroll label={t('tableLabel')}>
-        <table className="table">
-          <caption className="sr-only">{t('tableLabel')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('hostname')}</th>
-              <th scope="col">{t('glue')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {current.nameservers.map((hostname, index) => (
-              <tr key={hostname}>
-                <td><code>{hostname}</code></td>
-                <td>{current.nsips[index] ? <code>{current.nsips[index]}</code> : <span className="muted">{t('noGlue')}</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={t('tableLabel')}
+        rows={current.nameservers}
+        rowKey={(hostname) => hostname}
+        columns={[
+          { header: t('hostname'), cell: (hostname) => <code>{hostname}</code> },
+          { header: t('glue'), cell: (_, index) => (current.nsips[index] ? <code>{current.nsips[index]}</code> : <span className="muted">{t('noGlue')}</span>) },
+        ]}
+      />
     </div>
   );
 }

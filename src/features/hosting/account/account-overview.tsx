@@ -1,5 +1,6 @@
 import type { HostingAccount } from '../../../api/hosting';
-import { DefinitionList, Section, TableScroll } from '../../../components/ui/layout';
+import { DataTable } from '../../../components/ui/data-table';
+import { DefinitionList, Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { hostingMessages } from '../messages';
 import { useHostingAccount } from './use-hosting-account';
@@ -9,25 +10,15 @@ function DomainTable({ domains }: { domains: HostingAccount['domains'] }) {
   const t = useMessages(hostingMessages);
   const label = useHostingLabel();
   return (
-    <TableScroll label={t('domainsLabel')}>
-      <table className="table">
-        <caption className="sr-only">{t('domainsLabel')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('domainName')}</th>
-            <th scope="col">{t('domainKind')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {domains.map((domain) => (
-            <tr key={domain.name}>
-              <td className="break-all">{domain.name}</td>
-              <td>{label('kind', domain.kind)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('domainsLabel')}
+      rows={domains}
+      rowKey={(domain) => domain.name}
+      columns={[
+        { header: t('domainName'), cell: (domain) => domain.name, cellClassName: 'break-all' },
+        { header: t('domainKind'), cell: (domain) => label('kind', domain.kind) },
+      ]}
+    />
   );
 }
 

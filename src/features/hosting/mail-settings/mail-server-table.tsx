@@ -1,6 +1,6 @@
 import type { MailClientSettings, MailServer } from '../../../api/hosting-mail-settings';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { TableScroll } from '../../../components/ui/layout';
+import { DataTable } from '../../../components/ui/data-table';
 import { useMessages } from '../../../i18n/use-messages';
 import { mailSettingsMessages } from './messages';
 
@@ -26,35 +26,25 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
     return t.has(key) ? t(key) : value;
   };
   return (
-    <TableScroll label={t('serversLabel')}>
-      <table className="table">
-        <caption className="sr-only">{t('serversLabel')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('direction')}</th>
-            <th scope="col">{t('protocol')}</th>
-            <th scope="col">{t('server')}</th>
-            <th scope="col">{t('port')}</th>
-            <th scope="col">{t('encryption')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rowsOf(settings).map((row) => (
-            <tr key={`${row.protocol}-${row.server.port}`}>
-              <td>{t(row.direction)}</td>
-              <th scope="row" className="border-slate-100 align-top font-medium dark:border-slate-800">{row.protocol}</th>
-              <td>
-                <span className="inline-flex items-center gap-1 whitespace-nowrap">
-                  <code>{row.server.hostname}</code>{' '}
-                  <CopyButton value={row.server.hostname} label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })} />
-                </span>
-              </td>
-              <td>{row.server.port}</td>
-              <td>{encryption(row.server.encryption)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={t('serversLabel')}
+      rows={rowsOf(settings)}
+      rowKey={(row) => `${row.protocol}-${row.server.port}`}
+      columns={[
+        { header: t('direction'), cell: (row) => t(row.direction) },
+        { header: t('protocol'), cell: (row) => row.protocol, rowHeader: true, cellClassName: 'border-slate-100 align-top font-medium dark:border-slate-800' },
+        {
+          header: t('server'),
+          cell: (row) => (
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <code>{row.server.hostname}</code>{' '}
+              <CopyButton value={row.server.hostname} label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })} />
+            </span>
+          ),
+        },
+        { header: t('port'), cell: (row) => row.server.port },
+        { header: t('encryption'), cell: (row) => encryption(row.server.encryption) },
+      ]}
+    />
   );
 }

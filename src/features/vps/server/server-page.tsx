@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { hasCode } from '../../../api/errors';
 import { vpsQuery } from '../../../api/vps';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
+import { RelatedLink } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { BackupsSection } from '../backups/backups-section';
@@ -24,7 +25,7 @@ const anchors: Record<(typeof sections)[number], string> = {
 
 function BackLink() {
   const t = useMessages(serverMessages);
-  return <Link to="/vps" className="link text-sm">{t('allServers')}</Link>;
+  return <RelatedLink to="/vps">{t('allServers')}</RelatedLink>;
 }
 
 export function ServerPage() {

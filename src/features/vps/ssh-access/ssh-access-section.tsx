@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { Vps } from '../../../api/vps';
 import { vpsSshAccessQuery, type SshAccess } from '../../../api/vps-ssh-access';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, Section } from '../../../components/ui/layout';
+import { RelatedLink } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { AccessEntriesTable } from './access-entries-table';
@@ -49,7 +49,7 @@ export function SshAccessSection({ server }: { server: Vps }) {
           ) : (
             <Unavailable access={query.data} />
           )}
-          <Link to="/vps/ssh-keys" className="link text-sm">{t('sshKeysLink')}</Link>
+          <RelatedLink to="/vps/ssh-keys">{t('sshKeysLink')}</RelatedLink>
         </div>
       )}
     </Section>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { sshKeyListQuery, type AccountSshKey } from '../../../api/ssh-keys';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/layout';
+import { RelatedLink } from '../../../components/ui/links';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -27,7 +27,7 @@ export function SshKeysPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<Link to="/vps" className="link text-sm">{t('allServers')}</Link>} />
+      <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/vps">{t('allServers')}</RelatedLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(key) => key.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} showPageSize />
       </div>

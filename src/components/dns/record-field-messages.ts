@@ -1,9 +1,6 @@
-import type { DnsRecordType } from './dns-record-types';
+import type { DnsRecordType } from '../../api/dns-record-types';
 
-/**
- * Labels and per-type hints of the record inputs, shared by the zone and bulk editors (two
- * features that may not import each other). Same shape as `defineMessages`.
- */
+/** Labels and per-type hints of the record inputs. Same shape as `defineMessages`. */
 const en = {
   type: 'Type',
   name: 'Name',

@@ -1,0 +1,70 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { dnsRecordTypes, recordFieldsFor, type DnsRecordType, type ExtraRecordField } from '../../api/dns-record-types';
+import { useMessages } from '../../i18n/use-messages';
+import { SelectField, TextAreaField, TextField } from '../ui/fields';
+import { dnsRecordFieldMessages, valueHintKey } from './record-field-messages';
+import { useRuleMessage } from './use-rule-message';
+
+export type RecordInputName = 'type' | 'name' | 'value' | 'ttl' | ExtraRecordField;
+
+export type RecordInputsProps = (
+  | {
+      /** One input a line with every hint, TXT and SPF in a text area (the zone editor). */
+      layout: 'stacked';
+      /** The name is relative to this zone; its hint says so. */
+      zoneName: string;
+    }
+  | {
+      /** One grid row a record with the value hint only (the bulk editor says the rest once). */
+      layout: 'compact';
+    }
+) & {
+  type: DnsRecordType;
+  input: (name: RecordInputName) => UseFormRegisterReturn;
+  /** The input's error message or rule key. */
+  error: (name: RecordInputName) => string | undefined;
+};
+
+const textTypes: readonly DnsRecordType[] = ['TXT', 'SPF'];
+const plain = { autoComplete: 'off', spellCheck: false } as const;
+
+/** The record inputs: type, name, value and TTL, plus exactly the numbers the type uses. */
+export function RecordInputs(props: RecordInputsProps) {
+  const { layout, type, input, error } = props;
+  const t = useMessages(dnsRecordFieldMessages);
+  const message = useRuleMessage();
+  const stacked = layout === 'stacked';
+  const value = { label: t('value'), hint: t(valueHintKey(type)), error: message(error('value')), ...plain, ...input('value') };
+  const typeAndText = (
+    <>
+      <SelectField label={t('type')} error={message(error('type'))} {...input('type')}>
+        {dnsRecordTypes.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('name')} hint={stacked ? t('nameHint', { zone: props.zoneName }) : undefined} error={message(error('name'))} {...plain} {...input('name')} />
+      {stacked && textTypes.includes(type) ? <TextAreaField rows={3} {...value} /> : <TextField {...value} />}
+    </>
+  );
+  const numbers = (
+    <>
+      <TextField label={t('ttl')} inputMode="numeric" optional hint={stacked ? t('ttlHint') : undefined} error={message(error('ttl'))} {...input('ttl')} />
+      {recordFieldsFor(type).map((field) => (
+        <TextField key={field} label={t(field)} inputMode="numeric" hint={stacked ? t(`${field}Hint`) : undefined} error={message(error(field))} {...input(field)} />
+      ))}
+    </>
+  );
+  return stacked ? (
+    <div className="flex flex-col gap-4">
+      {typeAndText}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{numbers}</div>
+    </div>
+  ) : (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_2fr_8rem]">
+      {typeAndText}
+      {numbers}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { dnsRuleMessages } from '../../api/dns-record-messages';
+import { useMessages } from '../../i18n/use-messages';
+
+/** A record rule's message key in the current language; any other text as it came. */
+export function useRuleMessage() {
+  const rules = useMessages(dnsRuleMessages);
+  return (text: string | undefined) => (text && rules.has(text) ? rules(text) : text);
+}

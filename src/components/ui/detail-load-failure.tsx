@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { hasCode } from '../../api/errors';
+import { ErrorAlert } from './error-alert';
+import { PageHeader } from './layout';
+
+export interface DetailLoadFailureProps {
+  error: unknown;
+  onRetry: () => void;
+  /** Shown above the title, usually a `BackToList`. */
+  back: ReactNode;
+  /** The page's title when the failure may pass (retry offered). */
+  title: string;
+  /** Title and words for a 404: the thing is gone, so there is nothing to retry. */
+  notFound: { title: string; detail: string };
+}
+
+/** A detail page whose subject did not load. */
+export function DetailLoadFailure({ error, onRetry, back, title, notFound }: DetailLoadFailureProps) {
+  const missing = hasCode(error, 'not_found');
+  return (
+    <>
+      {back}
+      <PageHeader title={missing ? notFound.title : title} description={missing ? notFound.detail : undefined} />
+      <ErrorAlert error={error} onRetry={missing ? undefined : onRetry} />
+    </>
+  );
+}
