@@ -7,6 +7,8 @@ import { rememberedSession, resetNamespace } from './bench-servers.ts';
 import { median, type BenchRow } from './bench-table.ts';
 
 const RUNS = 3;
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated. */
+const ATTEMPTS_PER_RUN = 3;
 export const lighthouseBudgets = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2200, tbtMs: 100, cls: 0.01 };
 
 interface RunFigures {
@@ -64,6 +66,18 @@ async function runOnce(browser: Browser, port: number, panelUrl: string, mockUrl
   }
 }
 
+async function runWithRetries(browser: Browser, port: number, panelUrl: string, mockUrl: string, page: BenchPage, run: number): Promise<RunFigures> {
+  let lastError: unknown = null;
+  for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt += 1) {
+    try {
+      return await runOnce(browser, port, panelUrl, mockUrl, page, run);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
 function rowsFor(page: BenchPage, runs: RunFigures[]): BenchRow[] {
   const group = `Lighthouse: ${page.name} (median of ${runs.length})`;
   const pick = (key: Exclude<keyof RunFigures, 'failedAudits'>) => median(runs.map((figures) => figures[key]));
@@ -89,9 +103,13 @@ export async function measureLighthouse(panelUrl: string, mockUrl: string, pages
   try {
     const rows: BenchRow[] = [];
     for (const page of pages) {
-      const figures: RunFigures[] = [];
-      for (let run = 0; run < runs; run += 1) figures.push(await runOnce(browser, chrome.port, panelUrl, mockUrl, page, run));
-      rows.push(...rowsFor(page, figures));
+      try {
+        const figures: RunFigures[] = [];
+        for (let run = 0; run < runs; run += 1) figures.push(await runWithRetries(browser, chrome.port, panelUrl, mockUrl, page, run));
+        rows.push(...rowsFor(page, figures));
+      } catch (error) {
+        rows.push({ group: `Lighthouse: ${page.name}`, name: 'all figures', value: null, unit: '', limit: null, ok: false, note: String(error).split('\n')[0] ?? 'failed' });
+      }
     }
     return rows;
   } finally {

@@ -6,7 +6,9 @@ defineTour('7-billing', caption('Billing', 'Fakturor'), async (tour) => {
   const t = tour.t(billingMessages);
   const payment = () => page.getByRole('region', { name: t('paymentTitle'), exact: true });
 
-  await tour.step(caption('Invoices with their status and amount', 'Fakturor med status och belopp'), () => tour.open('/billing'));
+  await tour.step(caption('Invoices with their status and amount', 'Fakturor med status och belopp'), () => tour.open('/billing'), {
+    readme: { name: 'invoices-sv', variant: 'sv-light' },
+  });
   await tour.step(caption('An unpaid invoice', 'En obetald faktura'), () => tour.open('/billing/invoices/inv_2026110'));
   await tour.step(
     caption('A payment link is made on request and opens the payment page', 'En betallänk skapas på begäran och öppnar betalsidan'),
@@ -16,9 +18,7 @@ defineTour('7-billing', caption('Billing', 'Fakturor'), async (tour) => {
     },
     { area: payment() },
   );
-  await tour.step(caption('Pay-as-you-go usage split by resource and server', 'Användning per resurs och server för betalning efter användning'), () => tour.open('/billing/invoices/inv_payg10'), {
-    readme: { name: 'billing-payg-sv', variant: 'sv-light' },
-  });
+  await tour.step(caption('Pay-as-you-go usage split by resource and server', 'Användning per resurs och server för betalning efter användning'), () => tour.open('/billing/invoices/inv_payg10'));
   await tour.step(caption('A paid invoice: a payment link is not offered, and the reason is shown', 'En betald faktura: ingen betallänk erbjuds, och skälet visas'), async () => {
     await tour.open('/billing/invoices/inv_2026087');
     await payment().getByRole('button', { name: t('createLink') }).and(page.locator(':disabled')).waitFor();

@@ -48,11 +48,7 @@ export function InvoiceListPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={<ButtonLink to="/billing/recipients">{t('recipients')}</ButtonLink>}
-      />
+      <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/billing/recipients">{t('recipients')}</ButtonLink>} />
       <div className="card">
         <div className="max-w-xs p-4">
           <SelectField

@@ -17,11 +17,7 @@ export function CdnZoneListPage() {
   const t = useMessages(cdnMessages);
   const query = useQuery(domainListQuery({ limit: 100 }));
   const header = (
-    <PageHeader
-      title={t('title')}
-      description={t('description')}
-      actions={<ButtonLink to="/cdn/security" variant="primary">{t('securityReport')}</ButtonLink>}
-    />
+    <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/cdn/security" variant="primary">{t('securityReport')}</ButtonLink>} />
   );
   if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
   if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;

@@ -28,11 +28,7 @@ export function ZoneListPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>}
-      />
+      <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(zone) => zone.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

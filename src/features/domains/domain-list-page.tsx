@@ -32,11 +32,7 @@ export function DomainListPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>}
-      />
+      <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(domain) => domain.id} showPageSize label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

@@ -32,11 +32,7 @@ export function ServerListPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={<ButtonLink to="/vps/ssh-keys">{t('sshKeys')}</ButtonLink>}
-      />
+      <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/vps/ssh-keys">{t('sshKeys')}</ButtonLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(server) => server.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { billingContactRequestSchema, cutDescription } from '../../api/billing-contacts';
 import { api, authorize, readJson, requireOwner } from '../context';
+import { closedGate, openGate } from '../gates';
 import { newId } from '../jobs';
 import { paged } from '../paging';
 import { invalid } from '../problem';
@@ -13,7 +14,7 @@ const OWNER_ONLY = 'Only the account owner can manage invoice-copy recipients.';
 export const contactHandlers = [
   http.get(api(CONTACTS), ({ request }) => {
     const { state, key } = authorize(request, ['read:billing']);
-    const canManage = key.accountOwner ? { allowed: true, reason: null } : { allowed: false, reason: OWNER_ONLY, code: 'not_account_owner' };
+    const canManage = key.accountOwner ? openGate : closedGate('not_account_owner', OWNER_ONLY);
     return paged(state.billing.contacts, request, { extra: { actions: { canManage } } });
   }),
   http.post(api(CONTACTS), async ({ request }) => {

@@ -1,5 +1,6 @@
 import type { Invoice } from '../../api/billing';
 import type { ActionGate } from '../../api/common';
+import { closedGate, openGate } from '../gates';
 import type { MockState } from '../state';
 import type { MockInvoice } from './data';
 
@@ -20,9 +21,9 @@ export function liveLink(invoice: MockInvoice, now: number = Date.now()): { url:
 }
 
 export function paymentLinkGate(invoice: MockInvoice): ActionGate {
-  if (isPayable(invoice)) return { allowed: true, reason: null };
-  if (invoice.status === 'paid') return { allowed: false, reason: 'The invoice is already paid.', code: 'invoice_already_paid' };
-  return { allowed: false, reason: 'The invoice is cancelled.', code: 'invoice_cancelled' };
+  if (isPayable(invoice)) return openGate;
+  if (invoice.status === 'paid') return closedGate('invoice_already_paid', 'The invoice is already paid.');
+  return closedGate('invoice_cancelled', 'The invoice is cancelled.');
 }
 
 /** Gates and the payment URL are computed now, so a status flipped elsewhere shows at once. */

@@ -1,33 +1,31 @@
 import type { ActionGate } from '../../api/common';
 import type { CdnProxiedRecord, CdnZone } from '../../api/cdn';
+import { closedGate, openGate } from '../gates';
 import type { MockState } from '../state';
 import type { MockCdnZone } from './data';
 import { combinedCountries } from './zone-settings';
 
-const allowed: ActionGate = { allowed: true, reason: null, code: null };
-const blocked = (code: string, reason: string): ActionGate => ({ allowed: false, reason, code });
-
 const notActive = (zone: MockCdnZone) =>
-  blocked('zone_not_active', zone.reason ? `The zone is ${zone.status}: ${zone.reason}` : `The zone is ${zone.status}.`);
+  closedGate('zone_not_active', zone.reason ? `The zone is ${zone.status}: ${zone.reason}` : `The zone is ${zone.status}.`);
 
 function certificateGate(zone: MockCdnZone): ActionGate {
   if (zone.ssl.status === 'active') {
     const until = zone.ssl.expiresAt ? ` until ${zone.ssl.expiresAt.slice(0, 10)}` : '';
-    return blocked('certificate_active', `A certificate is already active${until}; it renews automatically.`);
+    return closedGate('certificate_active', `A certificate is already active${until}; it renews automatically.`);
   }
-  if (zone.ssl.status === 'pending') return blocked('certificate_pending', 'A certificate is already being issued.');
-  return zone.status === 'active' ? allowed : notActive(zone);
+  if (zone.ssl.status === 'pending') return closedGate('certificate_pending', 'A certificate is already being issued.');
+  return zone.status === 'active' ? openGate : notActive(zone);
 }
 
 /** Gates follow the zone's state at the moment of the request. */
 export function zoneGates(zone: MockCdnZone): NonNullable<CdnZone['actions']> {
   const active = zone.status === 'active';
   return {
-    canEnableProxy: zone.proxied ? blocked('already_proxied', 'The proxy is already on.') : active ? allowed : notActive(zone),
+    canEnableProxy: zone.proxied ? closedGate('already_proxied', 'The proxy is already on.') : active ? openGate : notActive(zone),
     canIssueCertificate: certificateGate(zone),
-    canChangeMode: active ? allowed : notActive(zone),
-    canActivate: zone.status === 'disabled' ? allowed : blocked('not_disabled', 'Only a disabled zone can be activated.'),
-    canDeactivate: active ? allowed : blocked('not_active', 'Only an active zone can be deactivated.'),
+    canChangeMode: active ? openGate : notActive(zone),
+    canActivate: zone.status === 'disabled' ? openGate : closedGate('not_disabled', 'Only a disabled zone can be activated.'),
+    canDeactivate: active ? openGate : closedGate('not_active', 'Only an active zone can be deactivated.'),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ActionGate } from '../../api/common';
 import type { Domain } from '../../api/domains';
+import { closedGate, openGate } from '../gates';
 import { isJobRunning } from '../jobs';
 import { notFound, problem } from '../problem';
 import type { MockState } from '../state';
@@ -42,31 +43,29 @@ export function ownDomains(state: MockState): MockDomain[] {
   return domains;
 }
 
-const allowed: ActionGate = { allowed: true, reason: null };
-
 export function nameserverGate(state: MockState, domain: MockDomain): ActionGate {
   if (domain.registryLock) {
-    return { allowed: false, reason: 'Registry lock is on. Remove the registry lock before changing nameservers.', code: 'registry_lock_unlock_required' };
+    return closedGate('registry_lock_unlock_required', 'Registry lock is on. Remove the registry lock before changing nameservers.');
   }
   if (isJobRunning(state, domain.nameserverJobId)) {
-    return { allowed: false, reason: 'A nameserver change is already in progress.', code: 'operation_in_progress' };
+    return closedGate('operation_in_progress', 'A nameserver change is already in progress.');
   }
   if (domain.status !== 'active') {
-    return { allowed: false, reason: 'Only active domains can change nameservers.', code: 'domain_not_active' };
+    return closedGate('domain_not_active', 'Only active domains can change nameservers.');
   }
-  return allowed;
+  return openGate;
 }
 
 export function dnssecGate(domain: MockDomain): ActionGate {
   return domain.status === 'active'
-    ? allowed
-    : { allowed: false, reason: 'Only active domains can manage DNSSEC.', code: 'domain_not_active' };
+    ? openGate
+    : closedGate('domain_not_active', 'Only active domains can manage DNSSEC.');
 }
 
 export function renewalGate(domain: MockDomain): ActionGate {
   return domain.pendingRenewalOrder
-    ? allowed
-    : { allowed: false, reason: 'There is no pending renewal.', code: 'no_pending_renewal' };
+    ? openGate
+    : closedGate('no_pending_renewal', 'There is no pending renewal.');
 }
 
 /** The resource as the API returns it, with gates computed from the current state. */

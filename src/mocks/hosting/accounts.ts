@@ -2,6 +2,7 @@ import type { ActionGate } from '../../api/common';
 import type { HostingAccount } from '../../api/hosting';
 import type { Scope } from '../../api/scopes';
 import type { DemoKey } from '../demo-keys';
+import { closedGate, openGate } from '../gates';
 import { notFound } from '../problem';
 import type { MockState } from '../state';
 import type { MockHostingAccount } from './data';
@@ -22,18 +23,11 @@ export function presentAccount(account: MockHostingAccount): HostingAccount {
   return fields;
 }
 
-export const allowed: ActionGate = { allowed: true, reason: null };
-
-const notEligible: ActionGate = {
-  allowed: false,
-  code: 'account_not_eligible_cpanel',
-  reason: 'This account is on our previous hosting platform, which does not offer this. Support moves it to the current platform free of charge.',
-};
-const suspended: ActionGate = {
-  allowed: false,
-  code: 'account_suspended',
-  reason: 'This hosting account is suspended. Pay any overdue invoice or contact support to reactivate it.',
-};
+const notEligible = closedGate(
+  'account_not_eligible_cpanel',
+  'This account is on our previous hosting platform, which does not offer this. Support moves it to the current platform free of charge.',
+);
+const suspended = closedGate('account_suspended', 'This hosting account is suspended. Pay any overdue invoice or contact support to reactivate it.');
 
 /**
  * What stops cPanel-backed actions on the account, as a gate: the previous platform has no
@@ -42,7 +36,7 @@ const suspended: ActionGate = {
 export function accountGate(account: MockHostingAccount, needs: { active: boolean } = { active: true }): ActionGate {
   if (account.platform !== 'cpanel') return notEligible;
   if (needs.active && account.status !== 'active') return suspended;
-  return allowed;
+  return openGate;
 }
 
 /**
@@ -53,5 +47,5 @@ export function callerGate(key: DemoKey, scopes: readonly Scope[], gate: ActionG
   if (!gate.allowed) return gate;
   const missing = scopes.filter((scope) => !key.scopes.includes(scope));
   if (missing.length === 0) return gate;
-  return { allowed: false, code: 'forbidden', reason: `Your API key lacks the permission ${missing.join(', ')}.` };
+  return closedGate('forbidden', `Your API key lacks the permission ${missing.join(', ')}.`);
 }

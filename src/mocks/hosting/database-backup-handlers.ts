@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ActionGate } from '../../api/common';
 import { restoreDatabaseBodySchema, type DatabaseBackup, type DatabaseRestoreAccepted } from '../../api/hosting-database-backups';
 import { api, authorize, readJson } from '../context';
+import { closedGate } from '../gates';
 import { isJobRunning, pollJob, startJob } from '../jobs';
 import { paged } from '../paging';
 import { notFound, problem } from '../problem';
@@ -11,11 +12,7 @@ import type { MockDatabaseBackup } from './database-backup-data';
 import type { MockHostingAccount } from './data';
 import { invalidBody } from './invalid-body';
 
-const restoreRunning: ActionGate = {
-  allowed: false,
-  code: 'restore_in_progress',
-  reason: 'A restore of this database is already running; wait until it has finished.',
-};
+const restoreRunning = closedGate('restore_in_progress', 'A restore of this database is already running; wait until it has finished.');
 
 /** Computed per request, so the gate closes while a restore of the same database runs. */
 function restoreGate(state: MockState, account: MockHostingAccount, backup: MockDatabaseBackup): ActionGate {

@@ -5,13 +5,11 @@ import type { VpsBackup } from '../../api/vps-backups';
 import type { VpsFirmware } from '../../api/vps-firmware';
 import { operationConflictGate, type VpsOperationKind } from '../../api/vps-operation-conflicts';
 import type { SshAccess } from '../../api/vps-ssh-access';
+import { closedGate, openGate } from '../gates';
 import { isJobRunning } from '../jobs';
 import type { MockState } from '../state';
 import type { MockBackup, MockVps } from './data';
 import type { MockSshKey } from './ssh-key-seed';
-
-const allowed: ActionGate = { allowed: true, reason: null };
-const blocked = (reason: string, code: string): ActionGate => ({ allowed: false, reason, code });
 
 export function runningOperation(state: MockState, server: MockVps): VpsOperationKind | null {
   return isJobRunning(state, server.activeJobId) ? server.activeOperation : null;
@@ -19,24 +17,24 @@ export function runningOperation(state: MockState, server: MockVps): VpsOperatio
 
 function firmwareGate(server: MockVps): ActionGate {
   if (server.status === 'running' || server.status === 'stopping') {
-    return blocked('Shut the server down before changing the firmware mode; it applies at the next start.', 'vm_running');
+    return closedGate('vm_running', 'Shut the server down before changing the firmware mode; it applies at the next start.');
   }
-  if (server.status === 'provisioning') return blocked('The server is still being set up.', 'vps_not_ready');
-  return allowed;
+  if (server.status === 'provisioning') return closedGate('vps_not_ready', 'The server is still being set up.');
+  return openGate;
 }
 
 /** The server's gates, from its status and the operation running on it (the same rule the panel uses). */
 export function vpsGates(state: MockState, server: MockVps) {
   const running = runningOperation(state, server);
-  const notRunning = blocked('The server is not running.', 'vm_not_running');
+  const notRunning = closedGate('vm_not_running', 'The server is not running.');
   const powered = server.status === 'running';
   return {
-    canShutdown: operationConflictGate('shutdown', running) ?? (powered ? allowed : notRunning),
+    canShutdown: operationConflictGate('shutdown', running) ?? (powered ? openGate : notRunning),
     // A stop may overtake a graceful shutdown that is still stopping the guest.
-    canStop: operationConflictGate('stop', running) ?? (powered || server.status === 'stopping' ? allowed : notRunning),
+    canStop: operationConflictGate('stop', running) ?? (powered || server.status === 'stopping' ? openGate : notRunning),
     canRebuild:
       operationConflictGate('rebuild', running) ??
-      (server.status === 'provisioning' ? blocked('The server is still being set up.', 'vps_not_ready') : allowed),
+      (server.status === 'provisioning' ? closedGate('vps_not_ready', 'The server is still being set up.') : openGate),
     canChangeFirmware: operationConflictGate('changeFirmware', running) ?? firmwareGate(server),
   };
 }
@@ -148,17 +146,17 @@ export function presentSshAccess(state: MockState, server: MockVps): SshAccess {
 
 export function backupGates(state: MockState, backup: MockBackup, server: MockVps) {
   return {
-    canRestore: operationConflictGate('restoreBackup', runningOperation(state, server)) ?? allowed,
+    canRestore: operationConflictGate('restoreBackup', runningOperation(state, server)) ?? openGate,
     canRestoreToPayg:
       backup.firmwareMode === 'legacy'
-        ? blocked('This backup is of a BIOS (legacy) server; Cloud VMs start with UEFI only.', 'legacy_firmware_backup')
-        : allowed,
+        ? closedGate('legacy_firmware_backup', 'This backup is of a BIOS (legacy) server; Cloud VMs start with UEFI only.')
+        : openGate,
     canDelete:
       backup.kind === 'automatic'
-        ? blocked('Automatic backups are removed by the retention schedule.', 'automatic_backup')
+        ? closedGate('automatic_backup', 'Automatic backups are removed by the retention schedule.')
         : isJobRunning(state, backup.restoreJobId)
-          ? blocked('A new server is being created from this backup.', 'backup_in_use')
-          : allowed,
+          ? closedGate('backup_in_use', 'A new server is being created from this backup.')
+          : openGate,
   };
 }
 
@@ -171,10 +169,10 @@ export function presentSshKey(state: MockState, key: MockSshKey): AccountSshKey 
   return {
     ...key,
     actions: {
-      canRename: allowed,
+      canRename: openGate,
       canDelete: users.length > 0
-        ? blocked(`Assigned to ${users.map((server) => server.name).join(', ')}; remove it there first.`, 'ssh_key_in_use')
-        : allowed,
+        ? closedGate('ssh_key_in_use', `Assigned to ${users.map((server) => server.name).join(', ')}; remove it there first.`)
+        : openGate,
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../api/billing-contacts';
 import { isApiError, type FieldError } from '../../../api/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
+import { PanelForm } from '../../../components/forms/panel-form';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
@@ -29,8 +30,6 @@ export function RecipientForm() {
   const description = useWatch({ control: form.control, name: 'description' });
   const left = descriptionCharactersLeft(description);
   const message = (text: string | undefined) => (text && t.has(text) ? t(text) : text);
-  // Field errors explain themselves; the alert is for everything else.
-  const explainedByFields = isApiError(add.error) && add.error.fieldErrors.length > 0 && leftovers.length === 0;
 
   const submit = useGuardedSubmit(
     form.handleSubmit(async (values) => {
@@ -51,14 +50,7 @@ export function RecipientForm() {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="flex max-w-xl flex-col gap-4"
-    >
+    <PanelForm onSubmit={submit} className="flex max-w-xl flex-col gap-4">
       <TextField
         label={t('email')}
         type="email"
@@ -75,13 +67,13 @@ export function RecipientForm() {
         error={message(form.formState.errors.description?.message)}
         {...form.register('description')}
       />
-      <FormAlert error={explainedByFields ? null : add.error} leftovers={leftovers} />
+      <FormAlert error={add.error} leftovers={leftovers} silentWhenFieldsExplain />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={add.isPending}>{t('addRecipient')}</SubmitButton>
         <p role="status" className="text-sm font-medium">
           {added ? t('recipientAdded', { email: added }) : ''}
         </p>
       </div>
-    </form>
+    </PanelForm>
   );
 }

@@ -19,11 +19,7 @@ export function RecipientsPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={t('recipients')}
-        description={t('recipientsDescription')}
-        actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>}
-      />
+      <PageHeader title={t('recipients')} description={t('recipientsDescription')} actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>} />
       <div className="card mb-6">
         <PagedTable
           query={query}

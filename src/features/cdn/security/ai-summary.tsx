@@ -6,6 +6,20 @@ import { useReportFormat } from './use-report-format';
 const severityTone = { low: 'good', medium: 'warning', high: 'bad' } as const;
 const isSeverity = (value: string): value is keyof typeof severityTone => Object.hasOwn(severityTone, value);
 
+/** A titled list of the summary's points; the title is the panel's, the points the server's. */
+function PointList({ title, items }: { title: string; items: string[] }) {
+  const { language } = useLanguage();
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold" lang={language}>{title}</h3>
+      <ul className="mt-1 list-disc pl-5 text-sm">
+        {items.map((item) => <li key={item}>{item}</li>)}
+      </ul>
+    </div>
+  );
+}
+
 /** The server's written summary; shown in the panel's language when the server has it. */
 export function AiSummary({ ai }: { ai: NonNullable<SecurityReportView['ai']> }) {
   const { t, label } = useReportFormat();
@@ -21,22 +35,8 @@ export function AiSummary({ ai }: { ai: NonNullable<SecurityReportView['ai']> })
         </div>
         <p className="text-base font-semibold">{text.headline}</p>
         <p className="text-sm">{text.summary}</p>
-        {text.observations.length > 0 && (
-          <div>
-            <h3 className="text-sm font-semibold" lang={language}>{t('observations')}</h3>
-            <ul className="mt-1 list-disc pl-5 text-sm">
-              {text.observations.map((item) => <li key={item}>{item}</li>)}
-            </ul>
-          </div>
-        )}
-        {text.recommendations.length > 0 && (
-          <div>
-            <h3 className="text-sm font-semibold" lang={language}>{t('recommendations')}</h3>
-            <ul className="mt-1 list-disc pl-5 text-sm">
-              {text.recommendations.map((item) => <li key={item}>{item}</li>)}
-            </ul>
-          </div>
-        )}
+        <PointList title={t('observations')} items={text.observations} />
+        <PointList title={t('recommendations')} items={text.recommendations} />
       </div>
     </Section>
   );

@@ -4,9 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { DnsZone } from '../../../api/dns';
 import { recordFormSchema, type RecordFormValues } from '../../../api/dns-record-form';
 import type { DnsRecordInput } from '../../../api/dns-record-input';
-import { hasCode, isApiError, type FieldError } from '../../../api/errors';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { hasCode, type FieldError } from '../../../api/errors';
 import { RecordInputs } from '../../../components/dns/record-inputs';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { PanelForm } from '../../../components/forms/panel-form';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
@@ -34,8 +35,6 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
     defaultValues: initial,
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  // Field errors explain themselves; the alert is for everything else.
-  const explainedByFields = isApiError(save.error) && save.error.fieldErrors.length > 0 && leftovers.length === 0;
 
   const submit = useGuardedSubmit(
     form.handleSubmit(async (input) => {
@@ -50,21 +49,14 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="flex flex-col gap-4"
-    >
+    <PanelForm onSubmit={submit} className="flex flex-col gap-4">
       <RecordInputs layout="stacked" zoneName={zone.name} type={type} input={(name) => form.register(name)} error={(name) => form.formState.errors[name]?.message} />
       {hasCode(save.error, 'mx_record_blocked_email_forwarding') && <Notice tone="warning">{t('mxBlocked')}</Notice>}
-      <FormAlert error={explainedByFields ? null : save.error} leftovers={leftovers} />
+      <FormAlert error={save.error} leftovers={leftovers} silentWhenFieldsExplain />
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{t('cancel')}</Button>
         <SubmitButton pending={save.isPending}>{recordId === null ? t('saveNew') : t('saveEdit')}</SubmitButton>
       </div>
-    </form>
+    </PanelForm>
   );
 }

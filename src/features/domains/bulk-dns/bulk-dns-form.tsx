@@ -5,6 +5,7 @@ import { dnsRecordTypes } from '../../../api/dns-record-types';
 import type { BulkDnsAccepted, BulkDnsBody } from '../../../api/domains-bulk-dns';
 import { isApiError } from '../../../api/errors';
 import { useRuleMessage } from '../../../components/dns/use-rule-message';
+import { PanelForm } from '../../../components/forms/panel-form';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { SelectField } from '../../../components/ui/fields';
@@ -51,14 +52,7 @@ export function BulkDnsForm({ onQueued }: { onQueued: (accepted: BulkDnsAccepted
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void openReview();
-      }}
-      className="flex flex-col gap-6"
-    >
+    <PanelForm onSubmit={openReview} className="flex flex-col gap-6">
       <ActionChoice register={form.register} />
       <DomainChoice control={form.control} error={message(form.formState.errors.domainNames?.message)} />
       {action === 'delete' ? (
@@ -86,6 +80,6 @@ export function BulkDnsForm({ onQueued }: { onQueued: (accepted: BulkDnsAccepted
         onConfirm={(body) => void confirm(body)}
         onCancel={() => setReview(null)}
       />
-    </form>
+    </PanelForm>
   );
 }

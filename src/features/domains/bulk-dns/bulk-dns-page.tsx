@@ -13,11 +13,7 @@ export function BulkDnsPage() {
   const [queued, setQueued] = useState<{ jobId: string; count: number } | null>(null);
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>}
-      />
+      <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>} />
       <div className="mb-6 flex flex-col gap-3">
         <p role="status" className="text-sm font-medium">
           {queued ? t('queued', { count: queued.count }) : ''}

@@ -6,6 +6,7 @@ import { isSameNameserverSet } from '../../../api/domains-nameserver-rules';
 import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains-nameservers';
 import { hasCode, type FieldError } from '../../../api/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
+import { PanelForm } from '../../../components/forms/panel-form';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
@@ -75,12 +76,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
   const listError = translate(form.formState.errors.rows?.root?.message ?? form.formState.errors.rows?.message);
   const choosingManaged = isSameNameserverSet(values.map((row) => row.hostname), current.managedNameservers);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate aria-labelledby="nameserver-form-title" className="flex flex-col gap-4">
+    <PanelForm onSubmit={submit} aria-labelledby="nameserver-form-title" className="flex flex-col gap-4">
       <div>
         <h3 id="nameserver-form-title" className="text-base font-semibold">{t('formTitle')}</h3>
         <p className="muted mt-1 text-sm">{t('formHelp', { domain: domain.name })}</p>
@@ -124,6 +120,6 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
         <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
         <Button onClick={onCancel}>{t('cancel')}</Button>
       </div>
-    </form>
+    </PanelForm>
   );
 }

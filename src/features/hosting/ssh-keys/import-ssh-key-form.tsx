@@ -6,6 +6,7 @@ import { hasCode, isApiError, type FieldError } from '../../../api/errors';
 import { importSshKeyBodySchema, sshKeyConflictField, type ImportedSshKey, type ImportSshKeyBody } from '../../../api/hosting-ssh-keys';
 import { checkSshPublicKey } from '../../../api/ssh-public-key';
 import { FormAlert } from '../../../components/forms/form-alert';
+import { PanelForm } from '../../../components/forms/panel-form';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { GatedButton } from '../../../components/ui/gated-button';
@@ -75,15 +76,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-labelledby="ssh-key-import-title"
-      className="flex max-w-3xl flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PanelForm onSubmit={submit} aria-labelledby="ssh-key-import-title" className="flex max-w-3xl flex-col gap-4">
       <div>
         <h3 id="ssh-key-import-title" className="text-base font-semibold">{t('importTitle')}</h3>
         <p className="muted mt-1 text-sm">{t('importDescription')}</p>
@@ -127,6 +120,6 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
       <GatedButton type="submit" variant="primary" gate={gate} pending={mutation.isPending}>
         {t('importButton')}
       </GatedButton>
-    </form>
+    </PanelForm>
   );
 }

@@ -1,0 +1,46 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable, type Column } from './data-table';
+
+interface Row {
+  id: string;
+  name: string;
+  count: number;
+}
+
+const rows: Row[] = [
+  { id: 'a', name: 'Alpha', count: 3 },
+  { id: 'b', name: 'Beta', count: 7 },
+];
+
+describe('DataTable', () => {
+  it('names the table and its scrolling region, with column and row headers', () => {
+    const columns: Column<Row>[] = [
+      { header: 'Name', cell: (row) => row.name, rowHeader: true },
+      { header: 'Count', cell: (row) => row.count, className: 'text-right', cellClassName: 'tabular-nums' },
+    ];
+    render(<DataTable label="Things" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(screen.getByRole('region', { name: 'Things' })).toContainElement(table);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Count']);
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Alpha', 'Beta']);
+    const count = within(table).getByRole('cell', { name: '7' });
+    expect(count).toHaveClass('text-right', 'tabular-nums');
+    expect(within(table).getByRole('columnheader', { name: 'Count' })).not.toHaveClass('tabular-nums');
+  });
+
+  it('sorts through header buttons and says which column sorts and how', async () => {
+    const onSort = vi.fn();
+    const columns: Column<Row>[] = [
+      { header: 'Name', cell: (row) => row.name, sort: { direction: 'descending', onSort: vi.fn() } },
+      { header: 'Count', cell: (row) => row.count, sort: { direction: null, onSort } },
+      { header: 'Plain', cell: () => '' },
+    ];
+    render(<DataTable label="Things" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Count/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Plain' })).not.toHaveAttribute('aria-sort');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Count/ }));
+    expect(onSort).toHaveBeenCalledTimes(1);
+  });
+});
