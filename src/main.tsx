@@ -1,4 +1,3 @@
-import './api/z';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 import { lenientEnum } from './lenient';
+import { operationStatuses } from './operation-status';
 import { z } from './z';
 
 export const actionGateSchema = z.object({
@@ -8,8 +9,8 @@ export const actionGateSchema = z.object({
 });
 export type ActionGate = z.infer<typeof actionGateSchema>;
 
-export const operationStatuses = ['pending', 'queued', 'in_progress', 'completed', 'failed'] as const;
-export type OperationStatus = (typeof operationStatuses)[number];
+
+export { isTerminal, operationStatuses, type OperationStatus } from './operation-status';
 
 export const problemSchema = z.object({
   type: z.string().optional(),
@@ -47,10 +48,6 @@ export const polledJobSchema = z.union([
   acceptedOperationSchema.transform((body) => body.operation),
   operationSchema,
 ]);
-
-export function isTerminal(status: string): boolean {
-  return status === 'completed' || status === 'failed';
-}
 
 /** assumed-shapes.md: every list is `{ data, hasMore, nextCursor }` with `limit` and `cursor`. */
 export function pageSchema<T extends z.ZodType>(item: T) {

@@ -101,6 +101,16 @@ export function request<S extends z.ZodType>(schema: S, options: RequestOptions)
   return run(schema, method, url, endpointLabel(method, options.path), options.body, options.signal);
 }
 
+/** Sends a request and only checks that it succeeded (sign-in's key check); nothing is parsed. */
+export async function probe(options: RequestOptions): Promise<void> {
+  const method = options.method ?? 'GET';
+  const response = await send(method, withQuery(resolveApiUrl(options.path), options.query), options.body, options.signal);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw errorFromResponse(response.status, response.statusText, text, response.headers.get('Retry-After'));
+  }
+}
+
 /** Follows a server-given `pollUrl`, refused unless it has one of the spec's two shapes. */
 export function requestPollUrl<S extends z.ZodType>(schema: S, pollUrl: string, signal?: AbortSignal): Promise<z.output<S>> {
   const url = resolvePollUrl(pollUrl);

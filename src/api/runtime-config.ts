@@ -1,7 +1,3 @@
-import { z } from './z';
-
-const runtimeConfigSchema = z.object({ apiBaseUrl: z.string().default('') });
-
 let apiBaseUrl = '';
 
 /**
@@ -34,6 +30,10 @@ export function getApiBaseUrl(): string {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
   const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) return;
-  const parsed = runtimeConfigSchema.safeParse(await response.json().catch(() => null));
-  if (parsed.success) setApiBaseUrl(parsed.data.apiBaseUrl);
+  // Read by hand rather than with zod: this runs before anything else and keeps zod out of
+  // the entry bundle.
+  const config: unknown = await response.json().catch(() => null);
+  if (typeof config === 'object' && config !== null && 'apiBaseUrl' in config && typeof config.apiBaseUrl === 'string') {
+    setApiBaseUrl(config.apiBaseUrl);
+  }
 }

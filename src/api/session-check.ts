@@ -1,8 +1,6 @@
-import { pageSchema } from './common';
 import { isApiError } from './errors';
-import { request } from './http';
+import { probe } from './http';
 import { startSession, endSession, type Session } from './session-store';
-import { z } from './z';
 
 /**
  * Signs in by asking for one domain: 401 means the key is wrong. Any other answer (a 403 for a
@@ -11,7 +9,7 @@ import { z } from './z';
 export async function signIn(session: Session): Promise<'ok' | 'rejected'> {
   startSession(session);
   try {
-    await request(pageSchema(z.unknown()), { path: '/api/v2/domains', query: { limit: 1 } });
+    await probe({ path: '/api/v2/domains', query: { limit: 1 } });
     return 'ok';
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
