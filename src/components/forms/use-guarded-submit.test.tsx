@@ -25,4 +25,17 @@ describe('useGuardedSubmit', () => {
     expect(send).toHaveBeenCalledTimes(1);
     release();
   });
+
+  it('prevents the browser’s own submit even for a submit it ignores', async () => {
+    const seen: boolean[] = [];
+    let release: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const { container } = renderWithProviders(<Form send={send} />);
+    const form = container.querySelector('form');
+    form?.addEventListener('submit', (event) => queueMicrotask(() => seen.push(event.defaultPrevented)));
+    await userEvent.setup().dblClick(screen.getByRole('button', { name: 'Save' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([true, true]);
+    release();
+  });
 });
