@@ -35,7 +35,8 @@ const demosProject: Project = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Separate folders keep parallel local runs from deleting each other's traces.
+  outputDir: process.env.E2E_OUTPUT ?? './test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

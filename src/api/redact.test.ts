@@ -10,11 +10,7 @@ const apiKey = fc
 /** Ordinary log text around a secret, including quotes, JSON punctuation and line breaks. */
 const surrounding = fc.string({ unit: fc.constantFrom(...'abc XYZ 019 :,;"\'{}[]()=&?#/\n\t'.split('')), maxLength: 40 });
 const host = fc.constantFrom('pay.example.com', 'webmail.example.net', '203.0.113.7:8443', 'xn--malm-cykel-hcb.se');
-/**
- * URL paths as fast-check makes them, minus apostrophes: redact() takes a quote as the end of a
- * URL, so a path with an apostrophe in it keeps its query (a known gap, reported to the lead).
- */
-const urlPath = fc.webPath().map((path) => path.replaceAll("'", ''));
+const urlPath = fc.webPath();
 const queryValue = fc.string({ unit: fc.constantFrom(...'abcdefXYZ0123456789-_.%'.split('')), minLength: 1, maxLength: 40 });
 
 describe('redact (R4)', () => {

@@ -1,7 +1,7 @@
 import { getApiKey } from './session-store';
 
 const BEARER = /Bearer\s+[^\s"',;]+/gi;
-const URL_WITH_SECRET_PARTS = /(https?:\/\/[^\s"'?#]+)[?#][^\s"']*/gi;
+const URL_WITH_SECRET_PARTS = /(https?:\/\/[^\s"?#]+)[?#][^\s"]*/gi;
 
 /**
  * Anything that is logged or put in an error report passes through here: bearer tokens, the

@@ -29,10 +29,7 @@ export function spreadDate(year: number, index: number, time = '00:00:00'): stri
   return `${year}-${month}-${day}T${time}.000Z`;
 }
 
-/**
- * Whether a seed should use the large account. A plain boolean (no type guard) so an area's own
- * older `large-account` branches further down still type-check until their owners drop them.
- */
-export function isLargeAccount(scenario: string): boolean {
+/** Whether a seed should use the large account. */
+export function isLargeAccount(scenario: string): scenario is 'large-account' {
   return scenario === 'large-account';
 }

@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from '../../api/errors';
+import { redact } from '../../api/redact';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useCountdown } from '../use-countdown';
@@ -55,7 +56,8 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
   }
   const { title, detail } = headline(apiError, t);
   const scopes = missingScopes(apiError);
-  const support = JSON.stringify(apiError.supportDetails(), null, 2);
+  // Server text may echo a key or a one-time link; what is copied for support is redacted.
+  const support = redact(JSON.stringify(apiError.supportDetails(), null, 2));
   return (
     <div role="alert" className={`rounded-md border border-red-300 bg-red-50 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100 ${compact ? 'p-3' : 'p-4'}`}>
       <p className="font-semibold">{title}</p>

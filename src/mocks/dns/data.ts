@@ -97,20 +97,5 @@ export function seedDns(scenario: ScenarioName): DnsData {
     zone('zone_staging09', 'staging-internal.net', { domainId: null }, [{ type: 'A', name: '@', value: '198.51.100.9' }]),
     { ...zone('zone_foreign99', 'someone-else.example', { domainId: 'dom_foreign99' }, []), foreign: true },
   ];
-  return { zones: scenario === 'large-account' ? [...zones, ...largeAccountZones()] : zones };
-}
-
-/** Enough zones to page the list and one zone with more records than a list page holds. */
-function largeAccountZones(): MockDnsZone[] {
-  const hosts = Array.from({ length: 140 }, (_, index): SeedRecord => ({
-    type: 'A',
-    name: `host-${String(index + 1).padStart(3, '0')}`,
-    value: `198.51.100.${(index % 250) + 1}`,
-  }));
-  const bigZone = zone('zone_big50', 'many-records.example', { domainId: null }, hosts);
-  const small = Array.from({ length: 30 }, (_, index) => {
-    const number = String(index + 1).padStart(2, '0');
-    return zone(`zone_client${number}`, `client-${number}.example`, { domainId: null }, [{ type: 'A', name: '@', value: `192.0.2.${index + 1}` }]);
-  });
-  return [bigZone, ...small];
+  return { zones };
 }

@@ -57,19 +57,6 @@ const ds = (id: string, keyTag: number, algorithm: number, digestType: number, d
 const key = (id: string, flags: number, algorithm: number, publicKey: string): KeyRecord =>
   ({ id, flags, protocol: 3, algorithm, publicKey });
 
-/** `large-account`: enough extra domains to need several list pages. */
-function generatedDomains(count: number): MockDomain[] {
-  return Array.from({ length: count }, (_, index) => {
-    const number = String(index + 1).padStart(3, '0');
-    return domain({
-      id: `dom_bulk${number}`,
-      name: `kund-${number}.se`,
-      expiresAt: `2027-${String((index % 12) + 1).padStart(2, '0')}-15T00:00:00.000Z`,
-      autoRenew: index % 3 !== 0,
-    });
-  });
-}
-
 export function seedDomains(scenario: ScenarioName): DomainsData {
   if (isLargeAccount(scenario)) return largeAccountDomains();
   if (scenario === 'empty-account') return { domains: [] };
@@ -121,5 +108,5 @@ export function seedDomains(scenario: ScenarioName): DomainsData {
       dsRecords: [ds('dsr_foreign01', 999, 13, 2, '00'.repeat(32))],
     }),
   ];
-  return { domains: scenario === 'large-account' ? [...domains, ...generatedDomains(45)] : domains };
+  return { domains };
 }

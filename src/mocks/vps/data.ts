@@ -109,12 +109,13 @@ function backup(partial: Omit<MockBackup, 'restoreJobId' | 'firmwareMode'> & Par
   return { firmwareMode: 'incus', restoreJobId: null, ...partial };
 }
 
-const SSH_KEY_COUNT = { default: 45, large: 240 };
+/** Enough saved keys that the SSH key list needs paging. */
+const SSH_KEY_COUNT = 45;
 
 export function seedVps(scenario: ScenarioName): VpsData {
   if (isLargeAccount(scenario)) return largeAccountVps();
   if (scenario === 'empty-account') return { servers: [], backups: [], sshKeys: [] };
-  const sshKeys = seedSshKeys(scenario === 'large-account' ? SSH_KEY_COUNT.large : SSH_KEY_COUNT.default);
+  const sshKeys = seedSshKeys(SSH_KEY_COUNT);
   const saved = (id: string): MockSshKey => {
     const found = sshKeys.find((candidate) => candidate.id === id);
     if (!found) throw new Error(`seed refers to missing SSH key ${id}`);

@@ -1,7 +1,7 @@
 import { dnsRecordTypes } from '../../../api/dns-record-types';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/fields';
-import { useMessages } from '../../../i18n/use-messages';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import { initialRecordView, type RecordView } from './record-view';
 
@@ -14,6 +14,7 @@ interface RecordToolbarProps {
 
 export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarProps) {
   const t = useMessages(recordMessages);
+  const format = useFormat();
   const filtered = view.type !== '' || view.text.trim() !== '';
   return (
     <div className="flex flex-wrap items-start gap-4">
@@ -32,7 +33,7 @@ export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarPro
       </div>
       <div className="flex flex-col items-start gap-1 sm:pt-7">
         <p role="status" className="text-sm">
-          {t('showing', { shown, total })}
+          {t('showing', { shown: format.number(shown), total: format.number(total) })}
         </p>
         {filtered && (
           <Button size="sm" onClick={() => onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })}>

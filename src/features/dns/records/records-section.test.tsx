@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
@@ -6,8 +6,6 @@ import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
-// The area is a lazy chunk; the first render of a file waits for it to be transformed.
-configure({ asyncUtilTimeout: 5000 });
 
 const writes = () => mockState().requests.filter((request) => request.method !== 'GET');
 

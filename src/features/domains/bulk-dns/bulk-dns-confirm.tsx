@@ -1,3 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../api/common';
+import { domainKeys, type Domain } from '../../../api/domains';
 import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
@@ -14,6 +17,15 @@ interface BulkDnsConfirmProps {
 /** The change in words before it is queued; deleting is marked as the danger it is. */
 export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: BulkDnsConfirmProps) {
   const t = useMessages(bulkDnsMessages);
+  const queryClient = useQueryClient();
+  // The body carries punycode; people read the names as the domain list showed them.
+  const shown = (name: string) => {
+    for (const [, page] of queryClient.getQueriesData<Page<Domain>>({ queryKey: domainKeys.lists() })) {
+      const domain = page?.data.find((candidate) => candidate.name === name);
+      if (domain?.unicodeName) return domain.unicodeName;
+    }
+    return name;
+  };
   const action = body?.action ?? 'add';
   const title = body?.action === 'delete' ? t('confirmTitle_delete', { type: body.recordType }) : t(`confirmTitle_${action}`);
   return (
@@ -31,7 +43,7 @@ export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: Bu
     >
       {body && (
         <>
-          <p>{t('confirmDomains', { count: body.domainNames.length, names: body.domainNames.join(', ') })}</p>
+          <p>{t('confirmDomains', { count: body.domainNames.length, names: body.domainNames.map(shown).join(', ') })}</p>
           {body.action === 'delete' ? (
             <>
               <p>{t('deleteWarning', { type: body.recordType })}</p>

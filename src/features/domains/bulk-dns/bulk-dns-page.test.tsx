@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
@@ -6,8 +6,6 @@ import { invalid } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
-// The area is a lazy chunk; the first render of a file waits for it to be transformed.
-configure({ asyncUtilTimeout: 5000 });
 
 const bulkPosts = () => mockState().requests.filter((request) => request.method === 'POST');
 
@@ -28,6 +26,18 @@ async function fillRecord(user: ReturnType<typeof userEvent.setup>, number: numb
 }
 
 describe('bulk DNS page', () => {
+  it('names internationalised domains in the review as people write them, and sends punycode', async () => {
+    const { user, domains } = await openBulk();
+    await user.click(within(domains).getByRole('checkbox', { name: /malmö-cykel\.se/ }));
+    await fillRecord(user, 1, { type: 'TXT', name: '_verify', value: 'token-7' });
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add these records?' });
+    expect(dialog).toHaveTextContent('Domains (1): malmö-cykel.se');
+    await user.click(within(dialog).getByRole('button', { name: 'Queue the change' }));
+    await screen.findByText(/The change was queued/);
+    expect(bulkPosts()[0]?.body).toMatchObject({ domainNames: ['xn--malm-cykel-hcb.se'] });
+  });
+
   it('adds records to the chosen domains, after a review, and reports the job', async () => {
     const { user, domains } = await openBulk();
     await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Domain } from '../../../api/domains';
-import { domainRenewalQuery } from '../../../api/domains-renewal';
 import { hasCode } from '../../../api/errors';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
-import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { renewalMessages } from './messages';
 import { PendingRenewal } from './pending-renewal';
@@ -18,11 +15,12 @@ import { useRespondToRenewal } from './use-respond-to-renewal';
 export function RenewalSection({ domain }: { domain: Domain }) {
   const t = useMessages(renewalMessages);
   const format = useFormat();
-  const query = useQuery(domainRenewalQuery(domain.id));
+  // The domain carries the pending order and the gate (spec: `pendingRenewalOrder` on the
+  // domain or GET …/renewal), so the page needs no request of its own for them.
   const mutation = useRespondToRenewal(domain.id);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
-  const gate = query.data?.actions?.canRespondToRenewal;
-  const order = query.data?.pendingRenewalOrder;
+  const gate = domain.actions?.canRespondToRenewal;
+  const order = domain.pendingRenewalOrder;
   const expires = format.date(domain.expiresAt);
   const answer = mutation.data;
   const declineRefused = mutation.variables === 'decline' && mutation.isError;
@@ -41,12 +39,10 @@ export function RenewalSection({ domain }: { domain: Domain }) {
   return (
     <Section id="renewal" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
-        {query.isPending && <LoadingState failureReason={query.failureReason} />}
-        {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
         {answer?.decision === 'accepted' && <RenewalInvoiceNotice invoice={answer.renewalInvoice} />}
         {answer?.decision === 'declined' && <p role="status" className="text-sm">{t('declined')}</p>}
         {mutation.variables === 'accept' && mutation.isError && <ErrorAlert error={mutation.error} compact />}
-        {query.data && !order && (
+        {!order && (
           <div className="text-sm">
             <p className="font-medium">{t('none')}</p>
             <p className="muted mt-1">{t('noneDetail', { date: expires, autoRenew: domain.autoRenew ? t('on') : t('off') })}</p>
