@@ -25,6 +25,13 @@ export function interpolate(template: string, params?: Params): string {
 export type Translate<E extends Catalog> = ((key: keyof E & string, params?: Params) => string) & {
   both: (key: keyof E & string, params?: Params) => Bilingual;
   has: (key: string) => key is keyof E & string;
+  /** The translation of `key` when this catalog has it, otherwise `fallback` as it is. */
+  or: (key: string, fallback: string, params?: Params) => string;
+  /**
+   * A message that may be one of this catalog's keys (request schemas carry keys for their own
+   * rules) or text that is already readable (zod's own messages, server text): shown either way.
+   */
+  message: (text: string | undefined, params?: Params) => string | undefined;
 };
 
 export function makeTranslate<E extends Catalog>(messages: Messages<E>, language: Language): Translate<E> {
@@ -36,5 +43,7 @@ export function makeTranslate<E extends Catalog>(messages: Messages<E>, language
       sv: interpolate((messages.sv as Catalog)[key] ?? key, params),
     }),
     has: (key: string): key is keyof E & string => key in catalog,
+    or: (key: string, fallback: string, params?: Params) => (key in catalog ? interpolate(catalog[key] ?? key, params) : fallback),
+    message: (text: string | undefined, params?: Params) => (text && text in catalog ? interpolate(catalog[text] ?? text, params) : text),
   });
 }

@@ -4,5 +4,5 @@ import { useMessages } from '../../i18n/use-messages';
 /** A record rule's message key in the current language; any other text as it came. */
 export function useRuleMessage() {
   const rules = useMessages(dnsRuleMessages);
-  return (text: string | undefined) => (text && rules.has(text) ? rules(text) : text);
+  return rules.message;
 }

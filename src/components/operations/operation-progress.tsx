@@ -10,7 +10,7 @@ import { operationMessages } from './messages';
 import { operationsStore, type OperationRecord } from './operations-store';
 
 function statusText(status: string, t: ReturnType<typeof useMessages<typeof operationMessages.en>>) {
-  return t.has(status) ? t(status) : t('unknownStatus', { status });
+  return t.or(status, t('unknownStatus', { status }));
 }
 
 /**

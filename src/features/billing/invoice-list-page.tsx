@@ -15,7 +15,7 @@ const statusTone: Record<string, Tone> = { unpaid: 'info', paid: 'good', overdue
 export function InvoiceStatus({ status }: { status: Invoice['status'] }) {
   const t = useMessages(billingMessages);
   const key = `status_${status}`;
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
+  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.or(key, status)}</Badge>;
 }
 
 export function InvoiceListPage() {

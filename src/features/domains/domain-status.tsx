@@ -8,5 +8,5 @@ const statusTone: Record<string, Tone> = { active: 'good', pending: 'info', expi
 export function DomainStatus({ status }: { status: Domain['status'] }) {
   const t = useMessages(domainMessages);
   const key = `status_${status}`;
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
+  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.or(key, status)}</Badge>;
 }

@@ -8,5 +8,5 @@ const statusTone: Record<string, Tone> = { running: 'good', stopped: 'neutral', 
 export function ServerStatus({ status }: { status: Vps['status'] }) {
   const t = useMessages(vpsMessages);
   const key = `status_${status}`;
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
+  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.or(key, status)}</Badge>;
 }

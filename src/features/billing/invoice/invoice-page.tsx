@@ -26,7 +26,7 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         <DefinitionList
           items={[
             { term: t('amount'), value: format.money(invoice.amount, invoice.currencyCode) },
-            { term: t('kind'), value: t.has(kindKey) ? t(kindKey) : invoice.kind },
+            { term: t('kind'), value: t.or(kindKey, invoice.kind) },
             { term: t('issued'), value: format.date(invoice.issuedAt) },
             { term: t('due'), value: format.date(invoice.dueAt) },
           ]}

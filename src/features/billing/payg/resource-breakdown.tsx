@@ -8,7 +8,7 @@ type T = ReturnType<typeof useMessages<typeof billingMessages.en>>;
 
 export function resourceLabel(t: T, key: string): string {
   const messageKey = `resource_${key}`;
-  return t.has(messageKey) ? t(messageKey) : key;
+  return t.or(messageKey, key);
 }
 
 /** A bar per resource, its share of the cost in words next to it; the table holds the numbers. */

@@ -29,7 +29,7 @@ export function RecipientForm() {
   });
   const description = useWatch({ control: form.control, name: 'description' });
   const left = descriptionCharactersLeft(description);
-  const message = (text: string | undefined) => (text && t.has(text) ? t(text) : text);
+  const message = t.message;
 
   const submit = useGuardedSubmit(
     form.handleSubmit(async (values) => {

@@ -30,7 +30,7 @@ export function useReportFormat() {
       /** A known key's translation, or the server's own word for anything newer. */
       label: (prefix: string, key: string) => {
         const full = `${prefix}_${key}`;
-        return t.has(full) ? t(full) : key;
+        return t.or(full, key);
       },
     };
   }, [t, format]);

@@ -11,7 +11,7 @@ function PolicyText({ policy }: { policy: ZoneRow['policy'] }) {
   if (policy.audience.length === 0) return <>{t('policyNoCountries')}</>;
   const countries = new Intl.ListFormat(format.locale, { type: 'disjunction' }).format(policy.audience.map((country) => country.name));
   const key = `policy_${policy.mode}`;
-  return <>{t.has(key) ? t(key, { countries }) : `${policy.mode}: ${countries}`}</>;
+  return <>{t.or(key, `${policy.mode}: ${countries}`, { countries })}</>;
 }
 
 function ZoneFailures({ failures }: { failures: SecurityReportView['failures'] }) {

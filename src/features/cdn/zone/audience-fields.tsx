@@ -25,10 +25,7 @@ export function AudienceFields({ standard, disabled }: { standard: readonly stri
     setValue('waf.visitorProfileMode', values.waf.visitorProfileMode, { shouldDirty: true });
     setValue('geoRestriction', values.geoRestriction, { shouldDirty: true });
   };
-  const errorFor = (code: string) => {
-    const message = countryErrors?.[geoRestriction.additionalCountries.indexOf(code)]?.message;
-    return message && t.has(message) ? t(message) : message;
-  };
+  const errorFor = (code: string) => t.message(countryErrors?.[geoRestriction.additionalCountries.indexOf(code)]?.message);
 
   return (
     <fieldset className="flex flex-col gap-4">

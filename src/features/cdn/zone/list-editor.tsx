@@ -32,7 +32,7 @@ export function ListEditor({ name, label, hint, addLabel, rule, errors, disabled
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
   const headingId = useId();
   const entries = field.value;
-  const translate = (message: string | undefined) => (message && t.has(message) ? t(message) : message);
+  const translate = t.message;
 
   const add = () => {
     const entry = draft.trim();

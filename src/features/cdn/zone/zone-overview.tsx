@@ -54,7 +54,7 @@ export function ZoneOverview({ zone }: { zone: CdnZone }) {
       ),
     },
     zone.proxied !== undefined && { term: t('proxy'), value: zone.proxied ? t('on') : t('off') },
-    level && { term: t('securityLevel'), value: t.has(levelKey) ? t(levelKey) : level },
+    level && { term: t('securityLevel'), value: t.or(levelKey, level) },
     zone.ruleCount !== undefined && { term: t('ruleCount'), value: format.number(zone.ruleCount) },
     zone.activity && { term: t('settingsUpdatedAt'), value: when(zone.activity.settingsUpdatedAt) },
     zone.activity && { term: t('lastCheckedAt'), value: when(zone.activity.lastCheckedAt) },

@@ -9,11 +9,11 @@ const sslTone: Record<string, Tone> = { active: 'good', pending: 'info', error: 
 export function ZoneStatusBadge({ status }: { status: NonNullable<CdnZone['status']> }) {
   const t = useMessages(zoneMessages);
   const key = `status_${status}`;
-  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
+  return <Badge tone={statusTone[status] ?? 'neutral'}>{t.or(key, status)}</Badge>;
 }
 
 export function SslStatusBadge({ status }: { status: NonNullable<CdnZone['ssl']>['status'] }) {
   const t = useMessages(zoneMessages);
   const key = `ssl_${status}`;
-  return <Badge tone={sslTone[status] ?? 'neutral'}>{t.has(key) ? t(key) : status}</Badge>;
+  return <Badge tone={sslTone[status] ?? 'neutral'}>{t.or(key, status)}</Badge>;
 }

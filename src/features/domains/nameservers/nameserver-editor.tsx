@@ -43,7 +43,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
   const mutation = useUpdateNameservers(domain.id);
   const track = useTrackOperation();
   const [leftovers, setLeftovers] = useState<FieldError[]>([]);
-  const translate = (message: string | undefined) => (message && t.has(message) ? t(message) : message);
+  const translate = t.message;
   const name = domain.unicodeName ?? domain.name;
 
   // Single use: it closes after a success, and a click landing before it has closed sends nothing.

@@ -17,7 +17,7 @@ export function RenewalInvoiceNotice({ invoice }: { invoice: RenewalInvoice | nu
   return (
     <div role="status">
       <Notice tone="info" title={t('accepted', { number, amount: format.money(invoice.amount, invoice.currencyCode) })}>
-        <p>{t('invoiceStatus', { status: t.has(statusKey) ? t(statusKey) : invoice.status })}</p>
+        <p>{t('invoiceStatus', { status: t.or(statusKey, invoice.status) })}</p>
         <p className="mt-2 flex flex-wrap gap-4">
           {invoice.paymentUrl && <ExternalLink href={invoice.paymentUrl}>{t('pay', { number })}</ExternalLink>}
           <Link to={`/billing/invoices/${encodeURIComponent(invoice.id)}`} className="link">

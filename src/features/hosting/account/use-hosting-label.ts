@@ -6,6 +6,6 @@ export function useHostingLabel() {
   const t = useMessages(hostingMessages);
   return (prefix: 'status' | 'platform' | 'kind', value: string) => {
     const key = `${prefix}_${value}`;
-    return t.has(key) ? t(key) : value;
+    return t.or(key, value);
   };
 }

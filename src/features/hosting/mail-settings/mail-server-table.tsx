@@ -23,7 +23,7 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
   const t = useMessages(mailSettingsMessages);
   const encryption = (value: string) => {
     const key = `encryption_${value}`;
-    return t.has(key) ? t(key) : value;
+    return t.or(key, value);
   };
   return (
     <DataTable

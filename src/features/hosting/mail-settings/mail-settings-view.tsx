@@ -14,7 +14,7 @@ export function MailSettingsView({ settings }: { settings: MailClientSettings })
       <h3 className="text-base font-semibold break-all">{t('settingsFor', { domain: settings.domain })}</h3>
       <DefinitionList
         items={[
-          { term: t('username'), value: t.has(usernameKey) ? t(usernameKey, { domain: settings.domain }) : settings.usernameFormat },
+          { term: t('username'), value: t.or(usernameKey, settings.usernameFormat, { domain: settings.domain }) },
           { term: t('password'), value: t('passwordText') },
           { term: t('webmail'), value: <ExternalLink href={settings.webmailUrl}>{t('webmailText')}</ExternalLink> },
         ]}

@@ -48,7 +48,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
   const typed = useWatch({ control: form.control, name: 'publicKey' });
   const check = useMemo(() => checkSshPublicKey(typed), [typed]);
   const fingerprint = useKeyFingerprint(check.kind === 'public_key' ? check.key : null);
-  const translate = (message: string | undefined) => (message && t.has(message) ? t(message) : message);
+  const translate = t.message;
 
   const publicKeyField = form.register('publicKey', {
     // A pasted private key is wiped from the form at once: it is never kept, shown or sent.

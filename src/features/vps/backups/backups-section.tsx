@@ -28,7 +28,7 @@ export function BackupsSection({ server }: { server: Vps }) {
   };
   const kindLabel = (kind: string) => {
     const key = `kind_${kind}`;
-    return t.has(key) ? t(key) : kind;
+    return t.or(key, kind);
   };
   const columns: Column<VpsBackup>[] = [
     { header: t('created'), cell: (backup) => format.dateTime(backup.createdAt) },

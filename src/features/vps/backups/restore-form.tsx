@@ -19,7 +19,6 @@ import { TextField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { commonMessages } from '../../../components/messages';
-import { fieldMessage } from '../form-message';
 import { useSendOnce } from '../../../components/forms/use-send-once';
 import type { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
@@ -61,7 +60,7 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
   );
   const errors = form.formState.errors;
   const message = (text: string | undefined) =>
-    fieldMessage(t, text, { minimum, server: format.number(server.storageGb), backup: format.number(backup.sizeGb) });
+    t.message(text, { minimum, server: format.number(server.storageGb), backup: format.number(backup.sizeGb) });
   const numberField = { inputMode: 'numeric' as const, autoComplete: 'off', optional: true };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

@@ -7,7 +7,7 @@ type T = ReturnType<typeof useMessages<typeof firmwareMessages.en>>;
 
 export function modeLabel(t: T, mode: string): string {
   const key = `mode_${mode}`;
-  return t.has(key) ? t(key) : mode;
+  return t.or(key, mode);
 }
 
 function secureBoot(t: T, details: NonNullable<VpsFirmware['firmware']>): string {

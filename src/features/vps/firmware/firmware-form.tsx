@@ -17,7 +17,6 @@ import type { FieldError } from '../../../api/errors';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
-import { fieldMessage } from '../form-message';
 import { modeLabel } from './firmware-details';
 import { firmwareMessages } from './messages';
 import type { useChangeFirmware } from './use-change-firmware';
@@ -57,13 +56,13 @@ export function FirmwareForm({ serverId, mutation, firmware, gate, blockedReason
       <h3 id={`firmware-change-${serverId}`} className="font-semibold">{t('change')}</h3>
       {reason && <Notice tone="warning">{reason}</Notice>}
       <fieldset disabled={reason !== null} className="flex flex-col gap-4">
-        <SelectField label={t('mode')} error={fieldMessage(t, errors.mode?.message)} {...form.register('mode')}>
+        <SelectField label={t('mode')} error={t.message(errors.mode?.message)} {...form.register('mode')}>
           {firmwareModes.map((mode) => (
             <option key={mode} value={mode}>{modeLabel(t, mode)}</option>
           ))}
         </SelectField>
         {reason === null && <Notice tone={chosen === firmware.mode ? 'info' : 'warning'}>{warning}</Notice>}
-        <TextField label={t('storage')} optional hint={t('storageHint')} autoComplete="off" spellCheck={false} error={fieldMessage(t, errors.storage?.message)} {...form.register('storage')} />
+        <TextField label={t('storage')} optional hint={t('storageHint')} autoComplete="off" spellCheck={false} error={t.message(errors.storage?.message)} {...form.register('storage')} />
         <FormAlert error={mutation.error} leftovers={leftovers} />
         <div>
           <SubmitButton pending={mutation.isPending} disabled={reason !== null}>{t('save')}</SubmitButton>

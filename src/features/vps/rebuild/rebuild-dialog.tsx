@@ -8,7 +8,6 @@ import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
-import { fieldMessage } from '../form-message';
 import { useServerJob } from '../jobs/use-server-job';
 import { useSendOnce } from '../../../components/forms/use-send-once';
 import { rebuildMessages } from './messages';
@@ -55,7 +54,7 @@ export function RebuildDialog({ server, open, onClose }: { server: Vps; open: bo
       error={mutation.error}
       extra={
         <div className="flex flex-col gap-3">
-          <TemplateField serverId={server.id} error={fieldMessage(t, form.formState.errors.templateId?.message)} registration={form.register('templateId')} />
+          <TemplateField serverId={server.id} error={t.message(form.formState.errors.templateId?.message)} registration={form.register('templateId')} />
           <CheckboxField label={t('clearSshKeys')} hint={t('clearSshKeysHint')} {...form.register('clearSshKeys')} />
         </div>
       }

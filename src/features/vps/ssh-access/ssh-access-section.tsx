@@ -16,7 +16,7 @@ function Unavailable({ access }: { access: SshAccess }) {
   const key = `reason_${access.unavailableReason ?? 'unknown'}`;
   return (
     <Notice tone="warning" title={t('unavailableTitle')}>
-      <p>{t.has(key) ? t(key) : t('reason_unknown')}</p>
+      <p>{t.or(key, t('reason_unknown'))}</p>
       {access.unavailableMessage && <p className="mt-1">{t('serverMessage', { message: access.unavailableMessage })}</p>}
       <p className="mt-1">{t('unavailableNote')}</p>
     </Notice>

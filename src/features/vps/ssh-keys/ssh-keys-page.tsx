@@ -15,7 +15,7 @@ export function SshKeysPage() {
   const query = useQuery(sshKeyListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const typeLabel = (keyType: string) => {
     const key = `type_${keyType}`;
-    return t.has(key) ? t(key) : keyType;
+    return t.or(key, keyType);
   };
   const columns: Column<AccountSshKey>[] = [
     { header: t('name'), cell: (key) => <span className="font-medium break-all">{key.name}</span> },
