@@ -40,6 +40,8 @@ describe('redact (R4)', () => {
   it('removes any bearer token, even one that is not the session key', () => {
     fc.assert(
       fc.property(apiKey, surrounding, surrounding, (token, before, after) => {
+        // Text around the header that itself contains the token would say nothing about redact.
+        fc.pre(!before.includes(token) && !after.includes(token));
         const out = redact(`${before} Authorization: Bearer ${token}${after.replace(/^[^\s"',;]/, ' ')}`, null);
         expect(out).not.toContain(token);
         expect(out).toContain('Bearer [redacted]');
@@ -50,6 +52,7 @@ describe('redact (R4)', () => {
   it('drops the query and fragment of one-time URLs but keeps where they point', () => {
     fc.assert(
       fc.property(host, urlPath, queryValue, surrounding, (domain, path, token, after) => {
+        fc.pre(!after.includes(token));
         const base = `https://${domain}${path}`;
         const link = `${base}?token=${token}&session=${token}#${token}`;
         const out = redact(`Opening ${link} ${after}`, null);
