@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -6,7 +8,10 @@ import { lighthousePages, type BenchPage } from './bench-pages.ts';
 import { rememberedSession, resetNamespace } from './bench-servers.ts';
 import { median, type BenchRow } from './bench-table.ts';
 
-const RUNS = 3;
+/** BENCH_LH_RUNS overrides the number of runs per page while exploring; the budget is the median of 3. */
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+/** BENCH_LHR_DIR=dir keeps every run's full Lighthouse report (JSON) for a closer look. */
+const reportDir = process.env.BENCH_LHR_DIR;
 /** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS_PER_RUN = 3;
 export const lighthouseBudgets = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2200, tbtMs: 100, cls: 0.01 };
@@ -41,6 +46,12 @@ function figuresOf(result: Result): RunFigures {
   };
 }
 
+function writeReport(result: Result, page: BenchPage, run: number) {
+  if (!reportDir) return;
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(result));
+}
+
 /** One Lighthouse run (mobile preset) in a fresh tab; signed-in pages get a remembered session. */
 async function runOnce(browser: Browser, port: number, panelUrl: string, mockUrl: string, page: BenchPage, run: number): Promise<RunFigures> {
   const tab = await browser.newPage();
@@ -60,6 +71,7 @@ async function runOnce(browser: Browser, port: number, panelUrl: string, mockUrl
     const outcome = await lighthouse(`${panelUrl}${page.path}`, flags, undefined, tab);
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (outcome.lhr.runtimeError) throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
+    if (reportDir) writeReport(outcome.lhr, page, run);
     return figuresOf(outcome.lhr);
   } finally {
     await tab.close();
