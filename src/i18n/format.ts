@@ -6,14 +6,45 @@ export function localeOf(language: Language): string {
   return locales[language];
 }
 
+// Building an Intl formatter costs far more than using one (a security report of a few hundred
+// figures spent most of its render building them), so each is built once per locale and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormatFor(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A formatter built on first use: a page that shows no dates never pays for a date format. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+const formattersByLanguage = new Map<Language, Formatters>();
+
+/** The formatters of a language, built on first use and shared by every component after that. */
+export function formattersFor(language: Language): Formatters {
+  let formatters = formattersByLanguage.get(language);
+  if (!formatters) {
+    formatters = createFormatters(language);
+    formattersByLanguage.set(language, formatters);
+  }
+  return formatters;
+}
+
 /** Formatting through Intl in the panel's language: `1 249,50 kr` in Swedish. */
-export function createFormatters(language: Language) {
+function createFormatters(language: Language) {
   const locale = locales[language];
-  const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const numberFormat = new Intl.NumberFormat(locale);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const dateFormat = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
+  const dateTimeFormat = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
+  const timeFormat = once(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const parse = (iso: string | null | undefined) => {
     if (!iso) return null;
     const time = Date.parse(iso);
@@ -23,34 +54,31 @@ export function createFormatters(language: Language) {
     locale,
     date: (iso: string | null | undefined) => {
       const value = parse(iso);
-      return value ? dateFormat.format(value) : '—';
+      return value ? dateFormat().format(value) : '—';
     },
     dateTime: (iso: string | null | undefined) => {
       const value = parse(iso);
-      return value ? dateTimeFormat.format(value) : '—';
+      return value ? dateTimeFormat().format(value) : '—';
     },
     time: (iso: string | null | undefined) => {
       const value = parse(iso);
-      return value ? timeFormat.format(value) : '—';
+      return value ? timeFormat().format(value) : '—';
     },
-    number: (value: number, options?: Intl.NumberFormatOptions) =>
-      options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value),
+    number: (value: number, options: Intl.NumberFormatOptions = {}) => numberFormatFor(locale, options).format(value),
     percent: (value: number, fractionDigits = 1) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value / 100),
+      numberFormatFor(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value / 100),
     money: (amount: number | null | undefined, currencyCode: string) =>
-      amount === null || amount === undefined
-        ? '—'
-        : new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount),
+      amount === null || amount === undefined ? '—' : numberFormatFor(locale, { style: 'currency', currency: currencyCode }).format(amount),
     /** "in 3 days" / "2 hours ago", against `now`. */
     relative: (iso: string | null | undefined, now: number = Date.now()) => {
       const value = parse(iso);
       if (!value) return '—';
       const seconds = Math.round((value.getTime() - now) / 1000);
       const abs = Math.abs(seconds);
-      if (abs < 60) return relative.format(seconds, 'second');
-      if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-      if (abs < 86400) return relative.format(Math.round(seconds / 3600), 'hour');
-      return relative.format(Math.round(seconds / 86400), 'day');
+      if (abs < 60) return relative().format(seconds, 'second');
+      if (abs < 3600) return relative().format(Math.round(seconds / 60), 'minute');
+      if (abs < 86400) return relative().format(Math.round(seconds / 3600), 'hour');
+      return relative().format(Math.round(seconds / 86400), 'day');
     },
   };
 }

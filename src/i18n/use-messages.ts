@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { createFormatters } from './format';
+import { formattersFor } from './format';
 import { LanguageContext } from './language-context';
 import { makeTranslate, type Catalog, type Messages, type Translate } from './messages';
 
@@ -15,5 +15,5 @@ export function useMessages<E extends Catalog>(messages: Messages<E>): Translate
 
 export function useFormat() {
   const { language } = useLanguage();
-  return useMemo(() => createFormatters(language), [language]);
+  return formattersFor(language);
 }
