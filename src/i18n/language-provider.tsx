@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { setValidationLanguage } from '../api/validation-language';
 import { readPreference, writePreference } from '../lib/preferences';
 import { LanguageContext } from './language-context';
 import { languages, type Language } from './messages';
@@ -13,7 +14,7 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
   useEffect(() => {
     document.documentElement.lang = language;
-    void import('./validation-locale').then((module) => module.applyValidationLocale(language));
+    setValidationLanguage(language);
   }, [language]);
   const setLanguage = useCallback((next: Language) => {
     writePreference('language', next);
