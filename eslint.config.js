@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const features = ['domains', 'dns', 'cdn', 'vps', 'hosting', 'billing'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'scripts/.shot.mjs', 'dist-mock', 'demos-output', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['dist', 'dist-*', 'scripts/.*', 'dist-mock', 'demos-output', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { mockTrustedTypesPlugin } from './build/mock-trusted-types.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { runtimeConfigPlugin } from './build/runtime-config-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ mode }) => ({
     // A strict `img-src 'self'` / `font-src 'self'` refuses data: URIs, so nothing is inlined.
     assetsInlineLimit: 0,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

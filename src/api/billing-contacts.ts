@@ -3,8 +3,9 @@ import { billingKeys } from './billing';
 import { actionGateSchema, pageQuery, pageSchema, type ActionGate, type PageParams } from './common';
 import { request } from './http';
 import { z } from './z';
+import { billingContactsPath } from './paths';
 
-const contactsPath = '/api/v2/billing/payment-methods/contacts';
+const contactsPath = billingContactsPath;
 
 export const billingContactSchema = z.object({
   id: z.string(),

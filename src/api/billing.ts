@@ -4,6 +4,7 @@ import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
+import { invoicePath, invoicesPath } from './paths';
 
 export const invoiceStatuses = ['unpaid', 'paid', 'overdue', 'cancelled'] as const;
 export const invoiceKinds = ['standard', 'payg'] as const;
@@ -26,7 +27,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceStatusFilterSchema = z.enum(invoiceStatuses);
 export type InvoiceStatusFilter = z.infer<typeof invoiceStatusFilterSchema>;
 
-export const invoicePath = (id: string) => `/api/v2/billing/invoices/${encodeURIComponent(id)}`;
+export { invoicePath };
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -42,7 +43,7 @@ export interface InvoiceListParams extends PageParams {
 }
 
 export const invoiceListQuery = (params: InvoiceListParams = {}) =>
-  pageQueryOptions(billingKeys.invoices(), '/api/v2/billing/invoices', invoiceSchema, params, {
+  pageQueryOptions(billingKeys.invoices(), invoicesPath, invoiceSchema, params, {
     status: params.status ?? undefined,
   });
 

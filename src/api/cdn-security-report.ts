@@ -3,6 +3,7 @@ import { cdnKeys, visitorProfileModes } from './cdn';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { z } from './z';
+import { securityInsightsPath } from './paths';
 
 export const securityReportStatuses = ['ready', 'stale', 'pending', 'failed', 'none', 'unsupported'] as const;
 export type SecurityReportStatus = (typeof securityReportStatuses)[number];
@@ -107,7 +108,7 @@ export const securityInsightsSchema = z.object({
 export type SecurityInsights = z.infer<typeof securityInsightsSchema>;
 
 export function fetchSecurityInsights(signal?: AbortSignal): Promise<SecurityInsights> {
-  return request(securityInsightsSchema, { path: '/api/v2/cdn/security-insights', signal });
+  return request(securityInsightsSchema, { path: securityInsightsPath, signal });
 }
 
 /** While a report is being generated the server is asked again this often. */

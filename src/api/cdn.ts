@@ -5,6 +5,7 @@ import { dnsRecordTypes } from './dns';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { z } from './z';
+import { cdnZonePath } from './paths';
 
 export const cdnZoneStatuses = ['active', 'pending', 'misconfigured', 'missing', 'disabled'] as const;
 export const cdnSslStatuses = ['active', 'pending', 'error'] as const;
@@ -158,7 +159,7 @@ export const cdnKeys = {
   securityReport: () => [...cdnKeys.all, 'security-insights'] as const,
 };
 
-const zonePath = (id: string) => `/api/v2/cdn/zones/${encodeURIComponent(id)}`;
+const zonePath = cdnZonePath;
 const recordsQuery = (options: CdnZoneReadOptions) => ({ includeRecords: options.includeRecords ? 'true' : undefined });
 
 export function fetchCdnZone(id: string, options: CdnZoneReadOptions = {}, signal?: AbortSignal): Promise<CdnZone> {

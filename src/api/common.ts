@@ -1,6 +1,7 @@
 import { lenientEnum } from './lenient';
 import { operationStatuses } from './operation-status';
 import { z } from './z';
+import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from './paging';
 
 export const actionGateSchema = z.object({
   allowed: z.boolean(),
@@ -59,19 +60,9 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { data: T[]; hasMore: boolean; nextCursor?: string | null };
 
-export const PAGE_SIZE_MIN = 1;
-export const PAGE_SIZE_MAX = 100;
-export const PAGE_SIZE_DEFAULT = 20;
 export const pageSizeSchema = z.number().int().min(PAGE_SIZE_MIN).max(PAGE_SIZE_MAX);
 
-export interface PageParams {
-  limit?: number;
-  cursor?: string | null;
-}
-
-export function pageQuery(params: PageParams = {}) {
-  return { limit: params.limit ?? PAGE_SIZE_DEFAULT, cursor: params.cursor ?? undefined };
-}
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, pageQuery, type PageParams } from './paging';
 
 export const timestampSchema = z.string();
 export const emptyBodySchema = z.unknown();

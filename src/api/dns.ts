@@ -7,6 +7,7 @@ import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
+import { dnsZonePath, dnsZonesPath } from './paths';
 
 export { dnsRecordTypes, type DnsRecordType } from './dns-record-types';
 
@@ -51,12 +52,12 @@ export const dnsKeys = {
   records: (id: string) => [...dnsKeys.detail(id), 'records'] as const,
 };
 
-const zonePath = (zoneId: string) => `/api/v2/dns-zones/${encodeURIComponent(zoneId)}`;
+const zonePath = dnsZonePath;
 const recordsPath = (zoneId: string) => `${zonePath(zoneId)}/records`;
 const recordPath = (zoneId: string, recordId: string) => `${recordsPath(zoneId)}/${encodeURIComponent(recordId)}`;
 
 export const dnsZoneListQuery = (params: PageParams = {}) =>
-  pageQueryOptions(dnsKeys.lists(), '/api/v2/dns-zones', dnsZoneSchema, params);
+  pageQueryOptions(dnsKeys.lists(), dnsZonesPath, dnsZoneSchema, params);
 
 export const dnsZoneQuery = (id: string) =>
   queryOptions({

@@ -4,6 +4,7 @@ import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
+import { domainPath, domainsPath } from './paths';
 
 export const domainStatuses = ['active', 'pending', 'expired', 'suspended', 'cancelled'] as const;
 
@@ -48,13 +49,10 @@ export const domainKeys = {
   renewal: (id: string) => [...domainKeys.detail(id), 'renewal'] as const,
 };
 
-/** `/api/v2/domains/{id}` followed by any further path segments, each encoded. */
-export function domainPath(id: string, ...segments: string[]): string {
-  return `/api/v2/domains/${[id, ...segments].map(encodeURIComponent).join('/')}`;
-}
+export { domainPath };
 
 export const domainListQuery = (params: PageParams = {}) =>
-  pageQueryOptions(domainKeys.lists(), '/api/v2/domains', domainSchema, params);
+  pageQueryOptions(domainKeys.lists(), domainsPath, domainSchema, params);
 
 export function fetchDomain(id: string, signal?: AbortSignal): Promise<Domain> {
   return request(domainSchema, { path: domainPath(id), signal });

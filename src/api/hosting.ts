@@ -4,6 +4,7 @@ import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
+import { hostingAccountPath, hostingAccountsPath } from './paths';
 
 export const hostingDomainKinds = ['main', 'addon', 'parked', 'sub'] as const;
 export const hostingStatuses = ['active', 'suspended'] as const;
@@ -30,11 +31,10 @@ export const hostingKeys = {
   databaseBackups: (id: string) => [...hostingKeys.detail(id), 'database-backups'] as const,
 };
 
-/** The account's path, the parent of every hosting sub-resource. */
-export const hostingAccountPath = (id: string) => `/api/v2/shared-hosting/${encodeURIComponent(id)}`;
+export { hostingAccountPath };
 
 export const hostingListQuery = (params: PageParams = {}) =>
-  pageQueryOptions(hostingKeys.lists(), '/api/v2/shared-hosting', hostingAccountSchema, params);
+  pageQueryOptions(hostingKeys.lists(), hostingAccountsPath, hostingAccountSchema, params);
 
 export const hostingAccountQuery = (id: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { reportDrift } from './drift';
+import { keepEarlyResponse, takeEarlyResponse } from './early-responses';
 import { ApiError, errorFromResponse } from './errors';
 import { getApiKey, isReadOnlySession } from './session-store';
 import { resolveApiUrl, resolvePollUrl } from './url';
@@ -86,7 +87,8 @@ async function parseBody<S extends z.ZodType>(schema: S, response: Response, lab
 }
 
 async function run<S extends z.ZodType>(schema: S, method: HttpMethod, url: URL, label: string, body: unknown, signal?: AbortSignal): Promise<z.output<S>> {
-  const response = await send(method, url, body, signal);
+  const early = method === 'GET' ? takeEarlyResponse(url.href) : null;
+  const response = await (early ?? send(method, url, body, signal));
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw errorFromResponse(response.status, response.statusText, text, response.headers.get('Retry-After'));
@@ -99,6 +101,15 @@ export function request<S extends z.ZodType>(schema: S, options: RequestOptions)
   const method = options.method ?? 'GET';
   const url = withQuery(resolveApiUrl(options.path), options.query);
   return run(schema, method, url, endpointLabel(method, options.path), options.body, options.signal);
+}
+
+/**
+ * Starts a GET before anything has asked for it; the first `request()` for the same URL within
+ * a few seconds takes its response instead of sending again (see early-responses.ts).
+ */
+export function startEarlyRead(options: Pick<RequestOptions, 'path' | 'query'>): void {
+  const url = withQuery(resolveApiUrl(options.path), options.query);
+  keepEarlyResponse(url.href, send('GET', url, undefined));
 }
 
 /** Sends a request and only checks that it succeeded (sign-in's key check); nothing is parsed. */

@@ -2,6 +2,8 @@
  * The API key lives in this module's memory. Only the opt-in "remember in this tab" copies it
  * to sessionStorage (gone when the tab closes); nothing goes to localStorage, cookies or URLs.
  */
+import { dropEarlyResponses } from './early-responses';
+
 export interface Session {
   apiKey: string;
   readOnly: boolean;
@@ -36,6 +38,7 @@ export function startSession(session: Session): void {
 
 export function endSession(reason: SessionEndReason = 'signed_out'): void {
   current = null;
+  dropEarlyResponses();
   lastEndReason = reason;
   try {
     sessionStorage.removeItem(STORAGE_KEY);

@@ -2,6 +2,7 @@ import { actionGateSchema, type PageParams } from './common';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
+import { accountSshKeysPath } from './paths';
 
 export const sshKeyTypes = ['rsa', 'ed25519', 'ecdsa', 'dsa', 'unknown'] as const;
 
@@ -32,4 +33,4 @@ export const sshKeyKeys = {
 
 /** One cursor page; `limit` 1..100 (a larger one is answered with `invalid_pagination_limit`). */
 export const sshKeyListQuery = (params: PageParams = {}) =>
-  pageQueryOptions(sshKeyKeys.lists(), '/api/v2/ssh-keys', accountSshKeySchema, params);
+  pageQueryOptions(sshKeyKeys.lists(), accountSshKeysPath, accountSshKeySchema, params);

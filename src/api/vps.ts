@@ -4,6 +4,7 @@ import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';
+import { vpsListPath, vpsPath } from './paths';
 
 export const vpsStatuses = ['running', 'stopped', 'provisioning', 'rebuilding', 'stopping', 'error'] as const;
 
@@ -42,13 +43,10 @@ export const vpsKeys = {
   backups: (id: string) => [...vpsKeys.detail(id), 'backups'] as const,
 };
 
-/** `/api/v2/vps/{id}` followed by more path segments, each one encoded. */
-export function vpsPath(id: string, ...segments: string[]): string {
-  return ['/api/v2/vps', id, ...segments].map((part, index) => (index === 0 ? part : encodeURIComponent(part))).join('/');
-}
+export { vpsPath };
 
 export const vpsListQuery = (params: PageParams = {}) =>
-  pageQueryOptions(vpsKeys.lists(), '/api/v2/vps', vpsSchema, params);
+  pageQueryOptions(vpsKeys.lists(), vpsListPath, vpsSchema, params);
 
 export const vpsQuery = (id: string) =>
   queryOptions({

@@ -1,18 +1,23 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LoadingState } from '../components/ui/states';
+import { billingRoutes } from '../features/billing/routes';
+import { cdnRoutes } from '../features/cdn/routes';
+import { dnsRoutes } from '../features/dns/routes';
+import { domainRoutes } from '../features/domains/routes';
+import { hostingRoutes } from '../features/hosting/routes';
+import { vpsRoutes } from '../features/vps/routes';
 import { RequireSession } from './require-session';
 import { AreaError, NotFoundPage } from './route-errors';
 import { Shell } from './shell';
 import { SignInPage } from './sign-in-page';
 
-/** Each area is its own lazily loaded chunk with its own error boundary. */
+/** Each area has its own error boundary; its pages are lazily loaded chunks (see its routes file). */
 const areas: RouteObject[] = [
-  { path: 'domains/*', lazy: () => import('../features/domains/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
-  { path: 'dns/*', lazy: () => import('../features/dns/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
-  { path: 'cdn/*', lazy: () => import('../features/cdn/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
-  { path: 'vps/*', lazy: () => import('../features/vps/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
-  { path: 'hosting/*', lazy: () => import('../features/hosting/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
-  { path: 'billing/*', lazy: () => import('../features/billing/area'), errorElement: <AreaError />, hydrateFallbackElement: <LoadingState /> },
+  { path: 'domains', errorElement: <AreaError />, children: domainRoutes },
+  { path: 'dns', errorElement: <AreaError />, children: dnsRoutes },
+  { path: 'cdn', errorElement: <AreaError />, children: cdnRoutes },
+  { path: 'vps', errorElement: <AreaError />, children: vpsRoutes },
+  { path: 'hosting', errorElement: <AreaError />, children: hostingRoutes },
+  { path: 'billing', errorElement: <AreaError />, children: billingRoutes },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,14 +1,12 @@
-import { Route, Routes } from 'react-router';
-import { InvoicePage } from './invoice/invoice-page';
-import { InvoiceListPage } from './invoice-list-page';
-import { RecipientsPage } from './recipients/recipients-page';
+import type { RouteObject } from 'react-router';
+import { pageQuery } from '../../api/paging';
+import { billingContactsPath, invoicePath, invoicesPath } from '../../api/paths';
+import { firstRead } from '../../components/routing/first-read';
+import { lazyPage } from '../../components/routing/lazy-page';
 
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<InvoiceListPage />} />
-      <Route path="invoices/:id" element={<InvoicePage />} />
-      <Route path="recipients" element={<RecipientsPage />} />
-    </Routes>
-  );
-}
+/** The billing area: its pages under /billing, each loaded on first visit. */
+export const billingRoutes: RouteObject[] = [
+  { index: true, ...lazyPage(() => import('./invoice-list-page').then((page) => page.InvoiceListPage)), ...firstRead(() => ({ path: invoicesPath, query: pageQuery() })) },
+  { path: 'invoices/:id', ...lazyPage(() => import('./invoice/invoice-page').then((page) => page.InvoicePage)), ...firstRead(({ id = '' }) => ({ path: invoicePath(id) })) },
+  { path: 'recipients', ...lazyPage(() => import('./recipients/recipients-page').then((page) => page.RecipientsPage)), ...firstRead(() => ({ path: billingContactsPath, query: pageQuery() })) },
+];

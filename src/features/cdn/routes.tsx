@@ -1,25 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { LoadingState } from '../../components/ui/states';
-import { CdnZoneListPage } from './cdn-zone-list-page';
-import { ZoneSettingsPage } from './zone/zone-settings-page';
+import type { RouteObject } from 'react-router';
+import { pageQuery } from '../../api/paging';
+import { domainsPath, securityInsightsPath } from '../../api/paths';
+import { firstRead } from '../../components/routing/first-read';
+import { lazyPage } from '../../components/routing/lazy-page';
 
-// The report and its charts load only when someone opens it.
-const SecurityReportPage = lazy(() => import('./security/security-report-page'));
-
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<CdnZoneListPage />} />
-      <Route
-        path="security"
-        element={
-          <Suspense fallback={<LoadingState />}>
-            <SecurityReportPage />
-          </Suspense>
-        }
-      />
-      <Route path=":id" element={<ZoneSettingsPage />} />
-    </Routes>
-  );
-}
+/** The CDN area: its pages under /cdn, each loaded on first visit (the report with its charts). */
+export const cdnRoutes: RouteObject[] = [
+  { index: true, ...lazyPage(() => import('./cdn-zone-list-page').then((page) => page.CdnZoneListPage)), ...firstRead(() => ({ path: domainsPath, query: pageQuery({ limit: 100 }) })) },
+  { path: 'security', ...lazyPage(() => import('./security/security-report-page').then((page) => page.SecurityReportPage)), ...firstRead(() => ({ path: securityInsightsPath })) },
+  { path: ':id', ...lazyPage(() => import('./zone/zone-settings-page').then((page) => page.ZoneSettingsPage)) },
+];

@@ -1,12 +1,11 @@
-import { Route, Routes } from 'react-router';
-import { ZonePage } from './zone/zone-page';
-import { ZoneListPage } from './zone-list-page';
+import type { RouteObject } from 'react-router';
+import { pageQuery } from '../../api/paging';
+import { dnsZonePath, dnsZonesPath } from '../../api/paths';
+import { firstRead } from '../../components/routing/first-read';
+import { lazyPage } from '../../components/routing/lazy-page';
 
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<ZoneListPage />} />
-      <Route path=":id" element={<ZonePage />} />
-    </Routes>
-  );
-}
+/** The DNS area: its pages under /dns, each loaded on first visit. */
+export const dnsRoutes: RouteObject[] = [
+  { index: true, ...lazyPage(() => import('./zone-list-page').then((page) => page.ZoneListPage)), ...firstRead(() => ({ path: dnsZonesPath, query: pageQuery() })) },
+  { path: ':id', ...lazyPage(() => import('./zone/zone-page').then((page) => page.ZonePage)), ...firstRead(({ id = '' }) => ({ path: dnsZonePath(id) })) },
+];

@@ -1,15 +1,12 @@
-import { Route, Routes } from 'react-router';
-import { BulkDnsPage } from './bulk-dns/bulk-dns-page';
-import { DomainDetailPage } from './detail/domain-detail-page';
-import { DomainListPage } from './domain-list-page';
+import type { RouteObject } from 'react-router';
+import { pageQuery } from '../../api/paging';
+import { domainPath, domainsPath } from '../../api/paths';
+import { firstRead } from '../../components/routing/first-read';
+import { lazyPage } from '../../components/routing/lazy-page';
 
-/** The domains area (lazily loaded): its pages and their paths under /domains. */
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<DomainListPage />} />
-      <Route path="bulk-dns" element={<BulkDnsPage />} />
-      <Route path=":id" element={<DomainDetailPage />} />
-    </Routes>
-  );
-}
+/** The domains area: its pages under /domains, each loaded on first visit. */
+export const domainRoutes: RouteObject[] = [
+  { index: true, ...lazyPage(() => import('./domain-list-page').then((page) => page.DomainListPage)), ...firstRead(() => ({ path: domainsPath, query: pageQuery() })) },
+  { path: 'bulk-dns', ...lazyPage(() => import('./bulk-dns/bulk-dns-page').then((page) => page.BulkDnsPage)) },
+  { path: ':id', ...lazyPage(() => import('./detail/domain-detail-page').then((page) => page.DomainDetailPage)), ...firstRead(({ id = '' }) => ({ path: domainPath(id) })) },
+];

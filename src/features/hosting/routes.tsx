@@ -1,24 +1,22 @@
-import { Route, Routes } from 'react-router';
-import { AccountLayout } from './account/account-layout';
-import { AccountOverview } from './account/account-overview';
-import { AccountListPage } from './account-list-page';
-import { DatabaseBackupsPage } from './databases/database-backups-page';
-import { EmailPage } from './email/email-page';
-import { MailSettingsPage } from './mail-settings/mail-settings-page';
-import { SshKeysPage } from './ssh-keys/ssh-keys-page';
+import type { RouteObject } from 'react-router';
+import { pageQuery } from '../../api/paging';
+import { hostingAccountPath, hostingAccountsPath } from '../../api/paths';
+import { firstRead } from '../../components/routing/first-read';
+import { lazyPage } from '../../components/routing/lazy-page';
 
-/** The shared-hosting area (lazily loaded): the account list and one account's sections. */
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<AccountListPage />} />
-      <Route path=":id" element={<AccountLayout />}>
-        <Route index element={<AccountOverview />} />
-        <Route path="ssh-keys" element={<SshKeysPage />} />
-        <Route path="email" element={<EmailPage />} />
-        <Route path="mail-settings" element={<MailSettingsPage />} />
-        <Route path="databases" element={<DatabaseBackupsPage />} />
-      </Route>
-    </Routes>
-  );
-}
+/** The shared-hosting area: the account list and one account's sections, each loaded on first visit. */
+export const hostingRoutes: RouteObject[] = [
+  { index: true, ...lazyPage(() => import('./account-list-page').then((page) => page.AccountListPage)), ...firstRead(() => ({ path: hostingAccountsPath, query: pageQuery() })) },
+  {
+    path: ':id',
+    ...lazyPage(() => import('./account/account-layout').then((page) => page.AccountLayout)),
+    ...firstRead(({ id = '' }) => ({ path: hostingAccountPath(id) })),
+    children: [
+      { index: true, ...lazyPage(() => import('./account/account-overview').then((page) => page.AccountOverview)) },
+      { path: 'ssh-keys', ...lazyPage(() => import('./ssh-keys/ssh-keys-page').then((page) => page.SshKeysPage)) },
+      { path: 'email', ...lazyPage(() => import('./email/email-page').then((page) => page.EmailPage)) },
+      { path: 'mail-settings', ...lazyPage(() => import('./mail-settings/mail-settings-page').then((page) => page.MailSettingsPage)) },
+      { path: 'databases', ...lazyPage(() => import('./databases/database-backups-page').then((page) => page.DatabaseBackupsPage)) },
+    ],
+  },
+];

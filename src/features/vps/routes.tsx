@@ -1,14 +1,12 @@
-import { Route, Routes } from 'react-router';
-import { ServerListPage } from './server-list-page';
-import { ServerPage } from './server/server-page';
-import { SshKeysPage } from './ssh-keys/ssh-keys-page';
+import type { RouteObject } from 'react-router';
+import { pageQuery } from '../../api/paging';
+import { accountSshKeysPath, vpsListPath, vpsPath } from '../../api/paths';
+import { firstRead } from '../../components/routing/first-read';
+import { lazyPage } from '../../components/routing/lazy-page';
 
-export function Component() {
-  return (
-    <Routes>
-      <Route index element={<ServerListPage />} />
-      <Route path="ssh-keys" element={<SshKeysPage />} />
-      <Route path=":id" element={<ServerPage />} />
-    </Routes>
-  );
-}
+/** The VPS area: its pages under /vps, each loaded on first visit. */
+export const vpsRoutes: RouteObject[] = [
+  { index: true, ...lazyPage(() => import('./server-list-page').then((page) => page.ServerListPage)), ...firstRead(() => ({ path: vpsListPath, query: pageQuery() })) },
+  { path: 'ssh-keys', ...lazyPage(() => import('./ssh-keys/ssh-keys-page').then((page) => page.SshKeysPage)), ...firstRead(() => ({ path: accountSshKeysPath, query: pageQuery() })) },
+  { path: ':id', ...lazyPage(() => import('./server/server-page').then((page) => page.ServerPage)), ...firstRead(({ id = '' }) => ({ path: vpsPath(id) })) },
+];

@@ -12,7 +12,7 @@ import { ReportStatusNotice } from './report-status-notice';
 import { securityReportView } from './security-report-view';
 
 /** The account-wide 24-hour report; its own lazy chunk, charts included. */
-export default function SecurityReportPage() {
+export function SecurityReportPage() {
   const t = useMessages(reportMessages);
   const { language } = useLanguage();
   const query = useQuery(securityInsightsQuery());

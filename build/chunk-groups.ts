@@ -1,0 +1,24 @@
+import type { CodeSplittingGroup } from 'rolldown';
+
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
+const sharedModule = path('src/(components|api|i18n|lib)/|node_modules/@tanstack/');
+const areaModule = path('src/api/(domains|dns|cdn|vps|hosting|billing)[-.]');
+
+/**
+ * How the lazy code is cut into files. Left to itself the bundler made a file for every small
+ * component two pages share, so one page needed a dozen requests (more than a browser runs at
+ * once to one origin over HTTP/1.1), and a plain list pulled in the forms library because it
+ * shared a file with the table. Here a page needs its own file, the page kit, zod, the forms file
+ * if it has a form, and the few small files its area's pages share.
+ */
+export const chunkGroups: CodeSplittingGroup[] = [
+  // Everything the entry needs stays in the entry, whatever the groups below would match.
+  { name: 'app', tags: ['$initial'], priority: 10 },
+  // Schemas and their parsing: every page that reads the API.
+  { name: 'zod', test: path('node_modules/zod/|src/api/(z|lenient|common)\\.ts'), priority: 5 },
+  // Only pages with a form.
+  { name: 'forms', test: path('node_modules/(react-hook-form|@hookform)/|src/components/forms/'), priority: 5 },
+  // The shared components, hooks and API plumbing pages use. An area's own API modules stay with
+  // its pages, so the domain list does not download the CDN's schemas.
+  { name: 'page-kit', test: (id) => sharedModule.test(id) && !areaModule.test(id), priority: 1 },
+];

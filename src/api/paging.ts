@@ -1,0 +1,15 @@
+// Cursor paging as assumed-shapes.md describes it, free of schemas so the entry can name a
+// list's first page without zod.
+
+export const PAGE_SIZE_MIN = 1;
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_DEFAULT = 20;
+
+export interface PageParams {
+  limit?: number;
+  cursor?: string | null;
+}
+
+export function pageQuery(params: PageParams = {}) {
+  return { limit: params.limit ?? PAGE_SIZE_DEFAULT, cursor: params.cursor ?? undefined };
+}

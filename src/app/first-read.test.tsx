@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dropEarlyResponses, untakenEarlyResponses } from '../api/early-responses';
+import { endSession } from '../api/session-store';
+import { startFirstRead } from '../components/routing/first-read';
+import { renderApp } from '../test/render';
+import { mockState, signInAs } from '../test/session';
+import { routes } from './routes';
+
+const pagesWithAFirstRead = [
+  ['/domains', 'GET /api/v2/domains?limit=20'],
+  ['/domains/dom_aurora01', 'GET /api/v2/domains/dom_aurora01'],
+  ['/dns', 'GET /api/v2/dns-zones?limit=20'],
+  ['/dns/zone_aurora01', 'GET /api/v2/dns-zones/zone_aurora01'],
+  ['/cdn', 'GET /api/v2/domains?limit=100'],
+  ['/cdn/security', 'GET /api/v2/cdn/security-insights'],
+  ['/vps', 'GET /api/v2/vps?limit=20'],
+  ['/vps/ssh-keys', 'GET /api/v2/ssh-keys?limit=20'],
+  ['/vps/vps_web01', 'GET /api/v2/vps/vps_web01'],
+  ['/hosting', 'GET /api/v2/shared-hosting?limit=20'],
+  ['/hosting/acct_aurora01/email', 'GET /api/v2/shared-hosting/acct_aurora01'],
+  ['/billing', 'GET /api/v2/billing/invoices?limit=20'],
+  ['/billing/invoices/inv_2026110', 'GET /api/v2/billing/invoices/inv_2026110'],
+  ['/billing/recipients', 'GET /api/v2/billing/payment-methods/contacts?limit=20'],
+] as const;
+
+const received = (request: { method: string; path: string; search: string }) => `${request.method} ${request.path}${request.search}`;
+
+describe('a cold start reads the page’s data beside the download of its code', () => {
+  afterEach(() => dropEarlyResponses());
+
+  it.each(pagesWithAFirstRead)('%s: the page takes the read started before it loaded, and asks nothing twice', async (path, expected) => {
+    signInAs('owner');
+    expect(startFirstRead(routes, path)).not.toBeNull();
+    await waitFor(() => expect(mockState().requests.map(received)).toEqual([expected]));
+
+    renderApp(path);
+    await waitFor(() => expect(untakenEarlyResponses()).toEqual([]));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).toBeNull());
+    expect(mockState().requests.map(received).filter((request) => request === expected)).toHaveLength(1);
+  });
+
+  it('starts nothing without a session, or on a page that names no first read', () => {
+    endSession('signed_out');
+    expect(startFirstRead(routes, '/domains')).toBeNull();
+    signInAs('owner');
+    expect(startFirstRead(routes, '/domains/bulk-dns')).toBeNull();
+    expect(startFirstRead(routes, '/sign-in')).toBeNull();
+    expect(mockState().requests).toEqual([]);
+  });
+
+  it('forgets a read nobody took when the session ends', () => {
+    signInAs('owner');
+    startFirstRead(routes, '/vps');
+    endSession('signed_out');
+    expect(untakenEarlyResponses()).toEqual([]);
+  });
+});
