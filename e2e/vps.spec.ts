@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 
 async function openServer(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Servers', exact: true }).click();
   await page.getByRole('table', { name: 'Servers' }).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/** The backups list loads only when its section comes near the viewport, so scroll there first. */
+async function scrollToBackups(page: Page) {
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await backups.scrollIntoViewIfNeeded();
+  await expect(backups.getByRole('table', { name: /^Backups of / })).toBeVisible();
+  return backups;
+}
+
+const backupReads = (mock: MockApi) => mock.requests({ method: 'GET', path: /\/backups$/ });
 
 const overviewStatus = (page: Page, status: string) => page.getByRole('region', { name: 'Overview' }).getByText(status, { exact: true });
 
@@ -15,6 +25,7 @@ test.describe('servers', () => {
     await openServer(page, 'web-01');
     await expect(page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready')).toBeVisible();
     await expectNoAxeViolations(page);
+    expect(await backupReads(mock)).toEqual([]);
 
     const power = page.getByRole('region', { name: 'Power' });
     await power.getByRole('button', { name: 'Shut down' }).click();
@@ -71,7 +82,9 @@ test.describe('servers', () => {
   test('makes a new pay-as-you-go Cloud VM from a backup, holding storage to the minimum', async ({ page, mock }) => {
     await signIn(page, mock);
     await openServer(page, 'build-03');
-    const backups = page.getByRole('region', { name: 'Backups' });
+    const backups = await scrollToBackups(page);
+    expect(await backupReads(mock)).toHaveLength(1);
+    await expectNoAxeViolations(page);
     await backups.getByRole('button', { name: /^New Cloud VM from the backup taken/ }).click();
     const dialog = page.getByRole('dialog', { name: /^New Cloud VM from the backup of/ });
     await expect(dialog.getByText(/billed by the hour/)).toBeVisible();
@@ -93,10 +106,23 @@ test.describe('servers', () => {
     await expect(page.getByRole('table', { name: 'Servers' }).getByRole('row', { name: /build-copy/ })).toContainText('120 GB');
   });
 
+  test('keeps showing a new Cloud VM being made after a reload', async ({ page, mock }) => {
+    await signIn(page, mock, { remember: true });
+    await openServer(page, 'web-01');
+    await (await scrollToBackups(page)).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Cloud VM' }).click();
+    const progress = page.getByRole('progressbar', { name: /New Cloud VM from a backup of web-01/ });
+    await expect(progress).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  });
+
   test('explains when the account cannot use Cloud VM yet', async ({ page, mock }) => {
     await signIn(page, mock);
     await openServer(page, 'db-02');
-    await page.getByRole('region', { name: 'Backups' }).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    await (await scrollToBackups(page)).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
     await expect(dialog.getByText(/Cloud VM is not available to this account yet/)).toBeVisible();
@@ -107,7 +133,7 @@ test.describe('servers', () => {
   test('names the billing permission a team key lacks for a new Cloud VM', async ({ page, mock }) => {
     await signIn(page, mock, { role: 'team' });
     await openServer(page, 'web-01');
-    await page.getByRole('region', { name: 'Backups' }).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    await (await scrollToBackups(page)).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
     await expect(dialog.getByText('Missing permission: write:billing')).toBeVisible();

@@ -12,9 +12,20 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
   const ops = tour.t(operationMessages);
   const region = (name: string) => page.getByRole('region', { name, exact: true });
   const top = { area: 'view' as const };
+  // The backups list loads when its section comes near the viewport, as a person scrolls to it.
+  const scrollToBackups = async () => {
+    const section = region(backups('title'));
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('table').waitFor();
+    return section;
+  };
 
   await tour.step(caption('The servers of the account', 'Kontots servrar'), () => tour.open('/vps'));
-  await tour.step(caption('A server: power, firmware, rebuild, SSH access and backups', 'En server: ström, firmware, återskapning, SSH-åtkomst och säkerhetskopior'), () => tour.open('/vps/vps_web01'));
+  await tour.step(caption('A server: power, firmware, rebuild, SSH access and backups', 'En server: ström, firmware, återskapning, SSH-åtkomst och säkerhetskopior'), async () => {
+    await tour.open('/vps/vps_web01');
+    await scrollToBackups();
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await tour.step(
     caption('Force stop warns that unsaved data is lost', 'Tvångsstopp varnar för att osparade data går förlorade'),
     async () => {
@@ -72,7 +83,7 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
       await tour.scenario('default');
       await tour.open('/vps/vps_web01');
       const label = backups('restoreToPaygLabel', { date: '' });
-      await region(backups('title')).getByRole('button', { name: label }).first().click();
+      await (await scrollToBackups()).getByRole('button', { name: label }).first().click();
       await page.getByRole('dialog').waitFor();
     },
     top,

@@ -1,12 +1,24 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { operationsStore } from '../../../components/operations/operations-store';
 import { mockServer } from '../../../mocks/node';
 import { invalid } from '../../../mocks/problem';
+import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
 const restores = () => mockState().requests.filter((request) => request.method === 'POST' && request.path.endsWith('/restore-to-payg'));
+const backupReads = () => mockState().requests.filter((request) => request.method === 'GET' && request.path.endsWith('/backups'));
+
+async function openServerAtTop() {
+  const viewport = stubIntersectionObserver();
+  renderApp('/vps/vps_web01');
+  const firmware = await screen.findByRole('region', { name: 'Firmware' }, { timeout: 5000 });
+  // Once the sections around it have loaded, an eager backups list would have been asked for too.
+  await within(firmware).findByText('TPM 2.0, ready');
+  return { viewport, section: screen.getByRole('region', { name: 'Backups' }) };
+}
 
 async function openBackups(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
@@ -24,6 +36,8 @@ async function openRestore(path: string, options: Parameters<typeof renderApp>[1
 }
 
 describe('backups', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('lists the server’s backups with kind and size', async () => {
     const section = await openBackups('/vps/vps_web01');
     const rows = within(within(section).getByRole('table', { name: 'Backups of web-01' })).getAllByRole('row');
@@ -37,6 +51,35 @@ describe('backups', () => {
     const section = await openBackups('/vps/vps_legacy04');
     expect(within(section).getByRole('button', { name: /^New Cloud VM from the backup taken/ })).toBeDisabled();
     expect(within(section).getByText(/Cloud VMs start with UEFI only/)).toBeInTheDocument();
+  });
+
+  it('asks for the backups only when the section comes near the viewport', async () => {
+    const { viewport, section } = await openServerAtTop();
+    expect(backupReads()).toEqual([]);
+    expect(viewport.watching()).toEqual([expect.stringMatching(/^[1-9]\d*px/)]);
+    expect(within(section).getByRole('heading', { level: 2, name: 'Backups' })).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+
+    await viewport.bringIntoView();
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(section).findByRole('table', { name: 'Backups of web-01' })).toBeInTheDocument();
+    expect(backupReads()).toHaveLength(1);
+    expect(viewport.watching()).toEqual([]);
+  });
+
+  it('still shows a new Cloud VM being made after a reload, without loading the backups', async () => {
+    const { user, dialog } = await openRestore('/vps/vps_web01');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Cloud VM' }));
+    expect(await screen.findByText(/The new Cloud VM is being created/)).toBeInTheDocument();
+    cleanup();
+    operationsStore.reload();
+    const readsBeforeReload = backupReads().length;
+
+    const { section } = await openServerAtTop();
+    expect(screen.getByRole('progressbar', { name: /^New Cloud VM from a backup of web-01/ })).toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+    expect(backupReads()).toHaveLength(readsBeforeReload);
   });
 
   it('says it is billed by usage and leaves empty fields to the service', async () => {
