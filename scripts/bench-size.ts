@@ -5,7 +5,8 @@ import { formatTable, rowPasses, type BenchRow } from './bench-table.ts';
 const KB = 1000;
 export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs: 350 };
 
-const areaSource = /^src\/features\/([a-z]+)\/area\.tsx$/;
+/** A page of an area, loaded by its route (src/features/<area>/routes.tsx). */
+const pageSource = /^src\/features\/([a-z]+)\/(?:.*\/)?([\w-]+)\.tsx$/;
 const securityReportSource = /^src\/features\/cdn\/.*security-report.*\.tsx?$/;
 /** Code that must load only when needed: the mock API and the forms stack. */
 const notInEntry: { label: string; pattern: RegExp }[] = [
@@ -16,9 +17,9 @@ const notInEntry: { label: string; pattern: RegExp }[] = [
 ];
 
 function routeLabel(chunk: BundleChunk): string {
-  const area = chunk.source ? areaSource.exec(chunk.source)?.[1] : undefined;
-  if (area) return `area route: ${area}`;
   if (chunk.source && securityReportSource.test(chunk.source)) return 'CDN security report (with charts)';
+  const page = chunk.source ? pageSource.exec(chunk.source) : null;
+  if (page) return `route: ${page[1]} › ${page[2]}`;
   return `lazy chunk: ${chunk.source ?? chunk.fileName}`;
 }
 

@@ -6,6 +6,7 @@ import { restoreSession } from './api/session-store';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
 import { routes } from './app/routes';
+import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './app/theme';
 
@@ -19,14 +20,11 @@ async function enableMocking() {
 async function start() {
   applyTheme(storedTheme());
   await enableMocking();
-  // The router starts fetching the opened page's chunk as soon as it exists, so that download
-  // runs beside the config request instead of after it. Nothing renders or calls the API before
-  // the config has arrived.
-  const config = loadRuntimeConfig();
+  await loadRuntimeConfig();
   restoreSession();
   const { router, queryClient } = createApp();
-  await config;
-  startFirstRead(routes, `${location.pathname}${location.search}`);
+  // After the first paint the page's chunk downloads (lazy-page.ts) and, beside it, its first read.
+  void firstPaint.then(() => startFirstRead(routes, `${location.pathname}${location.search}`));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(

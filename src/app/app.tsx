@@ -1,11 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useMarkFirstPaint } from '../components/routing/first-paint';
 import { LanguageProvider } from '../i18n/language-provider';
 import type { Language } from '../i18n/messages';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 export function App({ router, queryClient, language }: { router: Router; queryClient: QueryClient; language?: Language }) {
+  useMarkFirstPaint();
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider {...(language ? { initial: language } : {})}>

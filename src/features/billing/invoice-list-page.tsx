@@ -9,6 +9,7 @@ import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { billingMessages } from './messages';
+import { billingFrames } from './page-frame-messages';
 
 const statusTone: Record<string, Tone> = { unpaid: 'info', paid: 'good', overdue: 'bad', cancelled: 'neutral' };
 
@@ -20,6 +21,7 @@ export function InvoiceStatus({ status }: { status: Invoice['status'] }) {
 
 export function InvoiceListPage() {
   const t = useMessages(billingMessages);
+  const f = useMessages(billingFrames);
   const format = useFormat();
   const pages = useCursorPages();
   const [status, setStatus] = useState('');
@@ -48,7 +50,7 @@ export function InvoiceListPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/billing/recipients">{t('recipients')}</ButtonLink>} />
+      <PageHeader title={f('invoicesTitle')} description={f('invoicesDescription')} actions={<ButtonLink to="/billing/recipients">{f('recipientsTitle')}</ButtonLink>} />
       <div className="card">
         <div className="max-w-xs p-4">
           <SelectField

@@ -2,8 +2,6 @@ import { defineMessages } from '../../i18n/messages';
 
 export const billingMessages = defineMessages({
   en: {
-    title: 'Invoices',
-    description: 'Your invoices, payment links and pay-as-you-go usage.',
     listLabel: 'Invoices',
     empty: 'No invoices',
     emptyHint: 'Invoices appear here when they are issued.',
@@ -15,7 +13,6 @@ export const billingMessages = defineMessages({
     due: 'Due',
     filterStatus: 'Status',
     all: 'All',
-    recipients: 'Invoice-copy recipients',
     status_unpaid: 'Unpaid',
     status_paid: 'Paid',
     status_overdue: 'Overdue',
@@ -92,7 +89,6 @@ export const billingMessages = defineMessages({
     noServers: 'No servers were recorded in this period.',
     notRecorded: 'Not recorded',
     // Invoice-copy recipients
-    recipientsDescription: 'These addresses get a copy of every invoice.',
     recipientsTable: 'Invoice-copy recipients',
     email: 'Email address',
     recipientDescription: 'Description',
@@ -109,8 +105,6 @@ export const billingMessages = defineMessages({
     ownerOnlyTitle: 'Only the account owner can add recipients',
   },
   sv: {
-    title: 'Fakturor',
-    description: 'Dina fakturor, betalningslänkar och användning med betala per användning.',
     listLabel: 'Fakturor',
     empty: 'Inga fakturor',
     emptyHint: 'Fakturor visas här när de utfärdas.',
@@ -122,7 +116,6 @@ export const billingMessages = defineMessages({
     due: 'Förfaller',
     filterStatus: 'Status',
     all: 'Alla',
-    recipients: 'Mottagare av fakturakopior',
     status_unpaid: 'Obetald',
     status_paid: 'Betald',
     status_overdue: 'Förfallen',
@@ -199,7 +192,6 @@ export const billingMessages = defineMessages({
     noServers: 'Inga servrar registrerades under perioden.',
     notRecorded: 'Inte registrerat',
     // Invoice-copy recipients
-    recipientsDescription: 'De här adresserna får en kopia av varje faktura.',
     recipientsTable: 'Mottagare av fakturakopior',
     email: 'E-postadress',
     recipientDescription: 'Beskrivning',

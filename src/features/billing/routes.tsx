@@ -3,10 +3,11 @@ import { pageQuery } from '../../api/paging';
 import { billingContactsPath, invoicePath, invoicesPath } from '../../api/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
+import { billingFrames } from './page-frame-messages';
 
 /** The billing area: its pages under /billing, each loaded on first visit. */
 export const billingRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('./invoice-list-page').then((page) => page.InvoiceListPage)), ...firstRead(() => ({ path: invoicesPath, query: pageQuery() })) },
+  { index: true, ...lazyPage(() => import('./invoice-list-page').then((page) => page.InvoiceListPage), { messages: billingFrames, title: 'invoicesTitle', description: 'invoicesDescription' }), ...firstRead(() => ({ path: invoicesPath, query: pageQuery() })) },
   { path: 'invoices/:id', ...lazyPage(() => import('./invoice/invoice-page').then((page) => page.InvoicePage)), ...firstRead(({ id = '' }) => ({ path: invoicePath(id) })) },
-  { path: 'recipients', ...lazyPage(() => import('./recipients/recipients-page').then((page) => page.RecipientsPage)), ...firstRead(() => ({ path: billingContactsPath, query: pageQuery() })) },
+  { path: 'recipients', ...lazyPage(() => import('./recipients/recipients-page').then((page) => page.RecipientsPage), { messages: billingFrames, title: 'recipientsTitle', description: 'recipientsDescription' }), ...firstRead(() => ({ path: billingContactsPath, query: pageQuery() })) },
 ];

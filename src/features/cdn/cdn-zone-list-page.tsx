@@ -8,6 +8,7 @@ import { ButtonLink } from '../../components/ui/links';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { useMessages } from '../../i18n/use-messages';
 import { cdnMessages } from './messages';
+import { cdnFrames } from './page-frame-messages';
 
 /**
  * The API has no CDN zone list (assumed-shapes.md): zones are found through the domains that
@@ -15,9 +16,10 @@ import { cdnMessages } from './messages';
  */
 export function CdnZoneListPage() {
   const t = useMessages(cdnMessages);
+  const f = useMessages(cdnFrames);
   const query = useQuery(domainListQuery({ limit: 100 }));
   const header = (
-    <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/cdn/security" variant="primary">{t('securityReport')}</ButtonLink>} />
+    <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<ButtonLink to="/cdn/security" variant="primary">{t('securityReport')}</ButtonLink>} />
   );
   if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
   if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;

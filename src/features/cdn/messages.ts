@@ -2,8 +2,6 @@ import { defineMessages } from '../../i18n/messages';
 
 export const cdnMessages = defineMessages({
   en: {
-    title: 'CDN',
-    description: 'Your CDN zones and the account-wide security report.',
     zonesLabel: 'CDN zones',
     empty: 'No CDN zones',
     emptyHint: 'A CDN zone appears when one of your domains is put behind the CDN.',
@@ -13,8 +11,6 @@ export const cdnMessages = defineMessages({
     securityReport: 'Security report (24 hours)',
   },
   sv: {
-    title: 'CDN',
-    description: 'Dina CDN-zoner och säkerhetsrapporten för hela kontot.',
     zonesLabel: 'CDN-zoner',
     empty: 'Inga CDN-zoner',
     emptyHint: 'En CDN-zon visas när en av dina domäner läggs bakom CDN:et.',

@@ -2,8 +2,6 @@ import { defineMessages } from '../../i18n/messages';
 
 export const dnsMessages = defineMessages({
   en: {
-    title: 'DNS zones',
-    description: 'The zones this account answers DNS for, and their records.',
     listLabel: 'DNS zones',
     empty: 'No DNS zones yet',
     emptyHint: 'A zone is created when a domain uses the managed nameservers.',
@@ -28,8 +26,6 @@ export const dnsMessages = defineMessages({
     forwardingNotice: 'The forwarding service manages the root MX records of this zone, so they cannot be added or changed here. Turn email forwarding off to use your own mail server.',
   },
   sv: {
-    title: 'DNS-zoner',
-    description: 'Zonerna som kontot besvarar DNS för, och deras poster.',
     listLabel: 'DNS-zoner',
     empty: 'Inga DNS-zoner ännu',
     emptyHint: 'En zon skapas när en domän använder de hanterade namnservrarna.',

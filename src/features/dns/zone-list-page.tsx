@@ -7,9 +7,11 @@ import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { dnsMessages } from './messages';
+import { dnsFrames } from './page-frame-messages';
 
 export function ZoneListPage() {
   const t = useMessages(dnsMessages);
+  const f = useMessages(dnsFrames);
   const format = useFormat();
   const pages = useCursorPages();
   const query = useQuery(dnsZoneListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
@@ -28,7 +30,7 @@ export function ZoneListPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>} />
+      <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(zone) => zone.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

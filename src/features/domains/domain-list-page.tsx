@@ -9,9 +9,11 @@ import { useFormat, useMessages } from '../../i18n/use-messages';
 import { domainHref } from './domain-scope';
 import { DomainStatus } from './domain-status';
 import { domainMessages } from './messages';
+import { domainFrames } from './page-frame-messages';
 
 export function DomainListPage() {
   const t = useMessages(domainMessages);
+  const f = useMessages(domainFrames);
   const format = useFormat();
   const pages = useCursorPages();
   const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
@@ -32,7 +34,7 @@ export function DomainListPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>} />
+      <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(domain) => domain.id} showPageSize label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

@@ -2,8 +2,6 @@ import { defineMessages } from '../../i18n/messages';
 
 export const domainMessages = defineMessages({
   en: {
-    title: 'Domains',
-    description: 'Your registered domains, their renewal and where their DNS is answered.',
     listLabel: 'Domains',
     empty: 'No domains yet',
     emptyHint: 'Domains you register or transfer to this account appear here.',
@@ -23,7 +21,6 @@ export const domainMessages = defineMessages({
     renewal: 'Renewal',
     renewalAwaiting: 'Awaiting your answer',
     allDomains: 'All domains',
-    detailDescription: 'Registration, nameservers, DNSSEC and renewal of this domain.',
     asciiName: 'Name in DNS (punycode)',
     dnsZone: 'DNS zone',
     openDnsZone: 'Open DNS zone',
@@ -36,8 +33,6 @@ export const domainMessages = defineMessages({
     notFoundDetail: 'There is no domain with this ID on your account. It may have been moved to another account.',
   },
   sv: {
-    title: 'Domäner',
-    description: 'Dina registrerade domäner, deras förnyelse och var deras DNS besvaras.',
     listLabel: 'Domäner',
     empty: 'Inga domäner ännu',
     emptyHint: 'Domäner som du registrerar eller flyttar till kontot visas här.',
@@ -57,7 +52,6 @@ export const domainMessages = defineMessages({
     renewal: 'Förnyelse',
     renewalAwaiting: 'Väntar på ditt svar',
     allDomains: 'Alla domäner',
-    detailDescription: 'Registrering, namnservrar, DNSSEC och förnyelse för domänen.',
     asciiName: 'Namn i DNS (punycode)',
     dnsZone: 'DNS-zon',
     openDnsZone: 'Öppna DNS-zonen',

@@ -7,9 +7,11 @@ import { useCursorPages } from '../../components/ui/pager';
 import { useMessages } from '../../i18n/use-messages';
 import { useHostingLabel } from './account/use-hosting-label';
 import { hostingMessages } from './messages';
+import { hostingFrames } from './page-frame-messages';
 
 export function AccountListPage() {
   const t = useMessages(hostingMessages);
+  const f = useMessages(hostingFrames);
   const pages = useCursorPages();
   const query = useQuery(hostingListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const label = useHostingLabel();
@@ -29,7 +31,7 @@ export function AccountListPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={f('listTitle')} description={f('listDescription')} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(account) => account.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

@@ -2,8 +2,6 @@ import { defineMessages } from '../../i18n/messages';
 
 export const hostingMessages = defineMessages({
   en: {
-    title: 'Shared hosting',
-    description: 'Your web hosting accounts, their email and databases.',
     listLabel: 'Hosting accounts',
     empty: 'No hosting accounts yet',
     emptyHint: 'Hosting accounts you order appear here.',
@@ -43,8 +41,6 @@ export const hostingMessages = defineMessages({
     explain_domain_not_owned: 'Choose a domain that is hosted on this account, or add the domain to the account first.',
   },
   sv: {
-    title: 'Webbhotell',
-    description: 'Dina webbhotellskonton, deras e-post och databaser.',
     listLabel: 'Webbhotellskonton',
     empty: 'Inga webbhotellskonton ännu',
     emptyHint: 'Webbhotellskonton som du beställer visas här.',

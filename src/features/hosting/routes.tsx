@@ -3,10 +3,11 @@ import { pageQuery } from '../../api/paging';
 import { hostingAccountPath, hostingAccountsPath } from '../../api/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
+import { hostingFrames } from './page-frame-messages';
 
 /** The shared-hosting area: the account list and one account's sections, each loaded on first visit. */
 export const hostingRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('./account-list-page').then((page) => page.AccountListPage)), ...firstRead(() => ({ path: hostingAccountsPath, query: pageQuery() })) },
+  { index: true, ...lazyPage(() => import('./account-list-page').then((page) => page.AccountListPage), { messages: hostingFrames, title: 'listTitle', description: 'listDescription' }), ...firstRead(() => ({ path: hostingAccountsPath, query: pageQuery() })) },
   {
     path: ':id',
     ...lazyPage(() => import('./account/account-layout').then((page) => page.AccountLayout)),

@@ -2,8 +2,6 @@ import { defineMessages } from '../../i18n/messages';
 
 export const vpsMessages = defineMessages({
   en: {
-    title: 'Servers',
-    description: 'Your virtual private servers.',
     listLabel: 'Servers',
     empty: 'No servers yet',
     emptyHint: 'Servers you order appear here.',
@@ -23,8 +21,6 @@ export const vpsMessages = defineMessages({
     status_error: 'Error',
   },
   sv: {
-    title: 'Servrar',
-    description: 'Dina virtuella privata servrar.',
     listLabel: 'Servrar',
     empty: 'Inga servrar ännu',
     emptyHint: 'Servrar som du beställer visas här.',

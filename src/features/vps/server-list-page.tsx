@@ -8,11 +8,13 @@ import { useCursorPages } from '../../components/ui/pager';
 import { useMessages } from '../../i18n/use-messages';
 import { vpsMessages } from './messages';
 import { ServerStatus } from './server-status';
+import { vpsFrames } from './page-frame-messages';
 
 export { ServerStatus };
 
 export function ServerListPage() {
   const t = useMessages(vpsMessages);
+  const f = useMessages(vpsFrames);
   const pages = useCursorPages();
   const query = useQuery(vpsListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const columns: Column<Vps>[] = [
@@ -32,7 +34,7 @@ export function ServerListPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<ButtonLink to="/vps/ssh-keys">{t('sshKeys')}</ButtonLink>} />
+      <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<ButtonLink to="/vps/ssh-keys">{t('sshKeys')}</ButtonLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(server) => server.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
       </div>

@@ -7,9 +7,11 @@ import { useCursorPages } from '../../../components/ui/pager';
 import { useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import { RecipientForm } from './recipient-form';
+import { billingFrames } from '../page-frame-messages';
 
 export function RecipientsPage() {
   const t = useMessages(billingMessages);
+  const f = useMessages(billingFrames);
   const pages = useCursorPages();
   const query = useQuery(billingContactsQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const canManage = query.data?.actions?.canManage;
@@ -19,7 +21,7 @@ export function RecipientsPage() {
   ];
   return (
     <>
-      <PageHeader title={t('recipients')} description={t('recipientsDescription')} actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>} />
+      <PageHeader title={f('recipientsTitle')} description={f('recipientsDescription')} actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>} />
       <div className="card mb-6">
         <PagedTable
           query={query}

@@ -3,14 +3,12 @@ import { defineMessages } from '../../../i18n/messages';
 /** Strings of the account-wide CDN security report. */
 export const reportMessages = defineMessages({
   en: {
-    title: 'CDN security report',
-    description: 'What the CDN did to protect your sites over the last 24 hours, across every zone.',
     allZones: 'All CDN zones',
     window: 'Covers {start} to {end}.',
     generated: 'Generated {when}.',
 
     staleTitle: 'A newer report is on its way',
-    stale: 'This report was generated {age}. A newer one is being prepared and this page picks it up by itself.',
+    stale: 'You are looking at the report from {age}. This page shows the new one as soon as it is ready.',
     pendingTitle: 'Preparing your first report',
     pending: 'The first report is being prepared. This page checks again by itself every few seconds.',
     failedTitle: 'The report could not be generated',
@@ -131,14 +129,12 @@ export const reportMessages = defineMessages({
     aiOnlyIn_sv: 'This summary is only available in Swedish.',
   },
   sv: {
-    title: 'Säkerhetsrapport för CDN',
-    description: 'Vad CDN:et har gjort för att skydda dina webbplatser de senaste 24 timmarna, i alla zoner.',
     allZones: 'Alla CDN-zoner',
     window: 'Gäller {start} till {end}.',
     generated: 'Skapad {when}.',
 
     staleTitle: 'En nyare rapport är på väg',
-    stale: 'Rapporten skapades {age}. En nyare tas fram och sidan hämtar den av sig själv.',
+    stale: 'Du ser rapporten från {age}. Sidan visar den nya av sig själv när den är klar.',
     pendingTitle: 'Din första rapport tas fram',
     pending: 'Den första rapporten tas fram. Sidan kontrollerar igen av sig själv med några sekunders mellanrum.',
     failedTitle: 'Rapporten kunde inte skapas',

@@ -10,10 +10,12 @@ import { reportMessages } from './messages';
 import { ReportBody } from './report-body';
 import { ReportStatusNotice } from './report-status-notice';
 import { securityReportView } from './security-report-view';
+import { cdnFrames } from '../page-frame-messages';
 
 /** The account-wide 24-hour report; its own lazy chunk, charts included. */
 export function SecurityReportPage() {
   const t = useMessages(reportMessages);
+  const f = useMessages(cdnFrames);
   const { language } = useLanguage();
   const query = useQuery(securityInsightsQuery());
   const report = query.data?.report ?? null;
@@ -24,7 +26,7 @@ export function SecurityReportPage() {
   if (refreshing && !waited) setWaited(true);
 
   const header = (
-    <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/cdn">{t('allZones')}</RelatedLink>} />
+    <PageHeader title={f('reportTitle')} description={f('reportDescription')} actions={<RelatedLink to="/cdn">{t('allZones')}</RelatedLink>} />
   );
   if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
   if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;

@@ -7,13 +7,15 @@ import { BulkDnsForm } from './bulk-dns-form';
 import { BulkDnsOutcome } from './bulk-dns-outcome';
 import { bulkDnsMessages } from './messages';
 import { BULK_DNS_SCOPE } from './use-queue-bulk-dns';
+import { domainFrames } from '../page-frame-messages';
 
 export function BulkDnsPage() {
   const t = useMessages(bulkDnsMessages);
+  const f = useMessages(domainFrames);
   const [queued, setQueued] = useState<{ jobId: string; count: number } | null>(null);
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>} />
+      <PageHeader title={f('bulkTitle')} description={f('bulkDescription')} actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>} />
       <div className="mb-6 flex flex-col gap-3">
         <p role="status" className="text-sm font-medium">
           {queued ? t('queued', { count: queued.count }) : ''}

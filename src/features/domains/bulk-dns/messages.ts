@@ -2,8 +2,6 @@ import { defineMessages } from '../../../i18n/messages';
 
 export const bulkDnsMessages = defineMessages({
   en: {
-    title: 'Bulk DNS changes',
-    description: 'Add, update or delete DNS records in several domains at once. The change is queued and applied to each domain’s zone.',
     allDomains: 'All domains',
     actionLegend: 'What to do',
     action_add: 'Add records',
@@ -47,8 +45,6 @@ export const bulkDnsMessages = defineMessages({
     skippedOther: '{domain}: {detail}',
   },
   sv: {
-    title: 'DNS-ändringar för flera domäner',
-    description: 'Lägg till, uppdatera eller ta bort DNS-poster i flera domäner på en gång. Ändringen köas och görs i varje domäns zon.',
     allDomains: 'Alla domäner',
     actionLegend: 'Vad ska göras',
     action_add: 'Lägg till poster',

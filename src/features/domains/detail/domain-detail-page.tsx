@@ -12,22 +12,24 @@ import { domainMessages } from '../messages';
 import { NameserversSection } from '../nameservers/nameservers-section';
 import { RenewalSection } from '../renewal/renewal-section';
 import { DomainSummary } from './domain-summary';
+import { domainFrames } from '../page-frame-messages';
 
 export function DomainDetailPage() {
   const { id = '' } = useParams();
   const t = useMessages(domainMessages);
+  const f = useMessages(domainFrames);
   const query = useQuery(domainQuery(id));
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   const back = <BackToList to="/domains">{t('allDomains')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
-    return <DetailLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} title={t('title')} notFound={notFound} />;
+    return <DetailLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} title={f('listTitle')} notFound={notFound} />;
   }
   const domain = query.data;
   return (
     <>
       {back}
-      <PageHeader title={domain.unicodeName ?? domain.name} description={t('detailDescription')}>
+      <PageHeader title={domain.unicodeName ?? domain.name} description={f('detailDescription')}>
         <div className="mt-2">
           <DomainStatus status={domain.status} />
         </div>

@@ -10,17 +10,19 @@ import { hostingMessages } from '../messages';
 import { AccountBadges } from './account-badges';
 import { AccountNav } from './account-nav';
 import { AccountNotices } from './account-notices';
+import { hostingFrames } from '../page-frame-messages';
 
 /** One hosting account: its header, notices and section links around the chosen section. */
 export function AccountLayout() {
   const { id = '' } = useParams();
   const t = useMessages(hostingMessages);
+  const f = useMessages(hostingFrames);
   const query = useQuery(hostingAccountQuery(id));
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   const back = <BackToList to="/hosting">{t('allAccounts')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
-    return <DetailLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} title={t('title')} notFound={notFound} />;
+    return <DetailLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} title={f('listTitle')} notFound={notFound} />;
   }
   const account = query.data;
   return (

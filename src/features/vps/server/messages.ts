@@ -3,7 +3,6 @@ import { defineMessages } from '../../../i18n/messages';
 export const serverMessages = defineMessages({
   en: {
     allServers: 'All servers',
-    serverFallbackTitle: 'Server',
     notFound: 'This server does not exist or is not part of your account.',
     sections: 'Server sections',
     overview: 'Overview',
@@ -24,7 +23,6 @@ export const serverMessages = defineMessages({
   },
   sv: {
     allServers: 'Alla servrar',
-    serverFallbackTitle: 'Server',
     notFound: 'Servern finns inte eller hör inte till ditt konto.',
     sections: 'Serverns delar',
     overview: 'Översikt',

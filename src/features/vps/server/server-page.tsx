@@ -17,6 +17,7 @@ import { ServerStatus } from '../server-status';
 import { SshAccessSection } from '../ssh-access/ssh-access-section';
 import { serverMessages } from './messages';
 import { ServerSummary } from './server-summary';
+import { vpsFrames } from '../page-frame-messages';
 
 const sections = ['power', 'firmware', 'rebuild', 'sshAccess', 'backups'] as const;
 const anchors: Record<(typeof sections)[number], string> = {
@@ -30,13 +31,14 @@ function BackLink() {
 
 export function ServerPage() {
   const t = useMessages(serverMessages);
+  const f = useMessages(vpsFrames);
   const { id = '' } = useParams();
   const query = useQuery(vpsQuery(id));
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   if (query.isError) {
     return (
       <>
-        <PageHeader title={t('serverFallbackTitle')} actions={<BackLink />} />
+        <PageHeader title={f('serverTitle')} actions={<BackLink />} />
         {hasCode(query.error, 'vps_not_found') && <div className="mb-4"><Notice tone="warning">{t('notFound')}</Notice></div>}
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       </>

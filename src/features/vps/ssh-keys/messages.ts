@@ -2,8 +2,6 @@ import { defineMessages } from '../../../i18n/messages';
 
 export const sshKeyMessages = defineMessages({
   en: {
-    title: 'SSH keys',
-    description: 'Keys saved in your account for ordering, rebuilding and resetting access to servers. Shared-hosting keys are managed under Hosting.',
     allServers: 'All servers',
     listLabel: 'Account SSH keys',
     empty: 'No SSH keys saved',
@@ -24,8 +22,6 @@ export const sshKeyMessages = defineMessages({
     publicKeyOf: 'public key of {name}',
   },
   sv: {
-    title: 'SSH-nycklar',
-    description: 'Nycklar som sparats i kontot för att beställa, återskapa och återställa åtkomst till servrar. Nycklar för webbhotell hanteras under Webbhotell.',
     allServers: 'Alla servrar',
     listLabel: 'Kontots SSH-nycklar',
     empty: 'Inga sparade SSH-nycklar',

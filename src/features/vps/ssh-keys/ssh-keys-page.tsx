@@ -7,9 +7,11 @@ import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { sshKeyMessages } from './messages';
+import { vpsFrames } from '../page-frame-messages';
 
 export function SshKeysPage() {
   const t = useMessages(sshKeyMessages);
+  const f = useMessages(vpsFrames);
   const format = useFormat();
   const pages = useCursorPages();
   const query = useQuery(sshKeyListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
@@ -27,7 +29,7 @@ export function SshKeysPage() {
   ];
   return (
     <>
-      <PageHeader title={t('title')} description={t('description')} actions={<RelatedLink to="/vps">{t('allServers')}</RelatedLink>} />
+      <PageHeader title={f('sshKeysTitle')} description={f('sshKeysDescription')} actions={<RelatedLink to="/vps">{t('allServers')}</RelatedLink>} />
       <div className="card">
         <PagedTable query={query} pages={pages} columns={columns} rowKey={(key) => key.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} showPageSize />
       </div>
