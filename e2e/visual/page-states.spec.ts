@@ -49,7 +49,7 @@ test.describe('page states', () => {
     const progress = page.getByRole('progressbar', { name: /^Shut down web-01/ });
     // Time stands still from the click on and moves in 50 ms steps: exactly one poll is answered
     // before the screenshot, so the progress shown is the same on every run.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole('button', { name: 'Shut down' }).click();
     await stepClockUntil(page, async () => /In progress/.test((await progress.getAttribute('aria-label').catch(() => null)) ?? ''));
     await expect(page).toHaveScreenshot('job-running.png', { mask: volatileText(page), clip: { x: 0, y: 0, width: 1280, height: 520 } });
