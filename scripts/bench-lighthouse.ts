@@ -23,6 +23,8 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Time to interactive: the main thread is quiet, so the page's data has rendered. No budget. */
+  interactiveMs: number;
   /** Lighthouse's measure of this machine's speed at the time (higher is faster). */
   benchmarkIndex: number;
   failedAudits: string[];
@@ -41,6 +43,7 @@ function figuresOf(result: Result): RunFigures {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    interactiveMs: numeric('interactive'),
     benchmarkIndex: result.environment.benchmarkIndex,
     failedAudits,
   };
@@ -102,6 +105,7 @@ function rowsFor(page: BenchPage, runs: RunFigures[]): BenchRow[] {
     { group, name: 'LCP', value: pick('lcpMs') / 1000, unit: 's', limit: lighthouseBudgets.lcpMs / 1000 },
     { group, name: 'TBT', value: pick('tbtMs'), unit: 'ms', limit: lighthouseBudgets.tbtMs },
     { group, name: 'CLS', value: pick('cls'), unit: '', limit: lighthouseBudgets.cls, digits: 3 },
+    { group, name: 'Interactive (data on screen)', value: pick('interactiveMs') / 1000, unit: 's', limit: null, note: 'reported only: the main thread is quiet, the data has rendered' },
   ];
 }
 

@@ -12,14 +12,15 @@ export interface PageFrameText<E extends Catalog> {
 
 /**
  * What a cold start shows in a page's place while its code and first read arrive: the page's own
- * title and description (the same words the page then shows), with the loading state below.
+ * title and description (the same words the page then shows), with the loading state below. A
+ * page whose header comes from its data shows it too while that data is on its way.
  */
-export function PageFrame<E extends Catalog>({ messages, title, description }: PageFrameText<E>) {
+export function PageFrame<E extends Catalog>({ messages, title, description, failureReason }: PageFrameText<E> & { failureReason?: unknown }) {
   const t = useMessages(messages);
   return (
     <>
       <PageHeader title={t(title)} description={description ? t(description) : undefined} />
-      <LoadingState />
+      <LoadingState failureReason={failureReason} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Page } from '../../api/common';
 import { DataTable, type Column } from './data-table';
 import { ErrorAlert } from './error-alert';
@@ -24,9 +24,11 @@ export interface PagedTableProps<T> {
 
 /** A list page's body: loading, error, empty and the table with cursor paging, as flat blocks. */
 export function PagedTable<T>({ query, pages, columns, rowKey, label, emptyTitle, emptyDescription, showPageSize = false, rowTone }: PagedTableProps<T>) {
-  if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
+  // Rows arriving from the API render as a transition, which React splits into short tasks, so a
+  // long page of rows never blocks typing or scrolling (the loading state stays a moment longer).
+  const page = useDeferredValue(query.data);
   if (query.isError) return <div className="p-4"><ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></div>;
-  const page = query.data;
+  if (query.isPending || page === undefined) return <LoadingState failureReason={query.failureReason} />;
   if (page.data.length === 0 && pages.pageNumber === 1) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { isReportRefreshing, securityInsightsQuery } from '../../../api/cdn-security-report';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/layout';
@@ -18,9 +18,11 @@ export function SecurityReportPage() {
   const f = useMessages(cdnFrames);
   const { language } = useLanguage();
   const query = useQuery(securityInsightsQuery());
-  const report = query.data?.report ?? null;
+  // The charts render as a transition, split into short tasks (see PagedTable).
+  const insights = useDeferredValue(query.data);
+  const report = insights?.report ?? null;
   const view = useMemo(() => (report ? securityReportView(report, language) : null), [report, language]);
-  const refreshing = query.data ? isReportRefreshing(query.data) : false;
+  const refreshing = insights ? isReportRefreshing(insights) : false;
   const [waited, setWaited] = useState(false);
   // Remember that a refresh was awaited, so its arrival can be announced.
   if (refreshing && !waited) setWaited(true);
@@ -28,14 +30,14 @@ export function SecurityReportPage() {
   const header = (
     <PageHeader title={f('reportTitle')} description={f('reportDescription')} actions={<RelatedLink to="/cdn">{t('allZones')}</RelatedLink>} />
   );
-  if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
   if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;
+  if (query.isPending || insights === undefined) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
   return (
     <>
       {header}
       <div role="status" className="sr-only">{waited && !refreshing ? t('refreshed') : ''}</div>
       <div className="mb-6">
-        <ReportStatusNotice insights={query.data} onCheck={() => void query.refetch()} checking={query.isFetching} />
+        <ReportStatusNotice insights={insights} onCheck={() => void query.refetch()} checking={query.isFetching} />
       </div>
       {view && <ReportBody view={view} />}
     </>

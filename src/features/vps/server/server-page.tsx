@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { hasCode } from '../../../api/errors';
 import { vpsQuery } from '../../../api/vps';
@@ -6,7 +7,7 @@ import { ScopeOperations } from '../../../components/operations/scope-operations
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';
-import { LoadingState } from '../../../components/ui/states';
+import { PageFrame } from '../../../components/routing/page-frame';
 import { useMessages } from '../../../i18n/use-messages';
 import { BackupsSection } from '../backups/backups-section';
 import { FirmwareSection } from '../firmware/firmware-section';
@@ -34,7 +35,8 @@ export function ServerPage() {
   const f = useMessages(vpsFrames);
   const { id = '' } = useParams();
   const query = useQuery(vpsQuery(id));
-  if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
+  // The page's sections render as a transition, split into short tasks (see PagedTable).
+  const server = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <>
@@ -44,7 +46,11 @@ export function ServerPage() {
       </>
     );
   }
-  const server = query.data;
+  if (query.isPending || server === undefined) {
+    return (
+      <PageFrame messages={vpsFrames} title="serverTitle" description="serverDescription" failureReason={query.failureReason} />
+    );
+  }
   return (
     <>
       <PageHeader title={server.name} description={server.hostname} actions={<BackLink />}>
