@@ -5,6 +5,8 @@ import { loadRuntimeConfig } from './api/runtime-config';
 import { restoreSession } from './api/session-store';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
+import { formattersFor } from './i18n/format';
+import { initialLanguage } from './i18n/language-provider';
 import { routes } from './app/routes';
 import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
@@ -20,7 +22,9 @@ async function enableMocking() {
 async function start() {
   applyTheme(storedTheme());
   await enableMocking();
-  await loadRuntimeConfig();
+  const config = loadRuntimeConfig();
+  formattersFor(initialLanguage()).warmUp();
+  await config;
   restoreSession();
   const { router, queryClient } = createApp();
   // After the first paint the page's chunk downloads (lazy-page.ts) and, beside it, its first read.

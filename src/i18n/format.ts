@@ -52,6 +52,14 @@ function createFormatters(language: Language) {
   };
   return {
     locale,
+    /**
+     * Builds the date and number formats now. Their first use loads locale data and takes tens of
+     * milliseconds; the start-up does it while it waits for the network anyway.
+     */
+    warmUp: () => {
+      dateFormat().format(0);
+      numberFormatFor(locale, {}).format(0);
+    },
     date: (iso: string | null | undefined) => {
       const value = parse(iso);
       return value ? dateFormat().format(value) : '—';
