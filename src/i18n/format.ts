@@ -12,7 +12,18 @@ export function createFormatters(language: Language) {
   const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const numberFormat = new Intl.NumberFormat(locale);
+  // Building an Intl.NumberFormat costs far more than formatting with one, and tables format a
+  // number per row (TTLs of thousands of DNS records), so each set of options is built once.
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions = {}) => {
+    const key = JSON.stringify(options);
+    let format = numberFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, options);
+      numberFormats.set(key, format);
+    }
+    return format;
+  };
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const parse = (iso: string | null | undefined) => {
     if (!iso) return null;
@@ -33,14 +44,12 @@ export function createFormatters(language: Language) {
       const value = parse(iso);
       return value ? timeFormat.format(value) : '—';
     },
-    number: (value: number, options?: Intl.NumberFormatOptions) =>
-      options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value),
-    percent: (value: number, fractionDigits = 1) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value / 100),
+    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(options).format(value),
+    percent: (value: number, fractionDigits = 1) => numberFormat({ style: 'percent', maximumFractionDigits: fractionDigits }).format(value / 100),
     money: (amount: number | null | undefined, currencyCode: string) =>
       amount === null || amount === undefined
         ? '—'
-        : new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(amount),
+        : numberFormat({ style: 'currency', currency: currencyCode }).format(amount),
     /** "in 3 days" / "2 hours ago", against `now`. */
     relative: (iso: string | null | undefined, now: number = Date.now()) => {
       const value = parse(iso);
