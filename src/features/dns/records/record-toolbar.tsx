@@ -10,9 +10,11 @@ interface RecordToolbarProps {
   onChange: (view: RecordView) => void;
   shown: number;
   total: number;
+  /** The table still shows the results of an earlier search. */
+  updating: boolean;
 }
 
-export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarProps) {
+export function RecordToolbar({ view, onChange, shown, total, updating }: RecordToolbarProps) {
   const t = useMessages(recordMessages);
   const format = useFormat();
   const filtered = view.type !== '' || view.text.trim() !== '';
@@ -32,9 +34,15 @@ export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarPro
         <TextField label={t('filterText')} type="search" hint={t('filterTextHint')} value={view.text} onChange={(event) => onChange({ ...view, text: event.target.value })} />
       </div>
       <div className="flex flex-col items-start gap-1 sm:pt-7">
-        <p role="status" className="text-sm">
-          {t('showing', { shown: format.number(shown), total: format.number(total) })}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <p role="status" className="text-sm">
+            {t('showing', { shown: format.number(shown), total: format.number(total) })}
+          </p>
+          {updating && (
+            // On the status line, so the table below does not move; faded in after a moment, so a quick update does not flash it.
+            <p className="muted text-xs transition-opacity delay-200 duration-200 starting:opacity-0">{t('updating')}</p>
+          )}
+        </div>
         {filtered && (
           <Button size="sm" onClick={() => onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })}>
             {t('clearFilters')}

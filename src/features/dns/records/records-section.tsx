@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActionGate } from '../../../api/common';
 import type { DnsZoneDetail } from '../../../api/dns';
@@ -16,7 +16,8 @@ import { recordMessages } from './messages';
 import { RecordForm } from './record-form';
 import { RecordTable } from './record-table';
 import { RecordToolbar } from './record-toolbar';
-import { initialRecordView, toggleSort, visibleRecords, type RecordRow } from './record-view';
+import type { RecordRow } from './record-view';
+import { useRecordListing } from './use-record-listing';
 import { useDeleteRecord, useSetProxied } from './use-record-mutations';
 
 // The API has no gate for record changes: they are offered to every session that may write.
@@ -30,25 +31,41 @@ interface Editing {
 
 export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(recordMessages);
-  const [view, setView] = useState(initialRecordView);
+  const listing = useRecordListing(zone);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const proxy = useSetProxied(zone.id);
   const remove = useDeleteRecord(zone.id);
-  const rows = visibleRecords(zone.records, zone.name, view);
+  const { mutate: mutateProxy } = proxy;
+  const { reset: resetRemove } = remove;
 
-  const startEdit = (row: RecordRow) => {
-    const initial = recordFormValuesOf(row.record, zone.name);
-    if (initial) setEditing({ recordId: row.record.id, initial, title: t('editTitle', { type: row.record.type, name: row.name }) });
-  };
-  const setProxied = (row: RecordRow, proxied: boolean) => {
-    setAnnouncement('');
-    proxy.mutate(
-      { recordId: row.record.id, proxied },
-      { onSuccess: () => setAnnouncement(t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type })) },
-    );
-  };
+  // Stable row handlers let the memoised table skip the render of each keystroke in the search.
+  const startEdit = useCallback(
+    (row: RecordRow) => {
+      const initial = recordFormValuesOf(row.record, zone.name);
+      if (initial) setEditing({ recordId: row.record.id, initial, title: t('editTitle', { type: row.record.type, name: row.name }) });
+    },
+    [t, zone.name],
+  );
+  const setProxied = useCallback(
+    (row: RecordRow, proxied: boolean) => {
+      setAnnouncement('');
+      mutateProxy(
+        { recordId: row.record.id, proxied },
+        { onSuccess: () => setAnnouncement(t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type })) },
+      );
+    },
+    [t, mutateProxy],
+  );
+  const askDelete = useCallback(
+    (row: RecordRow) => {
+      resetRemove();
+      setAnnouncement('');
+      setDeleting(row);
+    },
+    [resetRemove],
+  );
   const confirmDelete = (row: RecordRow) => {
     remove.mutate(row.record.id, {
       onSuccess: (outcome) => {
@@ -87,24 +104,28 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
           <EmptyState title={t('empty')} description={t('emptyHint')} />
         ) : (
           <>
-            <RecordToolbar view={view} onChange={setView} shown={rows.length} total={zone.records.length} />
-            {rows.length === 0 ? (
+            <RecordToolbar
+              view={listing.view}
+              onChange={listing.setView}
+              shown={listing.rows.length}
+              total={zone.records.length}
+              updating={listing.updating}
+            />
+            {listing.rows.length === 0 ? (
               <EmptyState title={t('noMatch')} description={t('noMatchHint')} />
             ) : (
-              <RecordTable
-                zone={zone}
-                rows={rows}
-                view={view}
-                onSort={(key) => setView(toggleSort(view, key))}
-                proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
-                onProxy={setProxied}
-                onEdit={startEdit}
-                onDelete={(row) => {
-                  remove.reset();
-                  setAnnouncement('');
-                  setDeleting(row);
-                }}
-              />
+              <div aria-busy={listing.updating}>
+                <RecordTable
+                  zone={zone}
+                  rows={listing.rows}
+                  view={listing.shownView}
+                  onSort={listing.sortBy}
+                  proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
+                  onProxy={setProxied}
+                  onEdit={startEdit}
+                  onDelete={askDelete}
+                />
+              </div>
             )}
           </>
         )}
