@@ -8,16 +8,22 @@ import { initialRecordView, type RecordView } from './record-view';
 interface RecordToolbarProps {
   view: RecordView;
   onChange: (view: RecordView) => void;
+  /** Rows in the table now. */
   shown: number;
+  /** Records that pass the filters, shown or not yet. */
+  matching: number;
   total: number;
   /** The table still shows the results of an earlier search. */
   updating: boolean;
 }
 
-export function RecordToolbar({ view, onChange, shown, total, updating }: RecordToolbarProps) {
+export function RecordToolbar({ view, onChange, shown, matching, total, updating }: RecordToolbarProps) {
   const t = useMessages(recordMessages);
   const format = useFormat();
   const filtered = view.type !== '' || view.text.trim() !== '';
+  const counts = { shown: format.number(shown), matching: format.number(matching), total: format.number(total) };
+  // "Showing 100 of 2,000 records" unless some matches of a filter are not shown yet.
+  const showing = shown < matching && matching < total ? t('showingSomeMatches', counts) : t('showing', counts);
   return (
     <div className="flex flex-wrap items-start gap-4">
       <div className="w-40">
@@ -36,7 +42,7 @@ export function RecordToolbar({ view, onChange, shown, total, updating }: Record
       <div className="flex flex-col items-start gap-1 sm:pt-7">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <p role="status" className="text-sm">
-            {t('showing', { shown: format.number(shown), total: format.number(total) })}
+            {showing}
           </p>
           {updating && (
             // On the status line, so the table below does not move; faded in after a moment, so a quick update does not flash it.

@@ -1,16 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActionGate } from '../../../api/common';
 import type { DnsZoneDetail } from '../../../api/dns';
 import { emptyRecordFormValues, recordFormValuesOf, type RecordFormValues } from '../../../api/dns-record-form';
 import { relativeRecordName } from '../../../api/dns-record-name';
 import { hasCode } from '../../../api/errors';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';
-import { useMessages } from '../../../i18n/use-messages';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { recordMessages } from './messages';
 import { RecordForm } from './record-form';
@@ -31,10 +32,12 @@ interface Editing {
 
 export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(recordMessages);
+  const format = useFormat();
   const listing = useRecordListing(zone);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const tableArea = useRef<HTMLDivElement>(null);
   const proxy = useSetProxied(zone.id);
   const remove = useDeleteRecord(zone.id);
   const { mutate: mutateProxy } = proxy;
@@ -74,6 +77,13 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       },
     });
   };
+  const showMore = () => {
+    // The last batch takes the button away; focus goes to the table rather than to the page.
+    if (listing.next === listing.remaining) {
+      tableArea.current?.querySelector<HTMLElement>('[role="region"]')?.focus({ preventScroll: true });
+    }
+    listing.showMore();
+  };
 
   return (
     <Section
@@ -107,17 +117,18 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             <RecordToolbar
               view={listing.view}
               onChange={listing.setView}
-              shown={listing.rows.length}
+              shown={listing.shown.length}
+              matching={listing.matching}
               total={zone.records.length}
               updating={listing.updating}
             />
-            {listing.rows.length === 0 ? (
+            {listing.matching === 0 ? (
               <EmptyState title={t('noMatch')} description={t('noMatchHint')} />
             ) : (
-              <div aria-busy={listing.updating}>
+              <div ref={tableArea} aria-busy={listing.updating}>
                 <RecordTable
                   zone={zone}
-                  rows={listing.rows}
+                  rows={listing.shown}
                   view={listing.shownView}
                   onSort={listing.sortBy}
                   proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
@@ -125,6 +136,11 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
                   onEdit={startEdit}
                   onDelete={askDelete}
                 />
+              </div>
+            )}
+            {listing.next > 0 && (
+              <div>
+                <Button onClick={showMore}>{t('showMore', { count: format.number(listing.next) })}</Button>
               </div>
             )}
           </>

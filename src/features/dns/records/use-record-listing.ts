@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns';
 import { initialRecordView, matchingRows, recordRows, sortedRows, toggleSort, type RecordSortKey } from './record-view';
+import { useRowBatches } from './use-row-batches';
 
 /**
  * The search, type filter and sort of a zone's records, and the rows they leave. The fields
@@ -14,6 +15,7 @@ export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>) 
   const rows = useMemo(() => recordRows(zone.records, zone.name), [zone.records, zone.name]);
   const sorted = useMemo(() => sortedRows(rows, { sort, descending }), [rows, sort, descending]);
   const matches = useMemo(() => matchingRows(sorted, { type, text }), [sorted, type, text]);
+  const batches = useRowBatches(matches, shownView);
   const sortBy = useCallback((key: RecordSortKey) => setView((current) => toggleSort(current, key)), []);
   return {
     view,
@@ -22,6 +24,7 @@ export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>) 
     /** The view the table shows, a moment behind `view` while the table catches up. */
     shownView,
     updating: shownView !== view,
-    rows: matches,
+    matching: matches.length,
+    ...batches,
   };
 }
