@@ -44,10 +44,8 @@ export function RecordToolbar({ view, onChange, shown, matching, total, updating
           <p role="status" className="text-sm">
             {showing}
           </p>
-          {updating && (
-            // On the status line, so the table below does not move; faded in after a moment, so a quick update does not flash it.
-            <p className="muted text-xs transition-opacity delay-200 duration-200 starting:opacity-0">{t('updating')}</p>
-          )}
+          {/* Always laid out, so showing it moves nothing; faded in after a moment, so a quick update does not flash it. */}
+          <p className={`muted text-xs ${updating ? 'transition-opacity delay-200 duration-200' : 'invisible opacity-0'}`}>{t('updating')}</p>
         </div>
         {filtered && (
           <Button size="sm" onClick={() => onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })}>
