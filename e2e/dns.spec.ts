@@ -51,6 +51,26 @@ test.describe('DNS zone records', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('shop');
   });
 
+  test('shows a zone of 2,000 records 100 at a time and searches all of them', async ({ page, mock }) => {
+    await mock.scenario('large-account');
+    await signIn(page, mock, { path: '/dns/zone_big50' });
+    const table = page.getByRole('table', { name: 'Records of many-records.example' });
+    await expect(table.getByRole('row')).toHaveCount(101);
+    await expect(page.getByText('Showing 100 of 2,000 records')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const more = page.getByRole('button', { name: 'Show 100 more records' });
+    await more.click();
+    await expect(table.getByRole('row')).toHaveCount(201);
+    await expect(more).toBeFocused();
+    await page.getByLabel('Search').fill('host-1999');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row', { name: /^host-1999 A/ })).toBeVisible();
+    await expect(page.getByText('Showing 1 of 2,000 records')).toBeVisible();
+    await page.getByLabel('Search').fill('alias');
+    await expect(page.getByText('Showing 100 of 400 matching records (2,000 in the zone)')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(101);
+  });
+
   test('explains why a root MX cannot be added while email forwarding is on', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/dns/zone_kaffe03' });
     await expect(page.getByText('Email forwarding is on')).toBeVisible();

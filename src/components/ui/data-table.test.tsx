@@ -43,4 +43,15 @@ describe('DataTable', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /Count/ }));
     expect(onSort).toHaveBeenCalledTimes(1);
   });
+
+  it('renders only new rows when rows are added and the columns stay the same', () => {
+    const cell = vi.fn((row: Row) => row.name);
+    const columns: Column<Row>[] = [{ header: 'Name', cell }];
+    const { rerender } = render(<DataTable label="Things" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(cell).toHaveBeenCalledTimes(2);
+    cell.mockClear();
+    rerender(<DataTable label="Things" columns={columns} rows={[...rows, { id: 'c', name: 'Gamma', count: 1 }]} rowKey={(row) => row.id} />);
+    expect(cell.mock.calls.map(([row]) => row.name)).toEqual(['Gamma']);
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { TableScroll } from './layout';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -55,17 +55,36 @@ function HeaderCell<T>({ column }: { column: Column<T> }) {
   );
 }
 
-function BodyCell<T>({ column, item, index }: { column: Column<T>; item: T; index: number }) {
+function bodyCell<T>(column: Column<T>, item: T, index: number) {
   const className = classes(column.className, column.cellClassName);
   const content = column.cell(item, index);
   return column.rowHeader ? (
-    <th scope="row" className={className}>
+    <th key={column.header} scope="row" className={className}>
       {content}
     </th>
   ) : (
-    <td className={className}>{content}</td>
+    <td key={column.header} className={className}>
+      {content}
+    </td>
   );
 }
+
+interface DataRowProps<T> {
+  item: T;
+  index: number;
+  columns: readonly Column<T>[];
+  tone: 'warning' | null;
+}
+
+function DataRowOf<T>({ item, index, columns, tone }: DataRowProps<T>) {
+  return <tr className={tone === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined}>{columns.map((column) => bodyCell(column, item, index))}</tr>;
+}
+
+/**
+ * With columns the caller keeps stable (useMemo), rows that stay render once: showing more rows
+ * of a long list or narrowing its search renders only the new rows.
+ */
+const DataRow = memo(DataRowOf) as typeof DataRowOf;
 
 /** A table with a caption and column headers that scrolls inside its card on narrow screens. */
 export function DataTable<T>({ label, columns, rows, rowKey, rowTone }: DataTableProps<T>) {
@@ -82,11 +101,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowTone }: DataTabl
         </thead>
         <tbody>
           {rows.map((item, index) => (
-            <tr key={rowKey(item)} className={rowTone?.(item) === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined}>
-              {columns.map((column) => (
-                <BodyCell key={column.header} column={column} item={item} index={index} />
-              ))}
-            </tr>
+            <DataRow key={rowKey(item)} item={item} index={index} columns={columns} tone={rowTone?.(item) ?? null} />
           ))}
         </tbody>
       </table>

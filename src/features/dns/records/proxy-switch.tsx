@@ -1,6 +1,5 @@
 import type { DnsZone } from '../../../api/dns';
 import { proxyBlock } from '../../../api/dns-record-gates';
-import { useReadOnly } from '../../../components/use-session';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import type { RecordRow } from './record-view';
@@ -8,14 +7,14 @@ import type { RecordRow } from './record-view';
 interface ProxySwitchProps {
   zone: DnsZone;
   row: RecordRow;
+  readOnly: boolean;
   pending: boolean;
   onChange: (proxied: boolean) => void;
 }
 
 /** Proxying as a switch for the types the CDN can carry; other types just say "DNS only". */
-export function ProxySwitch({ zone, row, pending, onChange }: ProxySwitchProps) {
+export function ProxySwitch({ zone, row, readOnly, pending, onChange }: ProxySwitchProps) {
   const t = useMessages(recordMessages);
-  const readOnly = useReadOnly();
   const { record, name } = row;
   if (proxyBlock(record, zone) !== null) {
     return <span className="muted text-xs">{t('dnsOnly')}</span>;

@@ -1,89 +1,19 @@
-import { useId, type ReactNode } from 'react';
-import type { DnsZone } from '../../../api/dns';
-import { isBlockedByEmailForwarding } from '../../../api/dns-record-gates';
-import { isDnsRecordType } from '../../../api/dns-record-types';
-import { Button } from '../../../components/ui/button';
-import { DataTable, type Column, type ColumnSort } from '../../../components/ui/data-table';
-import { useReadOnly } from '../../../components/use-session';
-import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { memo } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
+import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
-import { ProxySwitch } from './proxy-switch';
-import { RecordValue } from './record-value';
-import type { RecordRow, RecordSortKey, RecordView } from './record-view';
-import { ttlInUnit } from './ttl-unit';
+import { useRecordColumns, type RecordColumnsOptions } from './record-columns';
+import type { RecordRow } from './record-view';
 
-interface RecordTableProps {
-  zone: DnsZone;
-  rows: RecordRow[];
-  view: RecordView;
-  onSort: (key: RecordSortKey) => void;
-  proxyPendingId: string | null;
-  onProxy: (row: RecordRow, proxied: boolean) => void;
-  onEdit: (row: RecordRow) => void;
-  onDelete: (row: RecordRow) => void;
+interface RecordTableProps extends RecordColumnsOptions {
+  rows: readonly RecordRow[];
 }
 
-/** A row button that says why it is blocked, next to it and to assistive technology. */
-function RowAction({ label, blockedReason, onClick, children }: { label: string; blockedReason: string | null; onClick: () => void; children: ReactNode }) {
-  const readOnly = useReadOnly();
-  const reasonId = useId();
-  return (
-    <span className="inline-flex flex-col items-start gap-0.5">
-      <Button size="sm" variant="ghost" aria-label={label} disabled={readOnly || blockedReason !== null} aria-describedby={blockedReason ? reasonId : undefined} onClick={onClick}>
-        {children}
-      </Button>
-      {blockedReason && (
-        <span id={reasonId} className="muted max-w-40 text-xs">
-          {blockedReason}
-        </span>
-      )}
-    </span>
-  );
-}
+const recordKey = (row: RecordRow) => row.record.id;
 
-export function RecordTable({ zone, rows, view, onSort, proxyPendingId, onProxy, onEdit, onDelete }: RecordTableProps) {
+/** Memoised: while a search is typed, the toolbar renders on every keystroke and the table only for the results. */
+export const RecordTable = memo(function RecordTable({ rows, ...columnOptions }: RecordTableProps) {
   const t = useMessages(recordMessages);
-  const format = useFormat();
-  const ttlText = (ttl: number | null | undefined) => {
-    if (ttl === null || ttl === undefined) return t('defaultTtl');
-    const { value, unit } = ttlInUnit(ttl);
-    return format.number(value, { style: 'unit', unit, unitDisplay: 'long' });
-  };
-  const editBlock = (row: RecordRow) =>
-    !isDnsRecordType(row.record.type) ? t('unknownType') : isBlockedByEmailForwarding(row.record, zone) ? t('managedByForwarding') : null;
-  const sortBy = (column: RecordSortKey): ColumnSort => ({
-    direction: view.sort === column ? (view.descending ? 'descending' : 'ascending') : null,
-    onSort: () => onSort(column),
-  });
-  const columns: Column<RecordRow>[] = [
-    { header: t('name'), sort: sortBy('name'), cell: (row) => row.name, cellClassName: 'min-w-24 font-mono text-xs break-all' },
-    { header: t('type'), sort: sortBy('type'), cell: (row) => row.record.type },
-    { header: t('value'), sort: sortBy('value'), cell: (row) => <RecordValue record={row.record} /> },
-    { header: t('ttl'), sort: sortBy('ttl'), cell: (row) => ttlText(row.record.ttl), cellClassName: 'whitespace-nowrap' },
-    ...(zone.cdnZoneId
-      ? [
-          {
-            header: t('proxy'),
-            cell: (row) => <ProxySwitch zone={zone} row={row} pending={proxyPendingId === row.record.id} onChange={(proxied) => onProxy(row, proxied)} />,
-          } satisfies Column<RecordRow>,
-        ]
-      : []),
-    {
-      header: t('actions'),
-      cell: (row) => {
-        const labels = { name: row.name, type: row.record.type };
-        return (
-          <div className="flex flex-wrap items-start gap-1">
-            <RowAction label={t('editLabel', labels)} blockedReason={editBlock(row)} onClick={() => onEdit(row)}>
-              {t('edit')}
-            </RowAction>
-            <RowAction label={t('deleteLabel', labels)} blockedReason={null} onClick={() => onDelete(row)}>
-              {t('delete')}
-            </RowAction>
-          </div>
-        );
-      },
-    },
-  ];
-  return <DataTable label={t('tableLabel', { zone: zone.name })} columns={columns} rows={rows} rowKey={(row) => row.record.id} />;
-}
+  const columns = useRecordColumns(columnOptions);
+  return <DataTable label={t('tableLabel', { zone: columnOptions.zone.name })} columns={columns} rows={rows} rowKey={recordKey} />;
+});

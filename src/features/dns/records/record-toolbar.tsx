@@ -8,14 +8,22 @@ import { initialRecordView, type RecordView } from './record-view';
 interface RecordToolbarProps {
   view: RecordView;
   onChange: (view: RecordView) => void;
+  /** Rows in the table now. */
   shown: number;
+  /** Records that pass the filters, shown or not yet. */
+  matching: number;
   total: number;
+  /** The table still shows the results of an earlier search. */
+  updating: boolean;
 }
 
-export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarProps) {
+export function RecordToolbar({ view, onChange, shown, matching, total, updating }: RecordToolbarProps) {
   const t = useMessages(recordMessages);
   const format = useFormat();
   const filtered = view.type !== '' || view.text.trim() !== '';
+  const counts = { shown: format.number(shown), matching: format.number(matching), total: format.number(total) };
+  // "Showing 100 of 2,000 records" unless some matches of a filter are not shown yet.
+  const showing = shown < matching && matching < total ? t('showingSomeMatches', counts) : t('showing', counts);
   return (
     <div className="flex flex-wrap items-start gap-4">
       <div className="w-40">
@@ -32,9 +40,13 @@ export function RecordToolbar({ view, onChange, shown, total }: RecordToolbarPro
         <TextField label={t('filterText')} type="search" hint={t('filterTextHint')} value={view.text} onChange={(event) => onChange({ ...view, text: event.target.value })} />
       </div>
       <div className="flex flex-col items-start gap-1 sm:pt-7">
-        <p role="status" className="text-sm">
-          {t('showing', { shown: format.number(shown), total: format.number(total) })}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <p role="status" className="text-sm">
+            {showing}
+          </p>
+          {/* Always laid out, so showing it moves nothing; faded in after a moment, so a quick update does not flash it. */}
+          <p className={`muted text-xs ${updating ? 'transition-opacity delay-200 duration-200' : 'invisible opacity-0'}`}>{t('updating')}</p>
+        </div>
         {filtered && (
           <Button size="sm" onClick={() => onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })}>
             {t('clearFilters')}

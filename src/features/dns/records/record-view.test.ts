@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DnsRecord } from '../../../api/dns';
-import { initialRecordView, toggleSort, visibleRecords } from './record-view';
+import { initialRecordView, matchingRows, recordRows, sortedRows, toggleSort, type RecordView } from './record-view';
 import { ttlInUnit } from './ttl-unit';
 
 const record = (id: string, type: string, name: string, value: string, ttl?: number): DnsRecord => ({ id, type, name, value, ttl, proxied: false });
@@ -13,10 +13,10 @@ const records = [
   record('r4', 'A', 'api.example.com', '192.0.2.2'),
 ];
 
-const shown = (view: Partial<typeof initialRecordView>) =>
-  visibleRecords(records, 'example.com', { ...initialRecordView, ...view }).map((row) => `${row.name} ${row.record.type}`);
+const visible = (view: RecordView) => matchingRows(sortedRows(recordRows(records, 'example.com'), view), view);
+const shown = (view: Partial<RecordView>) => visible({ ...initialRecordView, ...view }).map((row) => `${row.name} ${row.record.type}`);
 
-describe('visibleRecords', () => {
+describe('sortedRows and matchingRows', () => {
   it('shows names relative to the zone, root first', () => {
     expect(shown({})).toEqual(['@ MX', '@ TXT', 'api A', 'www A']);
   });
@@ -28,6 +28,16 @@ describe('visibleRecords', () => {
     expect(shown({ type: 'A', text: '192.0.2.2' })).toEqual(['api A']);
   });
 
+  it('matches within one field only, never across the name and the value', () => {
+    expect(shown({ text: 'www' })).toEqual(['www A']);
+    expect(shown({ text: 'www192' })).toEqual([]);
+    expect(shown({ text: 'www 192' })).toEqual([]);
+  });
+
+  it('keeps the sorted order when filtering', () => {
+    expect(shown({ sort: 'ttl', descending: true, type: 'A' })).toEqual(['api A', 'www A']);
+  });
+
   it('sorts records without a TTL last when ascending', () => {
     expect(shown({ sort: 'ttl' })).toEqual(['@ MX', 'www A', '@ TXT', 'api A']);
     expect(shown({ sort: 'ttl', descending: true })).toEqual(['api A', '@ TXT', 'www A', '@ MX']);
@@ -36,7 +46,7 @@ describe('visibleRecords', () => {
   it('never loses or invents a record, whatever the sort', () => {
     fc.assert(
       fc.property(fc.constantFrom('name', 'type', 'value', 'ttl'), fc.boolean(), (sort, descending) => {
-        const ids = visibleRecords(records, 'example.com', { ...initialRecordView, sort, descending }).map((row) => row.record.id);
+        const ids = visible({ ...initialRecordView, sort, descending }).map((row) => row.record.id);
         expect([...ids].sort()).toEqual(['r1', 'r2', 'r3', 'r4']);
       }),
     );

@@ -18,6 +18,20 @@ export const initialRecordView: RecordView = { type: '', text: '', sort: 'name',
 export interface RecordRow {
   record: DnsRecord;
   name: string;
+  /**
+   * Name, value and type in lower case, computed once per record so typing in the search field
+   * does not lower-case the whole zone again on every keystroke. A line break separates them:
+   * the search field is one line, so a search never matches across two of them.
+   */
+  searchText: string;
+}
+
+/** The rows of a zone's records, unfiltered and unsorted. */
+export function recordRows(records: readonly DnsRecord[], zoneName: string): RecordRow[] {
+  return records.map((record) => {
+    const name = relativeRecordName(record.name, zoneName);
+    return { record, name, searchText: `${name}\n${record.value}\n${record.type}`.toLowerCase() };
+  });
 }
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -36,19 +50,17 @@ function compareBy(key: RecordSortKey, a: RecordRow, b: RecordRow): number {
   }
 }
 
-function matchesText(row: RecordRow, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (needle === '') return true;
-  return [row.name, row.record.value, row.record.type].some((field) => field.toLowerCase().includes(needle));
+/** A sorted copy; filtering keeps this order, so a new search does not sort again. */
+export function sortedRows(rows: readonly RecordRow[], { sort, descending }: Pick<RecordView, 'sort' | 'descending'>): RecordRow[] {
+  const direction = descending ? -1 : 1;
+  return [...rows].sort((a, b) => direction * compareBy(sort, a, b) || compareBy('name', a, b) || compareBy('type', a, b) || compareBy('value', a, b));
 }
 
-/** Filters by type and by text in the name, value or type, then sorts. */
-export function visibleRecords(records: readonly DnsRecord[], zoneName: string, view: RecordView): RecordRow[] {
-  const rows = records
-    .map((record) => ({ record, name: relativeRecordName(record.name, zoneName) }))
-    .filter((row) => (view.type === '' || row.record.type === view.type) && matchesText(row, view.text));
-  const direction = view.descending ? -1 : 1;
-  return rows.sort((a, b) => direction * compareBy(view.sort, a, b) || compareBy('name', a, b) || compareBy('type', a, b) || compareBy('value', a, b));
+/** The rows of the chosen type whose name, value or type contains the text, ignoring case. */
+export function matchingRows(rows: readonly RecordRow[], { type, text }: Pick<RecordView, 'type' | 'text'>): readonly RecordRow[] {
+  const needle = text.trim().toLowerCase();
+  if (type === '' && needle === '') return rows;
+  return rows.filter((row) => (type === '' || row.record.type === type) && row.searchText.includes(needle));
 }
 
 /** Clicking the sorted column flips its direction; another column starts ascending. */

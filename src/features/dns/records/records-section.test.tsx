@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import type { MockDnsRecord } from '../../../mocks/dns/data';
 import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
-
 
 const writes = () => mockState().requests.filter((request) => request.method !== 'GET');
 
@@ -57,6 +57,74 @@ describe('zone records: list, filter and sort', () => {
     await user.click(within(ttlHeader).getByRole('button'));
     expect(ttlHeader).toHaveAttribute('aria-sort', 'descending');
     expect(names(table)[0]).toBe('@ SPF');
+  });
+});
+
+/** Gives the one-record staging zone 249 more records, host-001 to host-249: 250 in all. */
+function fillStagingZone() {
+  const zone = mockState().dns.zones.find((candidate) => candidate.id === 'zone_staging09');
+  if (!zone) throw new Error('the seed has no zone_staging09');
+  const hosts = Array.from({ length: 249 }, (_, index): MockDnsRecord => {
+    const number = String(index + 1).padStart(3, '0');
+    return { id: `drr_host${number}`, type: 'A', name: `host-${number}`, value: `192.0.2.${(index % 250) + 1}`, ttl: 3600, proxied: false };
+  });
+  zone.records.push(...hosts);
+}
+
+// Role queries over hundreds of rows take seconds in jsdom: rows skip the visibility check, and
+// the "Show more" button, outside the table, is found by its text among buttons.
+const allRows = (table: HTMLElement) => within(table).getAllByRole('row', { hidden: true }).slice(1);
+const bodyRows = (table: HTMLElement) => allRows(table).length;
+const moreButton = (name: string) => screen.getByText(name, { selector: 'button' });
+
+describe('a zone of many records', () => {
+  it('shows 100 records at first and 100 more per click, then puts focus on the table', async () => {
+    fillStagingZone();
+    const { user, table } = await openZone('/dns/zone_staging09');
+    expect(bodyRows(table)).toBe(100);
+    expect(screen.getByText('Showing 100 of 250 records')).toBeInTheDocument();
+    await user.click(moreButton('Show 100 more records'));
+    expect(bodyRows(table)).toBe(200);
+    expect(screen.getByText('Showing 200 of 250 records')).toBeInTheDocument();
+    const last = moreButton('Show 50 more records');
+    expect(last).toHaveFocus();
+    await user.click(last);
+    expect(bodyRows(table)).toBe(250);
+    expect(screen.getByText('Showing 250 of 250 records')).toBeInTheDocument();
+    expect(screen.queryByText(/more records/, { selector: 'button' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Records of staging-internal.net' })).toHaveFocus();
+  });
+
+  it('searches and sorts every record, not only those shown', async () => {
+    fillStagingZone();
+    const { user, table } = await openZone('/dns/zone_staging09');
+    expect(within(table).queryByText('host-249')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search'), 'host-249');
+    expect(names(table)).toEqual(['host-249 A']);
+    expect(screen.getByText('Showing 1 of 250 records')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search'));
+    await user.click(within(table).getByRole('button', { name: /Name/ }));
+    expect(allRows(table)[0]).toHaveTextContent(/^host-249A/);
+    expect(bodyRows(table)).toBe(100);
+  });
+
+  it('starts again from 100 rows after a new search, and counts the matches not shown yet', async () => {
+    fillStagingZone();
+    const { user, table } = await openZone('/dns/zone_staging09');
+    await user.click(moreButton('Show 100 more records'));
+    await user.type(screen.getByLabelText('Search'), 'host');
+    expect(bodyRows(table)).toBe(100);
+    expect(screen.getByText('Showing 100 of 249 matching records (250 in the zone)')).toBeInTheDocument();
+    expect(moreButton('Show 100 more records')).toBeInTheDocument();
+  });
+
+  it('counts and offers more in Swedish', async () => {
+    fillStagingZone();
+    const { user } = await openZone('/dns/zone_staging09', { language: 'sv' });
+    expect(screen.getByText('Visar 100 av 250 poster')).toBeInTheDocument();
+    expect(moreButton('Visa 100 poster till')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Sök'), 'host');
+    expect(screen.getByText('Visar 100 av 249 matchande poster (250 i zonen)')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,102 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import type { DnsZone } from '../../../api/dns';
+import { isBlockedByEmailForwarding } from '../../../api/dns-record-gates';
+import { isDnsRecordType } from '../../../api/dns-record-types';
+import { Button } from '../../../components/ui/button';
+import type { Column, ColumnSort } from '../../../components/ui/data-table';
+import { useReadOnly } from '../../../components/use-session';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { recordMessages } from './messages';
+import { ProxySwitch } from './proxy-switch';
+import { RecordValue } from './record-value';
+import type { RecordRow, RecordSortKey, RecordView } from './record-view';
+import { ttlInUnit } from './ttl-unit';
+
+export interface RecordColumnsOptions {
+  zone: DnsZone;
+  view: Pick<RecordView, 'sort' | 'descending'>;
+  onSort: (key: RecordSortKey) => void;
+  proxyPendingId: string | null;
+  onProxy: (row: RecordRow, proxied: boolean) => void;
+  onEdit: (row: RecordRow) => void;
+  onDelete: (row: RecordRow) => void;
+}
+
+interface RowActionProps {
+  label: string;
+  blockedReason: string | null;
+  readOnly: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A row button that says why it is blocked, next to it and to assistive technology. */
+function RowAction({ label, blockedReason, readOnly, onClick, children }: RowActionProps) {
+  const reasonId = useId();
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <Button size="sm" variant="ghost" aria-label={label} disabled={readOnly || blockedReason !== null} aria-describedby={blockedReason ? reasonId : undefined} onClick={onClick}>
+        {children}
+      </Button>
+      {blockedReason && (
+        <span id={reasonId} className="muted max-w-40 text-xs">
+          {blockedReason}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The records table's columns, the same objects from render to render while nothing they show
+ * changes, so the table's memoised rows skip rows that stay.
+ */
+export function useRecordColumns({ zone, view: { sort, descending }, onSort, proxyPendingId, onProxy, onEdit, onDelete }: RecordColumnsOptions): Column<RecordRow>[] {
+  const t = useMessages(recordMessages);
+  const format = useFormat();
+  // Read once for the table: a session subscription per row button made large zones slow.
+  const readOnly = useReadOnly();
+  return useMemo(() => {
+    const ttlText = (ttl: number | null | undefined) => {
+      if (ttl === null || ttl === undefined) return t('defaultTtl');
+      const { value, unit } = ttlInUnit(ttl);
+      return format.number(value, { style: 'unit', unit, unitDisplay: 'long' });
+    };
+    const editBlock = (row: RecordRow) =>
+      !isDnsRecordType(row.record.type) ? t('unknownType') : isBlockedByEmailForwarding(row.record, zone) ? t('managedByForwarding') : null;
+    const sortBy = (column: RecordSortKey): ColumnSort => ({
+      direction: sort === column ? (descending ? 'descending' : 'ascending') : null,
+      onSort: () => onSort(column),
+    });
+    return [
+      { header: t('name'), sort: sortBy('name'), cell: (row) => row.name, cellClassName: 'min-w-24 font-mono text-xs break-all' },
+      { header: t('type'), sort: sortBy('type'), cell: (row) => row.record.type },
+      { header: t('value'), sort: sortBy('value'), cell: (row) => <RecordValue record={row.record} /> },
+      { header: t('ttl'), sort: sortBy('ttl'), cell: (row) => ttlText(row.record.ttl), cellClassName: 'whitespace-nowrap' },
+      ...(zone.cdnZoneId
+        ? [
+            {
+              header: t('proxy'),
+              cell: (row) => <ProxySwitch zone={zone} row={row} readOnly={readOnly} pending={proxyPendingId === row.record.id} onChange={(proxied) => onProxy(row, proxied)} />,
+            } satisfies Column<RecordRow>,
+          ]
+        : []),
+      {
+        header: t('actions'),
+        cell: (row) => {
+          const labels = { name: row.name, type: row.record.type };
+          return (
+            <div className="flex flex-wrap items-start gap-1">
+              <RowAction label={t('editLabel', labels)} blockedReason={editBlock(row)} readOnly={readOnly} onClick={() => onEdit(row)}>
+                {t('edit')}
+              </RowAction>
+              <RowAction label={t('deleteLabel', labels)} blockedReason={null} readOnly={readOnly} onClick={() => onDelete(row)}>
+                {t('delete')}
+              </RowAction>
+            </div>
+          );
+        },
+      },
+    ];
+  }, [t, format, zone, sort, descending, onSort, readOnly, proxyPendingId, onProxy, onEdit, onDelete]);
+}
