@@ -7,7 +7,6 @@ import { App } from './app/app';
 import { createApp } from './app/create-app';
 import { formattersFor } from './i18n/format';
 import { initialLanguage } from './i18n/language-provider';
-import { routes } from './app/routes';
 import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './app/theme';
@@ -28,7 +27,7 @@ async function start() {
   restoreSession();
   const { router, queryClient } = createApp();
   // After the first paint the page's chunk downloads (lazy-page.ts) and, beside it, its first read.
-  void firstPaint.then(() => startFirstRead(routes, `${location.pathname}${location.search}`));
+  void firstPaint.then(() => startFirstRead(router.state.matches));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(

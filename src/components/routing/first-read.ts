@@ -1,4 +1,4 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { Params } from 'react-router';
 import { startEarlyRead, type RequestOptions } from '../../api/http';
 import { getApiKey } from '../../api/session-store';
 
@@ -21,13 +21,14 @@ export function firstRead(read: FirstReadOf): { handle: FirstReadHandle } {
 
 /**
  * On a cold start of a signed-in tab, starts the opened page's first read beside the download of
- * its code (the page's request then takes that response). Returns what it started, if anything.
+ * its code (the page's request then takes that response). `matches` are the router's matches for
+ * the opened URL. Returns what it started, if anything.
  */
-export function startFirstRead(routes: RouteObject[], location: string): FirstRead | null {
+export function startFirstRead(matches: readonly { route: { handle?: unknown }; params: Params }[]): FirstRead | null {
   if (!getApiKey()) return null;
-  const handle = (matchRoutes(routes, location) ?? []).map((match) => ({ handle: match.route.handle as unknown, params: match.params })).findLast((match) => isFirstReadHandle(match.handle));
-  if (!handle || !isFirstReadHandle(handle.handle)) return null;
-  const read = handle.handle.firstRead(handle.params);
+  const match = matches.findLast((candidate) => isFirstReadHandle(candidate.route.handle));
+  if (!match || !isFirstReadHandle(match.route.handle)) return null;
+  const read = match.route.handle.firstRead(match.params);
   startEarlyRead(read);
   return read;
 }
