@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/runtime-config';
 import { restoreSession } from './api/session-store';
@@ -22,7 +22,10 @@ async function start() {
   applyTheme(storedTheme());
   await enableMocking();
   const config = loadRuntimeConfig();
-  formattersFor(initialLanguage()).warmUp();
+  // Start-up work is cut into tasks of a few milliseconds each, so input is never kept waiting
+  // long: the formats are built in their own task while the config is on its way, and the first
+  // render is a transition, which React splits up.
+  setTimeout(() => formattersFor(initialLanguage()).warmUp(), 0);
   await config;
   restoreSession();
   const { router, queryClient } = createApp();
@@ -30,11 +33,14 @@ async function start() {
   void firstPaint.then(() => startFirstRead(router.state.matches));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -13,7 +13,11 @@ export function PageHeader({ title, description, actions, children }: { title: s
   );
 }
 
-/** A titled card; `id` makes it a target for in-page navigation. */
+/**
+ * A titled card; `id` makes it a target for in-page navigation. Its body is laid out and painted
+ * only when it is on or near the screen (`content-visibility`), so a long page of sections does
+ * not cost one long layout when it first appears.
+ */
 export function Section({ title, description, actions, children, id }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; id?: string }) {
   return (
     <section aria-labelledby={id ? `${id}-title` : undefined} id={id} className="card mb-6">
@@ -26,7 +30,7 @@ export function Section({ title, description, actions, children, id }: { title: 
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
-      <div className="p-5">{children}</div>
+      <div className="p-5 [contain-intrinsic-size:auto_320px] [content-visibility:auto]">{children}</div>
     </section>
   );
 }

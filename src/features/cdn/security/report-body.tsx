@@ -23,8 +23,6 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
       <Section id="hourly" title={t('hourlyTitle')}>
         <HourlyChart points={view.hourly} peak={view.peakHour} windowStart={view.windowStart} windowEnd={view.windowEnd} qualifier={q} />
       </Section>
-      {/* Below the fold on most screens: laid out and painted when scrolled near, not all at once. */}
-      <div className="[contain-intrinsic-size:auto_1200px] [content-visibility:auto]">
       <PassRateSection view={view} />
       <ZoneTable view={view} />
       <Section id="breakdowns" title={t('breakdownsTitle')}>
@@ -49,7 +47,6 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
           />
         </div>
       </Section>
-      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { Vps } from '../../../api/vps';
 import { vpsFirmwareQuery } from '../../../api/vps-firmware';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -16,21 +17,22 @@ export function FirmwareSection({ server }: { server: Vps }) {
   const blockedBy = useOperationBlock(server.id);
   const query = useQuery(vpsFirmwareQuery(server.id));
   const mutation = useChangeFirmware(server.id);
-  const firmware = query.data;
+  // Renders as a transition, split into short tasks (see PagedTable).
+  const firmware = useDeferredValue(query.data);
   const gate = firmware?.firmware?.actions?.canChangeMode ?? server.actions?.canChangeFirmware;
   return (
     <Section id="firmware" title={t('title')} description={t('description')}>
-      {query.isPending ? (
-        <LoadingState failureReason={query.failureReason} />
-      ) : query.isError ? (
+      {query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending || firmware === undefined ? (
+        <LoadingState failureReason={query.failureReason} />
       ) : (
         <div className="flex flex-col gap-6">
-          <FirmwareDetails firmware={query.data} />
+          <FirmwareDetails firmware={firmware} />
           <p role="status" className="text-sm empty:hidden">
             {mutation.isSuccess ? t('changed', { mode: modeLabel(t, mutation.data.mode) }) : ''}
           </p>
-          {gate && firmware && (
+          {gate && (
             // Keyed by mode so the form starts over (offering the other mode) after a change.
             <FirmwareForm key={firmware.mode} serverId={server.id} mutation={mutation} firmware={firmware} gate={gate} blockedReason={blockedBy('changeFirmware')} />
           )}

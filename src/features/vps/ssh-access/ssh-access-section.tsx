@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { Vps } from '../../../api/vps';
 import { vpsSshAccessQuery, type SshAccess } from '../../../api/vps-ssh-access';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +28,8 @@ export function SshAccessSection({ server }: { server: Vps }) {
   const t = useMessages(sshAccessMessages);
   const format = useFormat();
   const query = useQuery(vpsSshAccessQuery(server.id));
+  // Renders as a transition, split into short tasks (see PagedTable).
+  const access = useDeferredValue(query.data);
   const refresh = (
     <Button size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
       {t('refresh')}
@@ -34,20 +37,20 @@ export function SshAccessSection({ server }: { server: Vps }) {
   );
   return (
     <Section id="ssh-access" title={t('title')} description={t('description')} actions={refresh}>
-      {query.isPending ? (
-        <LoadingState failureReason={query.failureReason} />
-      ) : query.isError ? (
+      {query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending || access === undefined ? (
+        <LoadingState failureReason={query.failureReason} />
       ) : (
         <div className="flex flex-col gap-4">
-          {query.data.available ? (
+          {access.available ? (
             <>
-              <p className="muted text-sm">{t('checked', { time: format.time(query.data.checkedAt), user: query.data.loginUser })}</p>
-              <AccessEntriesTable access={query.data} />
-              <SavedKeysList savedKeys={query.data.savedKeys} />
+              <p className="muted text-sm">{t('checked', { time: format.time(access.checkedAt), user: access.loginUser })}</p>
+              <AccessEntriesTable access={access} />
+              <SavedKeysList savedKeys={access.savedKeys} />
             </>
           ) : (
-            <Unavailable access={query.data} />
+            <Unavailable access={access} />
           )}
           <RelatedLink to="/vps/ssh-keys">{t('sshKeysLink')}</RelatedLink>
         </div>
