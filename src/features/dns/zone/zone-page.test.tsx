@@ -53,7 +53,7 @@ describe('DNS zone page', () => {
   it('reads in Swedish', async () => {
     renderApp('/dns/zone_kaffe03', { language: 'sv' });
     expect(await screen.findByText('E-postvidarebefordran är på')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Poster i kaffekoppen.se' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Poster i kaffekoppen.se' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alla DNS-zoner' })).toHaveAttribute('href', '/dns');
   });
 });

@@ -28,7 +28,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, section: HTMLE
 describe('hosting SSH keys', () => {
   it('lists the keys with fingerprints and whether each is authorized', async () => {
     const section = await openKeys();
-    const table = within(section).getByRole('table', { name: 'SSH keys on the account' });
+    const table = await within(section).findByRole('table', { name: 'SSH keys on the account' });
     expect(within(table).getByRole('row', { name: /anna-laptop SHA256:irpPWOn5B\/K1S2Bv7EBgJ0Nm3Liv696ztXguf9WdUNo Authorized/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /ola-desktop .* Imported, not authorized/ })).toBeInTheDocument();
   });
