@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { billingKeys } from './billing';
-import { actionGateSchema, pageQuery, pageSchema, type ActionGate, type PageParams } from './common';
+import { actionGateSchema, pageSchema, type ActionGate } from './common';
+import { pageQuery, type PageParams } from './paging';
 import { request } from './http';
 import { z } from './z';
 import { billingContactsPath } from './paths';
 
-const contactsPath = billingContactsPath;
 
 export const billingContactSchema = z.object({
   id: z.string(),
@@ -80,7 +80,7 @@ export const billingContactsQuery = (params: PageParams = {}) => {
   const query = pageQuery(params);
   return queryOptions({
     queryKey: [...billingKeys.contacts(), query] as const,
-    queryFn: ({ signal }) => request(billingContactListSchema, { path: contactsPath, query, signal }),
+    queryFn: ({ signal }) => request(billingContactListSchema, { path: billingContactsPath, query, signal }),
   });
 };
 
@@ -88,5 +88,5 @@ export const billingContactsQuery = (params: PageParams = {}) => {
 export function addBillingContact(body: BillingContactValues): Promise<BillingContact> {
   const payload: BillingContactRequest = { email: body.email };
   if (body.description !== undefined) payload.description = body.description;
-  return request(billingContactSchema, { method: 'POST', path: contactsPath, body: payload });
+  return request(billingContactSchema, { method: 'POST', path: billingContactsPath, body: payload });
 }

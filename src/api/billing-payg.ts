@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { billingKeys, invoicePath } from './billing';
+import { billingKeys } from './billing';
+import { invoicePath } from './paths';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { z } from './z';

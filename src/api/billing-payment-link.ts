@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { billingKeys, invoicePath, invoiceStatuses } from './billing';
+import { billingKeys, invoiceStatuses } from './billing';
+import { invoicePath } from './paths';
 import { isApiError } from './errors';
 import { request } from './http';
 import { lenientEnum } from './lenient';

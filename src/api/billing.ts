@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { actionGateSchema, type PageParams } from './common';
+import { actionGateSchema } from './common';
+import type { PageParams } from './paging';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
@@ -27,7 +28,6 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceStatusFilterSchema = z.enum(invoiceStatuses);
 export type InvoiceStatusFilter = z.infer<typeof invoiceStatusFilterSchema>;
 
-export { invoicePath };
 
 export const billingKeys = {
   all: ['billing'] as const,

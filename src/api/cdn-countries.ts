@@ -1,3 +1,5 @@
+import { getOrCreate } from '../lib/get-or-create';
+
 /** ISO 3166-1 alpha-2: every officially assigned code, for the audience picker and validation. */
 export const countryCodes = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
@@ -36,12 +38,7 @@ const specialNames: Record<string, Record<CountryLocale, string>> = {
 const displayNames = new Map<CountryLocale, Intl.DisplayNames>();
 
 function namesFor(locale: CountryLocale): Intl.DisplayNames {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    displayNames.set(locale, names);
-  }
-  return names;
+  return getOrCreate(displayNames, locale, () => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
 }
 
 /** The country's name in the locale; the code itself when there is no name for it. */

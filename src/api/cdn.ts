@@ -159,16 +159,15 @@ export const cdnKeys = {
   securityReport: () => [...cdnKeys.all, 'security-insights'] as const,
 };
 
-const zonePath = cdnZonePath;
 const recordsQuery = (options: CdnZoneReadOptions) => ({ includeRecords: options.includeRecords ? 'true' : undefined });
 
 export function fetchCdnZone(id: string, options: CdnZoneReadOptions = {}, signal?: AbortSignal): Promise<CdnZone> {
-  return request(cdnZoneSchema, { path: zonePath(id), query: recordsQuery(options), signal });
+  return request(cdnZoneSchema, { path: cdnZonePath(id), query: recordsQuery(options), signal });
 }
 
 /** Sends only the groups in `patch`; answers the zone as it is after the change. */
 export function updateCdnZone(id: string, patch: CdnZonePatch, options: CdnZoneReadOptions = {}): Promise<CdnZone> {
-  return request(cdnZoneSchema, { method: 'PATCH', path: zonePath(id), query: recordsQuery(options), body: patch });
+  return request(cdnZoneSchema, { method: 'PATCH', path: cdnZonePath(id), query: recordsQuery(options), body: patch });
 }
 
 export function purgeCdnCache(id: string): Promise<CdnZone> {

@@ -62,7 +62,6 @@ export type Page<T> = { data: T[]; hasMore: boolean; nextCursor?: string | null 
 
 export const pageSizeSchema = z.number().int().min(PAGE_SIZE_MIN).max(PAGE_SIZE_MAX);
 
-export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN, pageQuery, type PageParams } from './paging';
 
 export const timestampSchema = z.string();
 export const emptyBodySchema = z.unknown();

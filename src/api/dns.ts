@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { emptyBodySchema, type PageParams } from './common';
+import { emptyBodySchema } from './common';
+import type { PageParams } from './paging';
 import type { DnsRecordInput } from './dns-record-input';
 import { dnsRecordTypes } from './dns-record-types';
 import { hasCode } from './errors';
@@ -52,8 +53,7 @@ export const dnsKeys = {
   records: (id: string) => [...dnsKeys.detail(id), 'records'] as const,
 };
 
-const zonePath = dnsZonePath;
-const recordsPath = (zoneId: string) => `${zonePath(zoneId)}/records`;
+const recordsPath = (zoneId: string) => `${dnsZonePath(zoneId)}/records`;
 const recordPath = (zoneId: string, recordId: string) => `${recordsPath(zoneId)}/${encodeURIComponent(recordId)}`;
 
 export const dnsZoneListQuery = (params: PageParams = {}) =>
@@ -62,7 +62,7 @@ export const dnsZoneListQuery = (params: PageParams = {}) =>
 export const dnsZoneQuery = (id: string) =>
   queryOptions({
     queryKey: dnsKeys.detail(id),
-    queryFn: ({ signal }) => request(dnsZoneDetailSchema, { path: zonePath(id), signal }),
+    queryFn: ({ signal }) => request(dnsZoneDetailSchema, { path: dnsZonePath(id), signal }),
   });
 
 /** One page of a zone's records (the list shape of assumed-shapes.md). */

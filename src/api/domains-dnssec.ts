@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { actionGateSchema, emptyBodySchema } from './common';
-import { domainKeys, domainPath } from './domains';
+import { domainKeys } from './domains';
+import { domainPath } from './paths';
 import { request } from './http';
 import { z } from './z';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { acceptedOperationSchema, actionGateSchema } from './common';
-import { domainKeys, domainPath } from './domains';
+import { domainKeys } from './domains';
+import { domainPath } from './paths';
 import { entriesFromBody, nameserverIssueDetails, nameserverIssues, type NameserverIssue } from './domains-nameserver-rules';
 import { request } from './http';
 import { lenientEnum } from './lenient';

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { invoiceStatuses } from './billing';
 import { actionGateSchema } from './common';
-import { domainKeys, domainPath, pendingRenewalOrderSchema } from './domains';
+import { domainKeys, pendingRenewalOrderSchema } from './domains';
+import { domainPath } from './paths';
 import { request } from './http';
 import { safeExternalUrl } from './safe-url';
 import { lenientEnum } from './lenient';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { actionGateSchema, type PageParams } from './common';
+import { actionGateSchema } from './common';
+import type { PageParams } from './paging';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
@@ -49,7 +50,6 @@ export const domainKeys = {
   renewal: (id: string) => [...domainKeys.detail(id), 'renewal'] as const,
 };
 
-export { domainPath };
 
 export const domainListQuery = (params: PageParams = {}) =>
   pageQueryOptions(domainKeys.lists(), domainsPath, domainSchema, params);

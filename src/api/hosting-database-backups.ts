@@ -1,5 +1,7 @@
-import { acceptedOperationSchema, actionGateSchema, type PageParams } from './common';
-import { hostingAccountPath, hostingKeys } from './hosting';
+import { acceptedOperationSchema, actionGateSchema } from './common';
+import type { PageParams } from './paging';
+import { hostingKeys } from './hosting';
+import { hostingAccountPath } from './paths';
 import { request } from './http';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';

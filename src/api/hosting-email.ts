@@ -1,6 +1,7 @@
 import { pageQueryOptions } from './list-query';
-import type { PageParams } from './common';
-import { hostingAccountPath, hostingKeys } from './hosting';
+import type { PageParams } from './paging';
+import { hostingKeys } from './hosting';
+import { hostingAccountPath } from './paths';
 import { request } from './http';
 import { z } from './z';
 

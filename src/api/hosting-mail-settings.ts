@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { hostingAccountPath, hostingKeys } from './hosting';
+import { hostingKeys } from './hosting';
+import { hostingAccountPath } from './paths';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { z } from './z';

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { actionGateSchema, pageQuery, pageSchema, type PageParams } from './common';
-import { hostingAccountPath, hostingKeys } from './hosting';
+import { actionGateSchema, pageSchema } from './common';
+import { pageQuery, type PageParams } from './paging';
+import { hostingKeys } from './hosting';
+import { hostingAccountPath } from './paths';
 import { request } from './http';
 import { checkSshPublicKey, SSH_PUBLIC_KEY_MAX_LENGTH } from './ssh-public-key';
 import { z } from './z';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PageParams } from './common';
+import type { PageParams } from './paging';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
@@ -31,7 +31,6 @@ export const hostingKeys = {
   databaseBackups: (id: string) => [...hostingKeys.detail(id), 'database-backups'] as const,
 };
 
-export { hostingAccountPath };
 
 export const hostingListQuery = (params: PageParams = {}) =>
   pageQueryOptions(hostingKeys.lists(), hostingAccountsPath, hostingAccountSchema, params);

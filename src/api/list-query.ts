@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pageQuery, pageSchema, type PageParams } from './common';
+import { pageSchema } from './common';
+import { pageQuery, type PageParams } from './paging';
 import { request, type QueryValue } from './http';
 import type { z } from './z';
 

@@ -1,4 +1,5 @@
-import { actionGateSchema, type PageParams } from './common';
+import { actionGateSchema } from './common';
+import type { PageParams } from './paging';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
 import { z } from './z';

@@ -1,7 +1,9 @@
-import { actionGateSchema, type PageParams } from './common';
+import { actionGateSchema } from './common';
+import type { PageParams } from './paging';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
-import { vpsKeys, vpsPath } from './vps';
+import { vpsKeys } from './vps';
+import { vpsPath } from './paths';
 import { z } from './z';
 
 export const backupKinds = ['automatic', 'manual'] as const;

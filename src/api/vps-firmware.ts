@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { actionGateSchema } from './common';
 import { request } from './http';
 import { lenientEnum } from './lenient';
-import { vpsKeys, vpsPath } from './vps';
+import { vpsKeys } from './vps';
+import { vpsPath } from './paths';
 import { z } from './z';
 
 /** `incus` is UEFI with Secure Boot and TPM 2.0; `legacy` is BIOS without TPM. */

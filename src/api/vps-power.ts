@@ -1,6 +1,6 @@
 import { acceptedOperationSchema } from './common';
 import { request } from './http';
-import { vpsPath } from './vps';
+import { vpsPath } from './paths';
 import { z } from './z';
 
 export const shutdownBodySchema = z.object({

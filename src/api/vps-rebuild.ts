@@ -1,7 +1,9 @@
-import { acceptedOperationSchema, type PageParams } from './common';
+import { acceptedOperationSchema } from './common';
+import type { PageParams } from './paging';
 import { request } from './http';
 import { pageQueryOptions } from './list-query';
-import { vpsKeys, vpsPath } from './vps';
+import { vpsKeys } from './vps';
+import { vpsPath } from './paths';
 import { z } from './z';
 
 export const osTemplateSchema = z.object({

@@ -1,6 +1,6 @@
 import { acceptedOperationSchema } from './common';
 import { request } from './http';
-import { vpsPath } from './vps';
+import { vpsPath } from './paths';
 import { z } from './z';
 
 /** The spec's limits for a new pay-as-you-go Cloud VM made from a backup. */

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 import { lenientEnum } from './lenient';
-import { vpsKeys, vpsPath } from './vps';
+import { vpsKeys } from './vps';
+import { vpsPath } from './paths';
 import { z } from './z';
 
 export const sshAccessUnavailableReasons = [

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { actionGateSchema, type PageParams } from './common';
+import { actionGateSchema } from './common';
+import type { PageParams } from './paging';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { pageQueryOptions } from './list-query';
@@ -43,7 +44,6 @@ export const vpsKeys = {
   backups: (id: string) => [...vpsKeys.detail(id), 'backups'] as const,
 };
 
-export { vpsPath };
 
 export const vpsListQuery = (params: PageParams = {}) =>
   pageQueryOptions(vpsKeys.lists(), vpsListPath, vpsSchema, params);

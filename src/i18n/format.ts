@@ -1,4 +1,5 @@
 import type { Language } from './messages';
+import { getOrCreate } from '../lib/get-or-create';
 
 const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
@@ -11,13 +12,7 @@ export function localeOf(language: Language): string {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormatFor(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return getOrCreate(numberFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 /** A formatter built on first use: a page that shows no dates never pays for a date format. */
@@ -30,12 +25,7 @@ const formattersByLanguage = new Map<Language, Formatters>();
 
 /** The formatters of a language, built on first use and shared by every component after that. */
 export function formattersFor(language: Language): Formatters {
-  let formatters = formattersByLanguage.get(language);
-  if (!formatters) {
-    formatters = createFormatters(language);
-    formattersByLanguage.set(language, formatters);
-  }
-  return formatters;
+  return getOrCreate(formattersByLanguage, language, () => createFormatters(language));
 }
 
 /** Formatting through Intl in the panel's language: `1 249,50 kr` in Swedish. */

@@ -6,6 +6,7 @@ import { seedHosting, type HostingData } from './hosting/data';
 import type { MockJob } from './jobs';
 import type { ScenarioName } from './scenarios';
 import { seedVps, type VpsData } from './vps/data';
+import { getOrCreate } from '../lib/get-or-create';
 
 export interface LoggedRequest {
   method: string;
@@ -50,12 +51,7 @@ const states = new Map<string, MockState>();
 let defaultScenario: ScenarioName = 'default';
 
 export function stateFor(namespace: string): MockState {
-  let state = states.get(namespace);
-  if (!state) {
-    state = createState(defaultScenario);
-    states.set(namespace, state);
-  }
-  return state;
+  return getOrCreate(states, namespace, () => createState(defaultScenario));
 }
 
 /** Throws away every namespace's state; the next request seeds afresh. */

@@ -26,9 +26,11 @@ export function firstRead(read: FirstReadOf): { handle: FirstReadHandle } {
  */
 export function startFirstRead(matches: readonly { route: { handle?: unknown }; params: Params }[]): FirstRead | null {
   if (!getApiKey()) return null;
-  const match = matches.findLast((candidate) => isFirstReadHandle(candidate.route.handle));
-  if (!match || !isFirstReadHandle(match.route.handle)) return null;
-  const read = match.route.handle.firstRead(match.params);
-  startEarlyRead(read);
-  return read;
+  for (const { route, params } of [...matches].reverse()) {
+    if (!isFirstReadHandle(route.handle)) continue;
+    const read = route.handle.firstRead(params);
+    startEarlyRead(read);
+    return read;
+  }
+  return null;
 }
