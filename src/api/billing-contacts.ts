@@ -10,7 +10,7 @@ import { billingContactsPath } from './paths';
 export const billingContactSchema = z.object({
   id: z.string(),
   email: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
 });
 export type BillingContact = z.infer<typeof billingContactSchema>;
 
@@ -20,11 +20,11 @@ export type BillingContact = z.infer<typeof billingContactSchema>;
  */
 const manageGateSchema = z.union([
   actionGateSchema,
-  z.boolean().transform((allowed): ActionGate => ({ allowed, reason: null })),
+  z.pipe(z.boolean(), z.transform((allowed): ActionGate => ({ allowed, reason: null }))),
 ]);
 
-export const billingContactListSchema = pageSchema(billingContactSchema).extend({
-  actions: z.object({ canManage: manageGateSchema.optional() }).optional(),
+export const billingContactListSchema = z.extend(pageSchema(billingContactSchema), {
+  actions: z.optional(z.object({ canManage: z.optional(manageGateSchema) })),
 });
 export type BillingContactList = z.infer<typeof billingContactListSchema>;
 
@@ -45,7 +45,7 @@ export function cutDescription(description: string): string {
 }
 
 // zod's own (translated) messages; the address is compared lowercased, as the server stores it.
-const contactEmailSchema = z.string().trim().toLowerCase().pipe(z.email());
+const contactEmailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email());
 
 /** Message key of the description limit, translated by the form. */
 export const DESCRIPTION_TOO_LONG = 'descriptionTooLong';
@@ -56,7 +56,7 @@ export const DESCRIPTION_TOO_LONG = 'descriptionTooLong';
  */
 export const billingContactRequestSchema = z.object({
   email: contactEmailSchema,
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type BillingContactRequest = z.input<typeof billingContactRequestSchema>;
 
@@ -64,14 +64,10 @@ export type BillingContactRequest = z.input<typeof billingContactRequestSchema>;
  * The recipient form: a description over the limit is refused up front so nothing the person
  * typed is cut silently; an empty one is not sent.
  */
-export const billingContactInputSchema = billingContactRequestSchema.extend({
-  description: z
-    .string()
-    .refine((text) => characterCount(text) <= CONTACT_DESCRIPTION_MAX, {
+export const billingContactInputSchema = z.extend(billingContactRequestSchema, {
+  description: z.optional(z.pipe(z.string().check(z.refine((text) => characterCount(text) <= CONTACT_DESCRIPTION_MAX, {
       message: DESCRIPTION_TOO_LONG,
-    })
-    .transform((text) => (text.trim() === '' ? undefined : text))
-    .optional(),
+    })), z.transform((text) => (text.trim() === '' ? undefined : text)))),
 });
 export type BillingContactInput = z.input<typeof billingContactInputSchema>;
 export type BillingContactValues = z.output<typeof billingContactInputSchema>;

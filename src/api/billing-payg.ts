@@ -12,12 +12,12 @@ export const paygResourceSchema = z.object({
   key: lenientEnum(paygResourceKeys),
   amount: z.number(),
   /** Core-hours (cpu), GB-hours (memory, storage) or IP-hours (ipv4); absent for bandwidth. */
-  quantityHours: z.number().optional(),
-  quantityGb: z.number().optional(),
-  ipCountApprox: z.number().optional(),
-  ipDaysApprox: z.number().optional(),
-  averageCoresApprox: z.number().optional(),
-  averageGbApprox: z.number().optional(),
+  quantityHours: z.optional(z.number()),
+  quantityGb: z.optional(z.number()),
+  ipCountApprox: z.optional(z.number()),
+  ipDaysApprox: z.optional(z.number()),
+  averageCoresApprox: z.optional(z.number()),
+  averageGbApprox: z.optional(z.number()),
 });
 export type PaygResource = z.infer<typeof paygResourceSchema>;
 
@@ -32,15 +32,15 @@ export type PaygUsage = z.infer<typeof paygUsageSchema>;
 
 export const paygServerSchema = z.object({
   /** Both null for a server that no longer exists; `displayName` still names it. */
-  id: z.string().nullable(),
-  name: z.string().nullable(),
-  displayName: z.string().optional(),
-  firstObservedAt: z.string().optional(),
-  lastObservedAt: z.string().optional(),
-  latestObservedAt: z.string().optional(),
+  id: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  displayName: z.optional(z.string()),
+  firstObservedAt: z.optional(z.string()),
+  lastObservedAt: z.optional(z.string()),
+  latestObservedAt: z.optional(z.string()),
   // Coverage `none` lists servers without usage or amounts.
-  usage: paygUsageSchema.optional(),
-  estimatedAmount: z.number().optional(),
+  usage: z.optional(paygUsageSchema),
+  estimatedAmount: z.optional(z.number()),
 });
 export type PaygServer = z.infer<typeof paygServerSchema>;
 
@@ -54,8 +54,8 @@ export const paygBreakdownAvailableSchema = z.object({
   resources: z.array(paygResourceSchema),
   vms: z.array(paygServerSchema),
   unattributedAmount: z.number(),
-  unattributedNote: z.string().optional(),
-  note: z.string().optional(),
+  unattributedNote: z.optional(z.string()),
+  note: z.optional(z.string()),
 });
 export type PaygBreakdownAvailable = z.infer<typeof paygBreakdownAvailableSchema>;
 

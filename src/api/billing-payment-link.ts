@@ -8,15 +8,15 @@ import { z } from './z';
 
 export const paymentLinkSchema = z.object({
   paymentUrl: z.string(),
-  expiresAt: z.string().nullish(),
+  expiresAt: z.nullish(z.string()),
   invoice: z.object({
     id: z.string(),
-    number: z.string().nullable(),
-    amount: z.number().nullable(),
+    number: z.nullable(z.string()),
+    amount: z.nullable(z.number()),
     currencyCode: z.string(),
-    dueAt: z.string().nullable(),
+    dueAt: z.nullable(z.string()),
     status: lenientEnum(invoiceStatuses),
-    paymentUrl: z.string().nullable(),
+    paymentUrl: z.nullable(z.string()),
   }),
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
@@ -56,7 +56,7 @@ export const paymentLinkQuery = (invoiceId: string) =>
 /** The 409 `invoice_already_paid` recovery body, read from the error's `invoice` field. */
 export const alreadyPaidInvoiceSchema = z.object({
   id: z.string(),
-  number: z.string().nullish(),
+  number: z.nullish(z.string()),
   status: lenientEnum(invoiceStatuses),
 });
 export type AlreadyPaidInvoice = z.infer<typeof alreadyPaidInvoiceSchema>;

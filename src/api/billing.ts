@@ -12,15 +12,15 @@ export const invoiceKinds = ['standard', 'payg'] as const;
 
 export const invoiceSchema = z.object({
   id: z.string(),
-  number: z.string().nullable(),
+  number: z.nullable(z.string()),
   status: lenientEnum(invoiceStatuses),
-  amount: z.number().nullable(),
+  amount: z.nullable(z.number()),
   currencyCode: z.string(),
-  issuedAt: z.string().nullish(),
-  dueAt: z.string().nullable(),
+  issuedAt: z.nullish(z.string()),
+  dueAt: z.nullable(z.string()),
   kind: lenientEnum(invoiceKinds),
-  paymentUrl: z.string().nullish(),
-  actions: z.object({ canGeneratePaymentLink: actionGateSchema.optional() }).optional(),
+  paymentUrl: z.nullish(z.string()),
+  actions: z.optional(z.object({ canGeneratePaymentLink: z.optional(actionGateSchema) })),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

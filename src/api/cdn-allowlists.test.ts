@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryListSchema, ipAllowlistSchema, pathAllowlistSchema, uaAllowlistSchema } from './cdn-allowlists';
 import type { z } from './z';
 
-function problems(schema: z.ZodType, value: unknown) {
+function problems(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code === 'custom' ? issue.params?.code : issue.code }));
 }

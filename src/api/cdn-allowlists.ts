@@ -26,12 +26,12 @@ export function entryProblem(rule: EntryRule, entry: string, existing: readonly 
 }
 
 function entryList(rule: EntryRule) {
-  return z.array(z.string()).superRefine((entries, ctx) => {
+  return z.array(z.string()).check(z.superRefine((entries, ctx) => {
     entries.forEach((entry, index) => {
       const problem = entryProblem(rule, entry, entries.slice(0, index));
       if (problem) ctx.addIssue({ code: 'custom', path: [index], message: problem, params: { code: problem } });
     });
-  });
+  }));
 }
 
 const PATH_PREFIX = /^\/[^\s?#]*$/;

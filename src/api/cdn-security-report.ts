@@ -28,8 +28,9 @@ export const securityTotalsSchema = z.object({
 export type SecurityTotals = z.infer<typeof securityTotalsSchema>;
 
 // The spec names these lists without marking them required; a missing one reads as empty.
-const list = <T extends z.ZodType>(item: T) => z.array(item).optional().transform((items) => items ?? []);
-const counted = <S extends z.ZodRawShape>(shape: S) => list(z.object({ ...shape, count }));
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(z.optional(z.array(item)), z.transform((items) => items ?? []));
+const counted = <S extends z.core.$ZodShape>(shape: S) => list(z.object({ ...shape, count }));
 
 /** The breakdowns the account-wide report and each zone share. */
 const breakdownShape = {
@@ -40,21 +41,19 @@ const breakdownShape = {
   sourceCounts: counted({ source: z.string() }),
   hourly: counted({ hourStart: z.string() }),
   topTrustedPaths: counted({ path: z.string() }),
-  topTrustedBots: counted({ bot: z.string(), category: z.string().nullish() }),
+  topTrustedBots: counted({ bot: z.string(), category: z.nullish(z.string()) }),
 };
 
 export const zoneSecurityReportSchema = z.object({
   zoneId: z.string(),
   domain: z.string(),
-  policy: z
-    .object({
-      visitorProfileMode: lenientEnum(visitorProfileModes),
-      audienceCountries: z.array(z.string()),
-    })
-    .nullish(),
+  policy: z.nullish(z.object({
+    visitorProfileMode: lenientEnum(visitorProfileModes),
+    audienceCountries: z.array(z.string()),
+  })),
   totals: securityTotalsSchema,
-  trendPercent: z.number().nullish(),
-  truncated: z.boolean().optional().transform((value) => value ?? false),
+  trendPercent: z.nullish(z.number()),
+  truncated: z.pipe(z.optional(z.boolean()), z.transform((value) => value ?? false)),
   ...breakdownShape,
 });
 export type ZoneSecurityReport = z.infer<typeof zoneSecurityReportSchema>;
@@ -64,8 +63,8 @@ export type ZoneSecurityReport = z.infer<typeof zoneSecurityReportSchema>;
  * bare string is taken as the reason.
  */
 export const zoneFailureSchema = z.union([
-  z.string().transform((reason) => ({ zoneId: null, domain: null, reason })),
-  z.object({ zoneId: z.string().nullish(), domain: z.string().nullish(), reason: z.string().nullish() }),
+  z.pipe(z.string(), z.transform((reason) => ({ zoneId: null, domain: null, reason }))),
+  z.object({ zoneId: z.nullish(z.string()), domain: z.nullish(z.string()), reason: z.nullish(z.string()) }),
 ]);
 export type ZoneFailure = z.infer<typeof zoneFailureSchema>;
 
@@ -81,7 +80,7 @@ export const aiSummarySchema = z.object({
   status: z.string(),
   severity: z.string(),
   confidence: z.string(),
-  languages: z.object({ sv: aiLanguageSchema.optional(), en: aiLanguageSchema.optional() }),
+  languages: z.object({ sv: z.optional(aiLanguageSchema), en: z.optional(aiLanguageSchema) }),
 });
 export type AiSummary = z.infer<typeof aiSummarySchema>;
 
@@ -91,19 +90,19 @@ export const securityReportSchema = z.object({
   generatedAt: z.string(),
   truncated: z.boolean(),
   totals: securityTotalsSchema,
-  previousSecurityActionCount: z.number().nullish(),
-  trendPercent: z.number().nullish(),
+  previousSecurityActionCount: z.nullish(z.number()),
+  trendPercent: z.nullish(z.number()),
   ...breakdownShape,
   zones: list(zoneSecurityReportSchema),
   zoneFailures: list(zoneFailureSchema),
-  ai: aiSummarySchema.nullish(),
+  ai: z.nullish(aiSummarySchema),
 });
 export type SecurityReport = z.infer<typeof securityReportSchema>;
 
 export const securityInsightsSchema = z.object({
   status: lenientEnum(securityReportStatuses),
   refreshPending: z.boolean(),
-  report: securityReportSchema.nullable(),
+  report: z.nullable(securityReportSchema),
 });
 export type SecurityInsights = z.infer<typeof securityInsightsSchema>;
 

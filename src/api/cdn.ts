@@ -55,12 +55,12 @@ export const geoRestrictionGroupSchema = z.object({
 export type GeoRestrictionGroup = z.infer<typeof geoRestrictionGroupSchema>;
 
 export const cdnZonePatchSchema = z.object({
-  proxied: z.boolean().optional(),
-  security: securityGroupSchema.optional(),
-  performance: performanceGroupSchema.optional(),
-  cache: cacheGroupSchema.optional(),
-  waf: wafGroupSchema.optional(),
-  geoRestriction: geoRestrictionGroupSchema.optional(),
+  proxied: z.optional(z.boolean()),
+  security: z.optional(securityGroupSchema),
+  performance: z.optional(performanceGroupSchema),
+  cache: z.optional(cacheGroupSchema),
+  waf: z.optional(wafGroupSchema),
+  geoRestriction: z.optional(geoRestrictionGroupSchema),
 });
 export type CdnZonePatch = z.infer<typeof cdnZonePatchSchema>;
 
@@ -88,59 +88,51 @@ const zoneActionsSchema = z.object({
 
 /** Every top-level field is optional in the spec; inside a present object the required ones are. */
 export const cdnZoneSchema = z.object({
-  id: z.string().nullish(),
-  domain: z.string().optional(),
-  domainId: z.string().nullish(),
-  status: lenientEnum(cdnZoneStatuses).optional(),
-  reason: z.string().nullish(),
-  proxied: z.boolean().optional(),
-  securityLevel: lenientEnum(securityLevels).optional(),
-  ssl: z.object({ status: lenientEnum(cdnSslStatuses), expiresAt: z.string().nullable() }).optional(),
-  ruleCount: z.number().int().optional(),
-  security: z
-    .object({
-      level: lenientEnum(securityLevels),
-      sslMode: lenientEnum(sslModes),
-      alwaysUseHttps: z.boolean(),
-      minTlsVersion: lenientEnum(tlsVersions),
-      botProtection: z.boolean(),
-      blockBadCrawlers: z.boolean(),
-      blockBadBots: z.boolean(),
-      wpLoginProtection: z.boolean(),
-      wpAdminChallenge: z.boolean(),
-    })
-    .optional(),
+  id: z.nullish(z.string()),
+  domain: z.optional(z.string()),
+  domainId: z.nullish(z.string()),
+  status: z.optional(lenientEnum(cdnZoneStatuses)),
+  reason: z.nullish(z.string()),
+  proxied: z.optional(z.boolean()),
+  securityLevel: z.optional(lenientEnum(securityLevels)),
+  ssl: z.optional(z.object({ status: lenientEnum(cdnSslStatuses), expiresAt: z.nullable(z.string()) })),
+  ruleCount: z.optional(z.int()),
+  security: z.optional(z.object({
+    level: lenientEnum(securityLevels),
+    sslMode: lenientEnum(sslModes),
+    alwaysUseHttps: z.boolean(),
+    minTlsVersion: lenientEnum(tlsVersions),
+    botProtection: z.boolean(),
+    blockBadCrawlers: z.boolean(),
+    blockBadBots: z.boolean(),
+    wpLoginProtection: z.boolean(),
+    wpAdminChallenge: z.boolean(),
+  })),
   // Not in the spec's detail table although PATCH accepts it; read when the server sends it.
-  performance: performanceGroupSchema.optional(),
-  waf: z
-    .object({
-      skipEnabled: z.boolean(),
-      challengeGeoEnabled: z.boolean(),
-      visitorProfileMode: lenientEnum(visitorProfileModes),
-      ipAllowlist: z.array(z.string()),
-      uaAllowlist: z.array(z.string()),
-      pathAllowlist: z.array(z.string()),
-    })
-    .optional(),
-  geoRestriction: z
-    .object({
-      enabled: z.boolean(),
-      mode: lenientEnum(geoRestrictionModes),
-      whitelistCountries: z.array(z.string()),
-      standardCountries: z.array(z.string()),
-      additionalCountries: z.array(z.string()),
-      combinedCountries: z.array(z.string()),
-    })
-    .optional(),
-  activity: z
-    .object({
-      lastChangeDetectedAt: z.string().nullable(),
-      lastCheckedAt: z.string().nullable(),
-      settingsUpdatedAt: z.string().nullable(),
-    })
-    .optional(),
-  actions: zoneActionsSchema.optional(),
-  records: z.array(cdnProxiedRecordSchema).nullish(),
+  performance: z.optional(performanceGroupSchema),
+  waf: z.optional(z.object({
+    skipEnabled: z.boolean(),
+    challengeGeoEnabled: z.boolean(),
+    visitorProfileMode: lenientEnum(visitorProfileModes),
+    ipAllowlist: z.array(z.string()),
+    uaAllowlist: z.array(z.string()),
+    pathAllowlist: z.array(z.string()),
+  })),
+  geoRestriction: z.optional(z.object({
+    enabled: z.boolean(),
+    mode: lenientEnum(geoRestrictionModes),
+    whitelistCountries: z.array(z.string()),
+    standardCountries: z.array(z.string()),
+    additionalCountries: z.array(z.string()),
+    combinedCountries: z.array(z.string()),
+  })),
+  activity: z.optional(z.object({
+    lastChangeDetectedAt: z.nullable(z.string()),
+    lastCheckedAt: z.nullable(z.string()),
+    settingsUpdatedAt: z.nullable(z.string()),
+  })),
+  actions: z.optional(zoneActionsSchema),
+  records: z.nullish(z.array(cdnProxiedRecordSchema)),
 });
 export type CdnZone = z.infer<typeof cdnZoneSchema>;
 

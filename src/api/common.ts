@@ -5,8 +5,8 @@ import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from './paging';
 
 export const actionGateSchema = z.object({
   allowed: z.boolean(),
-  reason: z.string().nullish(),
-  code: z.string().nullish(),
+  reason: z.nullish(z.string()),
+  code: z.nullish(z.string()),
 });
 export type ActionGate = z.infer<typeof actionGateSchema>;
 
@@ -14,29 +14,27 @@ export type ActionGate = z.infer<typeof actionGateSchema>;
 export { isTerminal, operationStatuses, type OperationStatus } from './operation-status';
 
 export const problemSchema = z.object({
-  type: z.string().optional(),
-  title: z.string().optional(),
-  status: z.number().optional(),
-  detail: z.string().optional(),
-  code: z.string().optional(),
-  instance: z.string().optional(),
-  requestId: z.string().optional(),
-  timestamp: z.string().optional(),
-  errors: z
-    .array(z.object({ pointer: z.string(), detail: z.string(), code: z.string().optional() }))
-    .optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
+  type: z.optional(z.string()),
+  title: z.optional(z.string()),
+  status: z.optional(z.number()),
+  detail: z.optional(z.string()),
+  code: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  timestamp: z.optional(z.string()),
+  errors: z.optional(z.array(z.object({ pointer: z.string(), detail: z.string(), code: z.optional(z.string()) }))),
+  extensions: z.optional(z.record(z.string(), z.unknown())),
 });
 export type Problem = z.infer<typeof problemSchema>;
 
 export const operationSchema = z.object({
   status: lenientEnum(operationStatuses),
   jobId: z.string(),
-  pollUrl: z.string().nullish(),
-  result: z.unknown().optional(),
+  pollUrl: z.nullish(z.string()),
+  result: z.optional(z.unknown()),
   // assumed-shapes.md: present while the job can estimate it; failure details when failed.
-  progress: z.number().optional(),
-  error: problemSchema.optional(),
+  progress: z.optional(z.number()),
+  error: z.optional(problemSchema),
 });
 export type Operation = z.infer<typeof operationSchema>;
 
@@ -46,21 +44,21 @@ export type AcceptedOperation = z.infer<typeof acceptedOperationSchema>;
 
 /** A polled job: `{ operation }`, or the bare envelope (assumed-shapes.md accepts both). */
 export const polledJobSchema = z.union([
-  acceptedOperationSchema.transform((body) => body.operation),
+  z.pipe(acceptedOperationSchema, z.transform((body) => body.operation)),
   operationSchema,
 ]);
 
 /** assumed-shapes.md: every list is `{ data, hasMore, nextCursor }` with `limit` and `cursor`. */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     data: z.array(item),
     hasMore: z.boolean(),
-    nextCursor: z.string().nullish(),
+    nextCursor: z.nullish(z.string()),
   });
 }
 export type Page<T> = { data: T[]; hasMore: boolean; nextCursor?: string | null };
 
-export const pageSizeSchema = z.number().int().min(PAGE_SIZE_MIN).max(PAGE_SIZE_MAX);
+export const pageSizeSchema = z.int().check(z.gte(PAGE_SIZE_MIN), z.lte(PAGE_SIZE_MAX));
 
 
 export const timestampSchema = z.string();

@@ -62,5 +62,5 @@ export function recordInputOf(values: RecordFormValues): DnsRecordInput {
 
 /** Form values in, the request's record out, with every error on the field it belongs to. */
 export function recordFormSchema(zoneName?: string) {
-  return recordFormObject.transform(recordInputOf).pipe(recordInputSchema(zoneName));
+  return z.pipe(z.pipe(recordFormObject, z.transform(recordInputOf)), recordInputSchema(zoneName));
 }

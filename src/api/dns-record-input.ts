@@ -15,27 +15,28 @@ export const DNS_PORT_MAX = 65_535;
 function wholeNumber(min: number, max: number, messages: { min: DnsRuleKey; max: DnsRuleKey }) {
   return z
     .number({ error: ruleKey('wholeNumber') })
-    // Not `.int()`: its failure stops the record rules from running, hiding the other mistakes.
-    .refine(Number.isInteger, { error: ruleKey('wholeNumber') })
-    .min(min, { error: messages.min })
-    .max(max, { error: messages.max });
+    .check(
+      z.refine(Number.isInteger, { error: ruleKey('wholeNumber') }),
+      z.gte(min, { error: messages.min }),
+      z.lte(max, { error: messages.max }),
+    );
 }
 
 const recordInputObject = z.object({
   type: z.enum(dnsRecordTypes, { error: ruleKey('typeRequired') }),
-  name: z.string({ error: ruleKey('nameSyntax') }).trim(),
-  value: z.string({ error: ruleKey('valueRequired') }).trim(),
-  ttl: wholeNumber(DNS_TTL_MIN, DNS_TTL_MAX, { min: 'ttlMin', max: 'ttlMax' }).optional(),
-  priority: wholeNumber(0, DNS_PRIORITY_MAX, { min: 'numberRange', max: 'numberRange' }).optional(),
-  weight: wholeNumber(0, DNS_WEIGHT_MAX, { min: 'numberRange', max: 'numberRange' }).optional(),
-  port: wholeNumber(DNS_PORT_MIN, DNS_PORT_MAX, { min: 'portRange', max: 'portRange' }).optional(),
+  name: z.string({ error: ruleKey('nameSyntax') }).check(z.trim()),
+  value: z.string({ error: ruleKey('valueRequired') }).check(z.trim()),
+  ttl: z.optional(wholeNumber(DNS_TTL_MIN, DNS_TTL_MAX, { min: 'ttlMin', max: 'ttlMax' })),
+  priority: z.optional(wholeNumber(0, DNS_PRIORITY_MAX, { min: 'numberRange', max: 'numberRange' })),
+  weight: z.optional(wholeNumber(0, DNS_WEIGHT_MAX, { min: 'numberRange', max: 'numberRange' })),
+  port: z.optional(wholeNumber(DNS_PORT_MIN, DNS_PORT_MAX, { min: 'portRange', max: 'portRange' })),
 });
 
 /** The spec's "DNS record (bulk input)": the body of create and update, and each bulk record. */
 export type DnsRecordInput = z.output<typeof recordInputObject>;
 
 /** Adds rule problems as zod issues under `path` (e.g. `['records', 2]` in a bulk body). */
-export function reportRecordProblems(ctx: z.RefinementCtx, problems: readonly RecordProblem[], path: readonly (string | number)[] = []): void {
+export function reportRecordProblems(ctx: z.core.$RefinementCtx, problems: readonly RecordProblem[], path: readonly (string | number)[] = []): void {
   for (const found of problems) {
     ctx.addIssue({ code: 'custom', message: found.rule, path: [...path, found.field] });
   }
@@ -54,5 +55,7 @@ function isKnownTypeIn(value: unknown): boolean {
  */
 export function recordInputSchema(zoneName?: string) {
   const zoneNames = zoneName ? [zoneName] : [];
-  return recordInputObject.superRefine((record, ctx) => reportRecordProblems(ctx, recordProblems(record, zoneNames)), whenTypeKnown);
+  return recordInputObject.check(
+    z.superRefine((record, ctx) => reportRecordProblems(ctx, recordProblems(record, zoneNames)), whenTypeKnown),
+  );
 }

@@ -15,10 +15,10 @@ export { dnsRecordTypes, type DnsRecordType } from './dns-record-types';
 export const dnsZoneSchema = z.object({
   id: z.string(),
   name: z.string(),
-  domainId: z.string().nullish(),
+  domainId: z.nullish(z.string()),
   recordCount: z.number(),
   emailForwarding: z.boolean(),
-  cdnZoneId: z.string().nullish(),
+  cdnZoneId: z.nullish(z.string()),
 });
 export type DnsZone = z.infer<typeof dnsZoneSchema>;
 
@@ -31,15 +31,15 @@ export const dnsRecordSchema = z.object({
   type: lenientEnum(dnsRecordTypes),
   name: z.string(),
   value: z.string(),
-  ttl: z.number().nullish(),
-  priority: z.number().nullish(),
-  weight: z.number().nullish(),
-  port: z.number().nullish(),
+  ttl: z.nullish(z.number()),
+  priority: z.nullish(z.number()),
+  weight: z.nullish(z.number()),
+  port: z.nullish(z.number()),
   proxied: z.boolean(),
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
-export const dnsZoneDetailSchema = dnsZoneSchema.extend({ records: z.array(dnsRecordSchema) });
+export const dnsZoneDetailSchema = z.extend(dnsZoneSchema, { records: z.array(dnsRecordSchema) });
 export type DnsZoneDetail = z.infer<typeof dnsZoneDetailSchema>;
 
 /** Body of `PATCH …/records/{recordId}`. */

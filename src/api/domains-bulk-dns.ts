@@ -16,20 +16,20 @@ export const bulkDnsDeleteTypes = ['by_type'] as const;
 
 const domainNameSchema = z
   .string({ error: ruleKey('domainName') })
-  .trim()
-  .toLowerCase()
-  .refine((name) => name.includes('.') && isHostname(name.replace(/\.$/, '')), { error: ruleKey('domainName') });
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine((name) => name.includes('.') && isHostname(name.replace(/\.$/, '')), { error: ruleKey('domainName') }),
+  );
 
 const domainNamesSchema = z
-  .array(domainNameSchema)
-  .min(1, { error: ruleKey('domainsRequired') })
-  .superRefine((names, ctx) => {
+  .array(domainNameSchema).check(z.minLength(1, { error: ruleKey('domainsRequired') }), z.superRefine((names, ctx) => {
     names.forEach((name, index) => {
       if (names.indexOf(name) !== index) ctx.addIssue({ code: 'custom', message: ruleKey('domainDuplicate'), path: [index] });
     });
-  });
+  }));
 
-const recordsSchema = z.array(recordInputSchema()).min(1, { error: ruleKey('recordsRequired') });
+const recordsSchema = z.array(recordInputSchema()).check(z.minLength(1, { error: ruleKey('recordsRequired') }));
 
 const bulkDnsVariants = z.discriminatedUnion('action', [
   z.object({ action: z.literal('add'), domainNames: domainNamesSchema, records: recordsSchema }),
@@ -42,13 +42,13 @@ const bulkDnsVariants = z.discriminatedUnion('action', [
   }),
 ], { error: ruleKey('bulkAction') });
 
-const looseBody = z.object({
+const looseBody = z.looseObject({
   domainNames: z.array(z.unknown()),
-  records: z.array(z.object({ name: z.unknown() }).loose()),
-}).loose();
+  records: z.array(z.looseObject({ name: z.unknown() })),
+});
 
 /** Names are relative to each domain, so a name ending in any chosen domain is refused. */
-function checkNamesAgainstDomains(value: unknown, ctx: z.RefinementCtx): void {
+function checkNamesAgainstDomains(value: unknown, ctx: z.core.$RefinementCtx): void {
   const body = looseBody.safeParse(value);
   if (!body.success) return;
   const domainNames = body.data.domainNames.filter((name): name is string => typeof name === 'string');
@@ -63,15 +63,15 @@ function checkNamesAgainstDomains(value: unknown, ctx: z.RefinementCtx): void {
  * Body of `POST /api/v2/domains/bulk/dns`: the form resolver, the fetcher's input type and the
  * mock's validation. Ownership is the server's check (400 with `/domainNames/{index}` pointers).
  */
-export const bulkDnsBodySchema = bulkDnsVariants.superRefine((body, ctx) => checkNamesAgainstDomains(body, ctx), {
+export const bulkDnsBodySchema = bulkDnsVariants.check(z.superRefine((body, ctx) => checkNamesAgainstDomains(body, ctx), {
   when: (payload) => looseBody.safeParse(payload.value).success,
-});
+}));
 export type BulkDnsBody = z.output<typeof bulkDnsBodySchema>;
 
 /** 202: the envelope (`dbj_` job, `pollUrl` `/api/jobs/{jobId}`), the action and how many domains were queued. */
-export const bulkDnsAcceptedSchema = acceptedOperationSchema.extend({
+export const bulkDnsAcceptedSchema = z.extend(acceptedOperationSchema, {
   action: lenientEnum(bulkDnsActions),
-  domainsQueued: z.number().nullish(),
+  domainsQueued: z.nullish(z.number()),
 });
 export type BulkDnsAccepted = z.infer<typeof bulkDnsAcceptedSchema>;
 
@@ -82,7 +82,7 @@ export function queueBulkDns(body: BulkDnsBody): Promise<BulkDnsAccepted> {
 // Assumed (the job record is not shown): a completed job's `result` may list domains the change
 // was not applied to, e.g. a root MX where email forwarding is on.
 const bulkDnsJobResultSchema = z.object({
-  skipped: z.array(z.object({ domainName: z.string(), code: z.string(), detail: z.string().nullish() })),
+  skipped: z.array(z.object({ domainName: z.string(), code: z.string(), detail: z.nullish(z.string()) })),
 });
 export type BulkDnsSkippedDomain = z.infer<typeof bulkDnsJobResultSchema>['skipped'][number];
 

@@ -27,9 +27,9 @@ export type KeyRecord = z.infer<typeof keyRecordSchema>;
 
 export const domainDnssecSchema = z.object({
   domainId: z.string(),
-  dsRecords: z.array(dsRecordSchema).default([]),
-  keyRecords: z.array(keyRecordSchema).default([]),
-  actions: z.object({ canDelete: actionGateSchema.optional() }).optional(),
+  dsRecords: z._default(z.array(dsRecordSchema), []),
+  keyRecords: z._default(z.array(keyRecordSchema), []),
+  actions: z.optional(z.object({ canDelete: z.optional(actionGateSchema) })),
 });
 export type DomainDnssec = z.infer<typeof domainDnssecSchema>;
 

@@ -11,10 +11,10 @@ import { z } from './z';
 export const domainNameserversSchema = z.object({
   domainId: z.string(),
   nameservers: z.array(z.string()),
-  nsips: z.array(z.string()).default([]),
+  nsips: z._default(z.array(z.string()), []),
   managed: z.boolean(),
   managedNameservers: z.array(z.string()),
-  actions: z.object({ canChangeNameservers: actionGateSchema.optional() }).optional(),
+  actions: z.optional(z.object({ canChangeNameservers: z.optional(actionGateSchema) })),
 });
 export type DomainNameservers = z.infer<typeof domainNameserversSchema>;
 
@@ -31,9 +31,8 @@ export function nameserverUpdateBodyFor(domainName?: string) {
   return z
     .object({
       nameservers: z.array(z.string()),
-      nsips: z.array(z.string()).optional(),
-    })
-    .superRefine((body, context) => {
+      nsips: z.optional(z.array(z.string())),
+    }).check(z.superRefine((body, context) => {
       for (const issue of nameserverIssues(entriesFromBody(body.nameservers, body.nsips), domainName)) {
         context.addIssue({
           code: 'custom',
@@ -42,7 +41,7 @@ export function nameserverUpdateBodyFor(domainName?: string) {
           params: { code: issue.code },
         });
       }
-    });
+    }));
 }
 export const nameserverUpdateBodySchema = nameserverUpdateBodyFor();
 export type NameserverUpdateBody = z.input<typeof nameserverUpdateBodySchema>;
@@ -51,16 +50,16 @@ export const serviceStatuses = ['active', 'suspended', 'terminated', 'pending', 
 
 /** The spec's "Nameserver update result" (200, external nameservers). */
 export const nameserverUpdateResultSchema = z.object({
-  updated: z.boolean().optional(),
-  syncTriggered: z.boolean().optional(),
-  serviceStatus: lenientEnum(serviceStatuses).optional(),
+  updated: z.optional(z.boolean()),
+  syncTriggered: z.optional(z.boolean()),
+  serviceStatus: z.optional(lenientEnum(serviceStatuses)),
 });
 export type NameserverUpdateResult = z.infer<typeof nameserverUpdateResultSchema>;
 
 /** 202 (the managed pair, a job to poll) or 200 (external nameservers, applied at once). */
 export const nameserverUpdateOutcomeSchema = z.union([
-  acceptedOperationSchema.transform((body) => ({ kind: 'accepted' as const, operation: body.operation })),
-  nameserverUpdateResultSchema.transform((result) => ({ kind: 'updated' as const, result })),
+  z.pipe(acceptedOperationSchema, z.transform((body) => ({ kind: 'accepted' as const, operation: body.operation }))),
+  z.pipe(nameserverUpdateResultSchema, z.transform((result) => ({ kind: 'updated' as const, result }))),
 ]);
 export type NameserverUpdateOutcome = z.infer<typeof nameserverUpdateOutcomeSchema>;
 

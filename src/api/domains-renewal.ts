@@ -11,8 +11,8 @@ import { z } from './z';
 /** assumed-shapes.md: `GET /api/v2/domains/{id}/renewal`. */
 export const domainRenewalSchema = z.object({
   domainId: z.string(),
-  pendingRenewalOrder: pendingRenewalOrderSchema.nullish(),
-  actions: z.object({ canRespondToRenewal: actionGateSchema.optional() }).optional(),
+  pendingRenewalOrder: z.nullish(pendingRenewalOrderSchema),
+  actions: z.optional(z.object({ canRespondToRenewal: z.optional(actionGateSchema) })),
 });
 export type DomainRenewal = z.infer<typeof domainRenewalSchema>;
 
@@ -22,13 +22,12 @@ export type RenewalDecision = (typeof renewalDecisions)[number];
 /** The spec: `accept` and `decision` are both optional, and `accept` wins when both are sent. */
 export const renewalResponseBodySchema = z
   .object({
-    accept: z.boolean().optional(),
-    decision: z.enum(renewalDecisions).optional(),
-  })
-  .refine((body) => body.accept !== undefined || body.decision !== undefined, {
+    accept: z.optional(z.boolean()),
+    decision: z.optional(z.enum(renewalDecisions)),
+  }).check(z.refine((body) => body.accept !== undefined || body.decision !== undefined, {
     message: 'Send accept (boolean) or decision (accept or decline).',
     path: ['decision'],
-  });
+  }));
 export type RenewalResponseBody = z.input<typeof renewalResponseBodySchema>;
 
 export function decisionOf(body: z.output<typeof renewalResponseBodySchema>): RenewalDecision {
@@ -43,11 +42,11 @@ export function decisionOf(body: z.output<typeof renewalResponseBodySchema>): Re
  */
 export const renewalInvoiceSchema = z.object({
   id: z.string(),
-  number: z.string().nullish(),
-  amount: z.number().nullish(),
+  number: z.nullish(z.string()),
+  amount: z.nullish(z.number()),
   currencyCode: z.string(),
   status: lenientEnum(invoiceStatuses),
-  paymentUrl: z.string().nullish().transform(safeExternalUrl),
+  paymentUrl: z.pipe(z.nullish(z.string()), z.transform(safeExternalUrl)),
 });
 export type RenewalInvoice = z.infer<typeof renewalInvoiceSchema>;
 
@@ -57,8 +56,8 @@ export const renewalOutcomes = ['accepted', 'declined'] as const;
 export const renewalResponseSchema = z.object({
   domainId: z.string(),
   decision: lenientEnum(renewalOutcomes),
-  newExpiresAt: z.string().nullish(),
-  renewalInvoice: renewalInvoiceSchema.nullish(),
+  newExpiresAt: z.nullish(z.string()),
+  renewalInvoice: z.nullish(renewalInvoiceSchema),
 });
 export type RenewalResponse = z.infer<typeof renewalResponseSchema>;
 

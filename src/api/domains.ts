@@ -15,28 +15,26 @@ export const pendingRenewalOrderSchema = z.object({
   period: z.number(),
   amount: z.number(),
   currencyCode: z.string(),
-  invoiceId: z.string().nullish(),
+  invoiceId: z.nullish(z.string()),
 });
 export type PendingRenewalOrder = z.infer<typeof pendingRenewalOrderSchema>;
 
 export const domainSchema = z.object({
   id: z.string(),
   name: z.string(),
-  unicodeName: z.string().optional(),
+  unicodeName: z.optional(z.string()),
   status: lenientEnum(domainStatuses),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   autoRenew: z.boolean(),
   registryLock: z.boolean(),
-  dnsZoneId: z.string().nullish(),
-  cdnZoneId: z.string().nullish(),
-  pendingRenewalOrder: pendingRenewalOrderSchema.nullish(),
-  actions: z
-    .object({
-      canChangeNameservers: actionGateSchema.optional(),
-      canRespondToRenewal: actionGateSchema.optional(),
-      canManageDnssec: actionGateSchema.optional(),
-    })
-    .optional(),
+  dnsZoneId: z.nullish(z.string()),
+  cdnZoneId: z.nullish(z.string()),
+  pendingRenewalOrder: z.nullish(pendingRenewalOrderSchema),
+  actions: z.optional(z.object({
+    canChangeNameservers: z.optional(actionGateSchema),
+    canRespondToRenewal: z.optional(actionGateSchema),
+    canManageDnssec: z.optional(actionGateSchema),
+  })),
 });
 export type Domain = z.infer<typeof domainSchema>;
 

@@ -10,15 +10,15 @@ export const databaseBackupSchema = z.object({
   id: z.string(),
   database: z.string(),
   createdAt: z.string(),
-  sizeMb: z.number().nullish(),
-  actions: z.object({ canRestore: actionGateSchema.optional() }).optional(),
+  sizeMb: z.nullish(z.number()),
+  actions: z.optional(z.object({ canRestore: z.optional(actionGateSchema) })),
 });
 export type DatabaseBackup = z.infer<typeof databaseBackupSchema>;
 
 /** Spec: no options, so the body is `{}` and anything else is refused. */
 export const restoreDatabaseBodySchema = z.strictObject({});
 
-export const databaseRestoreAcceptedSchema = acceptedOperationSchema.extend({
+export const databaseRestoreAcceptedSchema = z.extend(acceptedOperationSchema, {
   database: z.object({ name: z.string() }),
 });
 export type DatabaseRestoreAccepted = z.infer<typeof databaseRestoreAcceptedSchema>;

@@ -8,14 +8,14 @@ import { z } from './z';
 export const emailAccountSchema = z.object({
   id: z.string(),
   address: z.string(),
-  quotaMb: z.number().nullish(),
-  usedMb: z.number().nullish(),
+  quotaMb: z.nullish(z.number()),
+  usedMb: z.nullish(z.number()),
 });
 export type EmailAccount = z.infer<typeof emailAccountSchema>;
 
 export const webmailLoginLinkSchema = z.object({
   loginUrl: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   singleUse: z.boolean(),
 });
 export type WebmailLoginLink = z.infer<typeof webmailLoginLinkSchema>;

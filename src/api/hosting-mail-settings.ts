@@ -10,7 +10,7 @@ export const mailUsernameFormats = ['full_email_address'] as const;
 
 export const mailServerSchema = z.object({
   hostname: z.string(),
-  port: z.number().int(),
+  port: z.int(),
   encryption: lenientEnum(mailEncryptions),
 });
 export type MailServer = z.infer<typeof mailServerSchema>;
@@ -27,7 +27,9 @@ export const mailClientSettingsSchema = z.object({
 export type MailClientSettings = z.infer<typeof mailClientSettingsSchema>;
 
 /** The query's single source: a main, addon, parked or sub domain, Unicode or punycode. */
-export const mailSettingsParamsSchema = z.object({ domain: z.string().trim().min(1).max(253) });
+export const mailSettingsParamsSchema = z.object({
+  domain: z.string().check(z.trim(), z.minLength(1), z.maxLength(253)),
+});
 
 export const mailSettingsQuery = (accountId: string, domain: string) =>
   queryOptions({

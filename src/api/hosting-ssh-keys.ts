@@ -16,12 +16,12 @@ export const hostingSshKeySchema = z.object({
 export type HostingSshKey = z.infer<typeof hostingSshKeySchema>;
 
 /** assumed-shapes.md: the list carries a top-level `actions.canAdd` gate. */
-export const hostingSshKeyPageSchema = pageSchema(hostingSshKeySchema).extend({
-  actions: z.object({ canAdd: actionGateSchema.optional() }).optional(),
+export const hostingSshKeyPageSchema = z.extend(pageSchema(hostingSshKeySchema), {
+  actions: z.optional(z.object({ canAdd: z.optional(actionGateSchema) })),
 });
 
 /** Spec's hosting SSH key import result. */
-export const importedSshKeySchema = hostingSshKeySchema.extend({ imported: z.boolean() });
+export const importedSshKeySchema = z.extend(hostingSshKeySchema, { imported: z.boolean() });
 export type ImportedSshKey = z.infer<typeof importedSshKeySchema>;
 
 /**
@@ -35,20 +35,24 @@ export const SSH_KEY_NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 export const importSshKeyBodySchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'sshKeyNameRequired')
-    .max(SSH_KEY_NAME_MAX_LENGTH, 'sshKeyNameTooLong')
-    .regex(SSH_KEY_NAME_PATTERN, 'sshKeyNameFormat'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'sshKeyNameRequired'),
+      z.maxLength(SSH_KEY_NAME_MAX_LENGTH, 'sshKeyNameTooLong'),
+      z.regex(SSH_KEY_NAME_PATTERN, 'sshKeyNameFormat'),
+    ),
   publicKey: z
     .string()
-    .trim()
-    .max(SSH_PUBLIC_KEY_MAX_LENGTH, 'sshKeyProblem_too_long')
-    .superRefine((value, context) => {
-      const check = checkSshPublicKey(value);
-      if (check.kind === 'public_key') return;
-      const problem = check.kind === 'private_key' ? 'private_key' : check.problem;
-      context.addIssue({ code: 'custom', message: `sshKeyProblem_${problem}`, params: { problem } });
-    }),
+    .check(
+      z.trim(),
+      z.maxLength(SSH_PUBLIC_KEY_MAX_LENGTH, 'sshKeyProblem_too_long'),
+      z.superRefine((value, context) => {
+        const check = checkSshPublicKey(value);
+        if (check.kind === 'public_key') return;
+        const problem = check.kind === 'private_key' ? 'private_key' : check.problem;
+        context.addIssue({ code: 'custom', message: `sshKeyProblem_${problem}`, params: { problem } });
+      }),
+    ),
 });
 export type ImportSshKeyBody = z.infer<typeof importSshKeyBodySchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { reportDrift } from './drift';
 import { keepEarlyResponse, takeEarlyResponse } from './early-responses';
 import { ApiError, errorFromResponse } from './errors';
@@ -60,7 +60,7 @@ async function send(method: HttpMethod, url: URL, body: unknown, signal?: AbortS
   }
 }
 
-async function parseBody<S extends z.ZodType>(schema: S, response: Response, label: string): Promise<z.output<S>> {
+async function parseBody<S extends z.ZodMiniType>(schema: S, response: Response, label: string): Promise<z.output<S>> {
   const raw = await response.text();
   let json: unknown = undefined;
   if (raw.trim() !== '') {
@@ -86,7 +86,7 @@ async function parseBody<S extends z.ZodType>(schema: S, response: Response, lab
   return parsed.data;
 }
 
-async function run<S extends z.ZodType>(schema: S, method: HttpMethod, url: URL, label: string, body: unknown, signal?: AbortSignal): Promise<z.output<S>> {
+async function run<S extends z.ZodMiniType>(schema: S, method: HttpMethod, url: URL, label: string, body: unknown, signal?: AbortSignal): Promise<z.output<S>> {
   const early = method === 'GET' ? takeEarlyResponse(url.href) : null;
   const response = await (early ?? send(method, url, body, signal));
   if (!response.ok) {
@@ -97,7 +97,7 @@ async function run<S extends z.ZodType>(schema: S, method: HttpMethod, url: URL,
 }
 
 /** The one HTTP boundary: every fetcher in src/api goes through here. */
-export function request<S extends z.ZodType>(schema: S, options: RequestOptions): Promise<z.output<S>> {
+export function request<S extends z.ZodMiniType>(schema: S, options: RequestOptions): Promise<z.output<S>> {
   const method = options.method ?? 'GET';
   const url = withQuery(resolveApiUrl(options.path), options.query);
   return run(schema, method, url, endpointLabel(method, options.path), options.body, options.signal);
@@ -123,7 +123,7 @@ export async function probe(options: RequestOptions): Promise<void> {
 }
 
 /** Follows a server-given `pollUrl`, refused unless it has one of the spec's two shapes. */
-export function requestPollUrl<S extends z.ZodType>(schema: S, pollUrl: string, signal?: AbortSignal): Promise<z.output<S>> {
+export function requestPollUrl<S extends z.ZodMiniType>(schema: S, pollUrl: string, signal?: AbortSignal): Promise<z.output<S>> {
   const url = resolvePollUrl(pollUrl);
   return run(schema, 'GET', url, endpointLabel('GET', url.pathname), undefined, signal);
 }

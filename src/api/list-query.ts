@@ -8,7 +8,7 @@ import type { z } from './z';
  * queryOptions for one page of an assumed-shapes list (`data`, `hasMore`, `nextCursor`).
  * Filters are sent as query parameters and are part of the key.
  */
-export function pageQueryOptions<T extends z.ZodType, K extends readonly unknown[]>(
+export function pageQueryOptions<T extends z.ZodMiniType, K extends readonly unknown[]>(
   key: K,
   path: string,
   item: T,

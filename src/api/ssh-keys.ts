@@ -11,19 +11,17 @@ export const sshKeyTypes = ['rsa', 'ed25519', 'ecdsa', 'dsa', 'unknown'] as cons
 export const accountSshKeySchema = z.object({
   id: z.string(),
   // Kept by the API for compatibility only; the panel shows name and fingerprint instead.
-  displayId: z.string().optional(),
+  displayId: z.optional(z.string()),
   name: z.string(),
   publicKey: z.string(),
-  fingerprint: z.string().nullable(),
+  fingerprint: z.nullable(z.string()),
   keyType: lenientEnum(sshKeyTypes),
-  createdAt: z.string().nullable(),
-  lastUsedAt: z.string().nullish(),
-  actions: z
-    .object({
-      canRename: actionGateSchema.optional(),
-      canDelete: actionGateSchema.optional(),
-    })
-    .optional(),
+  createdAt: z.nullable(z.string()),
+  lastUsedAt: z.nullish(z.string()),
+  actions: z.optional(z.object({
+    canRename: z.optional(actionGateSchema),
+    canDelete: z.optional(actionGateSchema),
+  })),
 });
 export type AccountSshKey = z.infer<typeof accountSshKeySchema>;
 

@@ -6,7 +6,7 @@ describe('zod messages follow the panel language', () => {
   afterEach(() => setValidationLanguage('en'));
 
   it('switches between English and Swedish, also for schemas made before the switch', () => {
-    const schema = z.string().min(3);
+    const schema = z.string().check(z.minLength(3));
     setValidationLanguage('sv');
     const swedish = schema.safeParse('a').error?.issues[0]?.message;
     setValidationLanguage('en');

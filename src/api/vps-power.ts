@@ -5,7 +5,7 @@ import { z } from './z';
 
 export const shutdownBodySchema = z.object({
   /** Escalate to a forced power-off when the guest does not respond; omit for graceful. */
-  force: z.boolean().optional(),
+  force: z.optional(z.boolean()),
 });
 export type ShutdownBody = z.infer<typeof shutdownBodySchema>;
 

@@ -20,8 +20,8 @@ export const vpsTemplatesQuery = (id: string, params: PageParams = { limit: 100 
 
 export const rebuildBodySchema = z.object({
   // A message key: forms translate it, the mock words it.
-  templateId: z.string({ error: 'templateRequired' }).min(1, 'templateRequired'),
-  clearSshKeys: z.boolean().optional(),
+  templateId: z.string({ error: 'templateRequired' }).check(z.minLength(1, 'templateRequired')),
+  clearSshKeys: z.optional(z.boolean()),
 });
 export type RebuildBody = z.infer<typeof rebuildBodySchema>;
 

@@ -25,7 +25,7 @@ const HOSTNAME_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /** Whole numbers in a range; `tooSmall` and `tooLarge` are message keys. */
 function wholeNumberIn(min: number, max: number, tooSmall: string, tooLarge: string) {
-  return z.number({ error: 'wholeNumber' }).int('wholeNumber').min(min, tooSmall).max(max, tooLarge);
+  return z.number({ error: 'wholeNumber' }).check(z.int('wholeNumber'), z.gte(min, tooSmall), z.lte(max, tooLarge));
 }
 
 /**
@@ -38,11 +38,11 @@ export function restoreToPaygBodySchema(source?: RestoreSource) {
   const { cpuCores, memoryGb, storageGb } = restoreLimits;
   const minimumStorage = source ? restoreStorageMinimumGb(source) : storageGb.min;
   return z.object({
-    name: z.string().regex(HOSTNAME_LABEL, 'hostnameLabel').optional(),
-    region: z.string().min(1).max(64, 'regionLength').optional(),
-    cpuCores: wholeNumberIn(cpuCores.min, cpuCores.max, 'cpuCoresRange', 'cpuCoresRange').optional(),
-    memoryGb: wholeNumberIn(memoryGb.min, memoryGb.max, 'memoryGbRange', 'memoryGbRange').optional(),
-    storageGb: wholeNumberIn(minimumStorage, storageGb.max, 'storageBelowMinimum', 'storageGbMax').optional(),
+    name: z.optional(z.string().check(z.regex(HOSTNAME_LABEL, 'hostnameLabel'))),
+    region: z.optional(z.string().check(z.minLength(1), z.maxLength(64, 'regionLength'))),
+    cpuCores: z.optional(wholeNumberIn(cpuCores.min, cpuCores.max, 'cpuCoresRange', 'cpuCoresRange')),
+    memoryGb: z.optional(wholeNumberIn(memoryGb.min, memoryGb.max, 'memoryGbRange', 'memoryGbRange')),
+    storageGb: z.optional(wholeNumberIn(minimumStorage, storageGb.max, 'storageBelowMinimum', 'storageGbMax')),
   });
 }
 export type RestoreToPaygBody = z.infer<ReturnType<typeof restoreToPaygBodySchema>>;
@@ -53,13 +53,13 @@ const textAsNumber = (value: string) => (value === '' ? undefined : Number(value
 /** The form's text fields, each validated by the body schema; an empty field is left out. */
 export function restoreToPaygFormSchema(source: RestoreSource) {
   const body = restoreToPaygBodySchema(source).shape;
-  const text = () => z.string().trim();
+  const text = () => z.string().check(z.trim());
   return z.object({
-    name: text().transform(blankAsMissing).pipe(body.name),
-    region: text().transform(blankAsMissing).pipe(body.region),
-    cpuCores: text().transform(textAsNumber).pipe(body.cpuCores),
-    memoryGb: text().transform(textAsNumber).pipe(body.memoryGb),
-    storageGb: text().transform(textAsNumber).pipe(body.storageGb),
+    name: z.pipe(z.pipe(text(), z.transform(blankAsMissing)), body.name),
+    region: z.pipe(z.pipe(text(), z.transform(blankAsMissing)), body.region),
+    cpuCores: z.pipe(z.pipe(text(), z.transform(textAsNumber)), body.cpuCores),
+    memoryGb: z.pipe(z.pipe(text(), z.transform(textAsNumber)), body.memoryGb),
+    storageGb: z.pipe(z.pipe(text(), z.transform(textAsNumber)), body.storageGb),
   });
 }
 export type RestoreToPaygFormInput = z.input<ReturnType<typeof restoreToPaygFormSchema>>;

@@ -17,18 +17,18 @@ export const sshAccessEntrySchema = z.object({
   id: z.string(),
   keyType: z.string(),
   fingerprint: z.string(),
-  comment: z.string().nullish(),
+  comment: z.nullish(z.string()),
   restricted: z.boolean(),
   restrictions: z.array(z.string()),
-  savedKeyId: z.string().nullish(),
-  savedKeyName: z.string().nullish(),
+  savedKeyId: z.nullish(z.string()),
+  savedKeyName: z.nullish(z.string()),
 });
 export type SshAccessEntry = z.infer<typeof sshAccessEntrySchema>;
 
 export const sshAccessSavedKeySchema = z.object({
   id: z.string(),
   name: z.string(),
-  fingerprint: z.string().nullish(),
+  fingerprint: z.nullish(z.string()),
   active: z.boolean(),
   activeEntryIds: z.array(z.string()),
 });
@@ -40,11 +40,11 @@ export type SshAccessSavedKey = z.infer<typeof sshAccessSavedKeySchema>;
  */
 export const sshAccessSchema = z.object({
   available: z.boolean(),
-  unavailableReason: lenientEnum(sshAccessUnavailableReasons).nullish(),
-  unavailableMessage: z.string().nullish(),
+  unavailableReason: z.nullish(lenientEnum(sshAccessUnavailableReasons)),
+  unavailableMessage: z.nullish(z.string()),
   loginUser: z.string(),
   checkedAt: z.string(),
-  revision: z.string().nullish(),
+  revision: z.nullish(z.string()),
   entries: z.array(sshAccessEntrySchema),
   savedKeys: z.array(sshAccessSavedKeySchema),
 });

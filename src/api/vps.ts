@@ -20,16 +20,14 @@ export const vpsSchema = z.object({
   storageGb: z.number(),
   ipv4: z.array(z.string()),
   ipv6: z.array(z.string()),
-  osName: z.string().nullish(),
+  osName: z.nullish(z.string()),
   createdAt: z.string(),
-  actions: z
-    .object({
-      canShutdown: actionGateSchema.optional(),
-      canStop: actionGateSchema.optional(),
-      canRebuild: actionGateSchema.optional(),
-      canChangeFirmware: actionGateSchema.optional(),
-    })
-    .optional(),
+  actions: z.optional(z.object({
+    canShutdown: z.optional(actionGateSchema),
+    canStop: z.optional(actionGateSchema),
+    canRebuild: z.optional(actionGateSchema),
+    canChangeFirmware: z.optional(actionGateSchema),
+  })),
 });
 export type Vps = z.infer<typeof vpsSchema>;
 

@@ -10,4 +10,4 @@ import { onValidationLanguage } from './validation-language';
 config({ jitless: true });
 onValidationLanguage((language) => config(language === 'sv' ? sv() : en()));
 
-export { z } from 'zod';
+export { z } from 'zod/mini';

@@ -27,7 +27,7 @@ const customCode = (issue: z.core.$ZodIssue): string => {
 };
 
 /** zod issues as the spec's `errors[]`: a pointer into the body, a detail and a code each. */
-export function pointerErrors(error: z.ZodError, wording: IssueWording = {}): PointerError[] {
+export function pointerErrors(error: z.core.$ZodError, wording: IssueWording = {}): PointerError[] {
   const errors: PointerError[] = [];
   const seen = new Set<string>();
   for (const issue of error.issues) {
@@ -40,6 +40,6 @@ export function pointerErrors(error: z.ZodError, wording: IssueWording = {}): Po
 }
 
 /** A 400 `invalid_request` for a body that failed its schema. */
-export function invalidBody(instance: string, error: z.ZodError, wording: IssueWording = {}, detail?: string) {
+export function invalidBody(instance: string, error: z.core.$ZodError, wording: IssueWording = {}, detail?: string) {
   return invalid(instance, pointerErrors(error, wording), detail);
 }

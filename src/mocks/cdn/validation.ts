@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { listIssueCodes, type ListIssueCode } from '../../api/cdn-allowlists';
 import { isKnown } from '../../api/lenient';
 import { pointerErrors as pointerErrorsWith, type PointerError } from '../validation';
@@ -13,7 +13,7 @@ const details: Record<ListIssueCode, string> = {
 };
 
 /** zod issues as Problem Details `errors[]`: a JSON pointer into the body, the message and a code. */
-export function pointerErrors(error: z.ZodError): PointerError[] {
+export function pointerErrors(error: z.core.$ZodError): PointerError[] {
   return pointerErrorsWith(error, {
     detail: (issue) => {
       const code = issue.code === 'custom' ? issue.params?.code : undefined;

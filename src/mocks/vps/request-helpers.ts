@@ -22,7 +22,7 @@ export function requireVps(state: MockState, request: Request, id: string | read
 }
 
 /** Parses a body with the panel's own request schema; failures become 400 with pointers. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, request: Request, wording: IssueWording = {}): z.output<S> {
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown, request: Request, wording: IssueWording = {}): z.output<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const errors = pointerErrors(parsed.error, { detail: (issue) => describeIssue(issue, wording), code: (issue) => issue.code });

@@ -25,4 +25,4 @@ export function bulkDnsBodyOf(values: BulkDnsFormValues): BulkDnsBody {
 }
 
 /** Form values in, the request body out, checked by the same schema the server mock uses. */
-export const bulkDnsFormSchema = bulkDnsFormObject.transform(bulkDnsBodyOf).pipe(bulkDnsBodySchema);
+export const bulkDnsFormSchema = z.pipe(z.pipe(bulkDnsFormObject, z.transform(bulkDnsBodyOf)), bulkDnsBodySchema);

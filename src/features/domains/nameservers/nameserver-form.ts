@@ -54,7 +54,7 @@ export function nameserverFormSchema(
   domainName: string,
   describe: (code: NameserverIssueCode) => string = (code) => nameserverIssueDetails[code],
 ) {
-  return z.object({ rows: z.array(rowSchema) }).superRefine((values, context) => {
+  return z.object({ rows: z.array(rowSchema) }).check(z.superRefine((values, context) => {
     for (const issue of nameserverIssues(effectiveEntries(values.rows, domainName), domainName)) {
       context.addIssue({
         code: 'custom',
@@ -63,7 +63,7 @@ export function nameserverFormSchema(
         params: { code: issue.code },
       });
     }
-  });
+  }));
 }
 
 export interface NameserverSubmission {
