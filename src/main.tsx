@@ -5,8 +5,6 @@ import { loadRuntimeConfig } from './api/runtime-config';
 import { restoreSession } from './api/session-store';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
-import { formattersFor } from './i18n/format';
-import { initialLanguage } from './i18n/language-provider';
 import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './app/theme';
@@ -22,10 +20,6 @@ async function start() {
   applyTheme(storedTheme());
   await enableMocking();
   const config = loadRuntimeConfig();
-  // Start-up work is cut into tasks of a few milliseconds each, so input is never kept waiting
-  // long: the formats are built in their own task while the config is on its way, and the first
-  // render is a transition, which React splits up.
-  setTimeout(() => formattersFor(initialLanguage()).warmUp(), 0);
   await config;
   restoreSession();
   const { router, queryClient } = createApp();
@@ -34,6 +28,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   const reactRoot = createRoot(root);
+  // The first render is a transition, which React splits into short tasks.
   startTransition(() => {
     reactRoot.render(
       <StrictMode>

@@ -1,4 +1,5 @@
 import { getOrCreate } from '../lib/get-or-create';
+import { countryNamesEn, countryNamesSv } from './cdn-country-names';
 
 /** ISO 3166-1 alpha-2: every officially assigned code, for the audience picker and validation. */
 export const countryCodes = [
@@ -41,10 +42,15 @@ function namesFor(locale: CountryLocale): Intl.DisplayNames {
   return getOrCreate(displayNames, locale, () => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }));
 }
 
+// Names come from a table made from Intl (cdn-country-names.ts): asking Intl in the page would
+// load its locale data in one long task. Intl is asked only for a code outside ISO 3166-1.
+const tables: Record<CountryLocale, Record<CountryCode, string>> = { en: countryNamesEn, sv: countryNamesSv };
+
 /** The country's name in the locale; the code itself when there is no name for it. */
 export function countryName(code: string, locale: CountryLocale): string {
   const special = specialNames[code]?.[locale];
   if (special) return special;
+  if (isCountryCode(code)) return tables[locale][code];
   try {
     return namesFor(locale).of(code) ?? code;
   } catch {

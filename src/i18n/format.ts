@@ -1,5 +1,6 @@
 import type { Language } from './messages';
 import { getOrCreate } from '../lib/get-or-create';
+import { plainDate, plainDateTime, plainNumber, plainOrList, plainPercent, plainRelative, plainTime, type RelativeUnit } from './plain-format';
 
 const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
@@ -28,55 +29,58 @@ export function formattersFor(language: Language): Formatters {
   return getOrCreate(formattersByLanguage, language, () => createFormatters(language));
 }
 
-/** Formatting through Intl in the panel's language: `1 249,50 kr` in Swedish. */
+/**
+ * Formatting in the panel's language: `1 249,50 kr` in Swedish. Dates, plain numbers, percentages
+ * and relative times are spelled out by `plain-format.ts`, so a page that shows only those never
+ * loads Intl's locale data; money, units and anything out of range go through Intl.
+ */
 function createFormatters(language: Language) {
   const locale = locales[language];
   const dateFormat = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
   const dateTimeFormat = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
-  const timeFormat = once(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const parse = (iso: string | null | undefined) => {
     if (!iso) return null;
     const time = Date.parse(iso);
     return Number.isNaN(time) ? null : new Date(time);
   };
+  const relativeText = (count: number, unit: RelativeUnit) => plainRelative(count, unit, language) ?? relative().format(count, unit);
   return {
     locale,
-    /**
-     * Builds the date and number formats now. Their first use loads locale data and takes tens of
-     * milliseconds; the start-up does it while it waits for the network anyway.
-     */
-    warmUp: () => {
-      dateFormat().format(0);
-      numberFormatFor(locale, {}).format(0);
-    },
     date: (iso: string | null | undefined) => {
       const value = parse(iso);
-      return value ? dateFormat().format(value) : '—';
+      return value ? (plainDate(value, language) ?? dateFormat().format(value)) : '—';
     },
     dateTime: (iso: string | null | undefined) => {
       const value = parse(iso);
-      return value ? dateTimeFormat().format(value) : '—';
+      return value ? (plainDateTime(value, language) ?? dateTimeFormat().format(value)) : '—';
     },
     time: (iso: string | null | undefined) => {
       const value = parse(iso);
-      return value ? timeFormat().format(value) : '—';
+      return value ? plainTime(value) : '—';
     },
-    number: (value: number, options: Intl.NumberFormatOptions = {}) => numberFormatFor(locale, options).format(value),
+    number: (value: number, options: Intl.NumberFormatOptions = {}) => {
+      const keys = Object.keys(options);
+      const plain = keys.every((key) => key === 'maximumFractionDigits') ? plainNumber(value, language, options.maximumFractionDigits) : null;
+      return plain ?? numberFormatFor(locale, options).format(value);
+    },
     percent: (value: number, fractionDigits = 1) =>
+      plainPercent(value / 100, language, fractionDigits) ??
       numberFormatFor(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value / 100),
     money: (amount: number | null | undefined, currencyCode: string) =>
       amount === null || amount === undefined ? '—' : numberFormatFor(locale, { style: 'currency', currency: currencyCode }).format(amount),
+    /** `A, B or C` / `A, B eller C`. */
+    orList: (items: readonly string[]) => plainOrList(items, language),
     /** "in 3 days" / "2 hours ago", against `now`. */
     relative: (iso: string | null | undefined, now: number = Date.now()) => {
       const value = parse(iso);
       if (!value) return '—';
       const seconds = Math.round((value.getTime() - now) / 1000);
       const abs = Math.abs(seconds);
-      if (abs < 60) return relative().format(seconds, 'second');
-      if (abs < 3600) return relative().format(Math.round(seconds / 60), 'minute');
-      if (abs < 86400) return relative().format(Math.round(seconds / 3600), 'hour');
-      return relative().format(Math.round(seconds / 86400), 'day');
+      if (abs < 60) return relativeText(seconds, 'second');
+      if (abs < 3600) return relativeText(Math.round(seconds / 60), 'minute');
+      if (abs < 86400) return relativeText(Math.round(seconds / 3600), 'hour');
+      return relativeText(Math.round(seconds / 86400), 'day');
     },
   };
 }

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { countryName } from '../../../api/cdn-countries';
-import { whenIdle } from '../../../lib/when-idle';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { isReportRefreshing, securityInsightsQuery } from '../../../api/cdn-security-report';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/layout';
@@ -20,9 +18,6 @@ export function SecurityReportPage() {
   const f = useMessages(cdnFrames);
   const { language } = useLanguage();
   const query = useQuery(securityInsightsQuery());
-  // Naming countries loads locale data, tens of milliseconds; done while the report is on its way,
-  // it is not added to the report's first render.
-  useEffect(() => whenIdle(() => countryName('SE', language)), [language]);
   // The charts render as a transition, split into short tasks (see PagedTable).
   const insights = useDeferredValue(query.data);
   const report = insights?.report ?? null;

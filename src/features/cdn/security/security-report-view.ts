@@ -1,6 +1,9 @@
 import { countryName, type CountryLocale } from '../../../api/cdn-countries';
 import type { AiLanguageText, SecurityReport, SecurityTotals, ZoneSecurityReport } from '../../../api/cdn-security-report';
 
+// Domain names are ASCII; comparing them as strings needs none of Intl's collation data.
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Counts are exact, or lower bounds when the server could not collect every event. */
 export type CountQualifier = 'exact' | 'minimum';
 export type TrendDirection = 'up' | 'down' | 'flat';
@@ -211,7 +214,7 @@ export function securityReportView(report: SecurityReport, locale: CountryLocale
     trustedBots: report.topTrustedBots.map((bot) => ({
       key: bot.bot, label: bot.bot, count: bot.count, sharePercent: share(bot.count, totals.trustedSkipCount), category: bot.category ?? null,
     })),
-    zones: report.zones.map((zone) => zoneRow(zone, report, locale)).sort((a, b) => b.securityActions - a.securityActions || a.domain.localeCompare(b.domain)),
+    zones: report.zones.map((zone) => zoneRow(zone, report, locale)).sort((a, b) => b.securityActions - a.securityActions || compareText(a.domain, b.domain)),
     failures: report.zoneFailures.map((failure) => ({
       zoneId: failure.zoneId ?? null,
       domain: failure.domain ?? (failure.zoneId ? domains.get(failure.zoneId) ?? null : null),

@@ -9,7 +9,7 @@ function PolicyText({ policy }: { policy: ZoneRow['policy'] }) {
   const { t, format } = useReportFormat();
   if (!policy || policy.mode === 'off') return <>{t('policy_off')}</>;
   if (policy.audience.length === 0) return <>{t('policyNoCountries')}</>;
-  const countries = new Intl.ListFormat(format.locale, { type: 'disjunction' }).format(policy.audience.map((country) => country.name));
+  const countries = format.orList(policy.audience.map((country) => country.name));
   const key = `policy_${policy.mode}`;
   return <>{t.or(key, `${policy.mode}: ${countries}`, { countries })}</>;
 }
