@@ -11,15 +11,26 @@ export function RebuildSection({ server }: { server: Vps }) {
   const t = useMessages(rebuildMessages);
   const blockedBy = useOperationBlock(server.id);
   const [open, setOpen] = useState(false);
+  // The dialog and its form are made on the first opening, not with the page; after that it stays,
+  // so closing it hands focus back where it was.
+  const [opened, setOpened] = useState(false);
   return (
     <Section id="rebuild" title={t('title')} description={t('description')}>
       <div className="flex flex-col items-start gap-4">
         <Notice tone="danger">{t('warning')}</Notice>
-        <GatedButton variant="danger" gate={server.actions?.canRebuild} blockedReason={blockedBy('rebuild')} onClick={() => setOpen(true)}>
+        <GatedButton
+          variant="danger"
+          gate={server.actions?.canRebuild}
+          blockedReason={blockedBy('rebuild')}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
           {t('open')}
         </GatedButton>
       </div>
-      <RebuildDialog server={server} open={open} onClose={() => setOpen(false)} />
+      {opened && <RebuildDialog server={server} open={open} onClose={() => setOpen(false)} />}
     </Section>
   );
 }

@@ -9,21 +9,15 @@ import { Notice, PageHeader } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';
 import { PageFrame } from '../../../components/routing/page-frame';
 import { useMessages } from '../../../i18n/use-messages';
-import { BackupsSection } from '../backups/backups-section';
-import { FirmwareSection } from '../firmware/firmware-section';
 import { vpsScope } from '../jobs/scope';
 import { PowerSection } from '../power/power-section';
-import { RebuildSection } from '../rebuild/rebuild-section';
 import { ServerStatus } from '../server-status';
-import { SshAccessSection } from '../ssh-access/ssh-access-section';
 import { serverMessages } from './messages';
 import { ServerSummary } from './server-summary';
+import { LowerSections, lowerSections } from './lower-sections';
 import { vpsFrames } from '../page-frame-messages';
 
-const sections = ['power', 'firmware', 'rebuild', 'sshAccess', 'backups'] as const;
-const anchors: Record<(typeof sections)[number], string> = {
-  power: 'power', firmware: 'firmware', rebuild: 'rebuild', sshAccess: 'ssh-access', backups: 'backups',
-};
+const sections = [{ key: 'power', anchor: 'power' }, ...lowerSections] as const;
 
 function BackLink() {
   const t = useMessages(serverMessages);
@@ -61,19 +55,16 @@ export function ServerPage() {
       </div>
       <nav aria-label={t('sections')} className="mb-6">
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {sections.map((section) => (
-            <li key={section}>
-              <a className="link" href={`#${anchors[section]}`}>{t(section)}</a>
+          {sections.map(({ key, anchor }) => (
+            <li key={key}>
+              <a className="link" href={`#${anchor}`}>{t(key)}</a>
             </li>
           ))}
         </ul>
       </nav>
       <ServerSummary server={server} />
       <PowerSection server={server} />
-      <FirmwareSection server={server} />
-      <RebuildSection server={server} />
-      <SshAccessSection server={server} />
-      <BackupsSection server={server} />
+      <LowerSections server={server} />
     </>
   );
 }
