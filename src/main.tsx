@@ -8,6 +8,7 @@ import { createApp } from './app/create-app';
 import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './app/theme';
+import { nextTask } from './lib/next-task';
 
 async function enableMocking() {
   // Vite replaces MODE at build time, so the production build drops this branch and MSW with it.
@@ -19,10 +20,12 @@ async function enableMocking() {
 async function start() {
   applyTheme(storedTheme());
   await enableMocking();
-  const config = loadRuntimeConfig();
-  await config;
+  await loadRuntimeConfig();
   restoreSession();
   const { router, queryClient } = createApp();
+  // Making the router (it matches the URL against every route) and the first render each take a
+  // few milliseconds; they run in tasks of their own rather than in one long one.
+  await nextTask();
   // After the first paint the page's chunk downloads (lazy-page.ts) and, beside it, its first read.
   void firstPaint.then(() => startFirstRead(router.state.matches));
   const root = document.getElementById('root');
