@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, type FieldError } from '../../api/errors';
+import { ApiError } from '../../api/errors';
 import { renderWithProviders } from '../../test/render';
 import { TextField } from '../ui/fields';
 import { FormAlert } from './form-alert';
-import { applyServerErrors } from './server-errors';
+import { useServerFieldErrors } from './use-server-field-errors';
 
 const serverError = new ApiError({
   kind: 'http',
@@ -23,17 +23,17 @@ const serverError = new ApiError({
 function Form() {
   const form = useForm({ defaultValues: { name: '', hostname: '' } });
   const [error, setError] = useState<unknown>(null);
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  const serverErrors = useServerFieldErrors(form);
   return (
     <form
       onSubmit={form.handleSubmit(() => {
         setError(serverError);
-        setLeftovers(applyServerErrors(form, serverError));
+        serverErrors.apply(serverError);
       })}
     >
       <TextField label="Name" {...form.register('name')} error={form.formState.errors.name?.message} />
       <TextField label="Hostname" {...form.register('hostname')} error={form.formState.errors.hostname?.message} />
-      <FormAlert error={error} leftovers={leftovers} />
+      <FormAlert error={error} leftovers={serverErrors.leftovers} />
       <button type="submit">Save</button>
     </form>
   );

@@ -7,10 +7,10 @@ import {
   type BillingContactInput,
   type BillingContactValues,
 } from '../../../api/billing-contacts';
-import { isApiError, type FieldError } from '../../../api/errors';
+import { isApiError } from '../../../api/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { TextAreaField, TextField } from '../../../components/ui/fields';
@@ -21,26 +21,26 @@ import { useAddRecipient } from './use-add-recipient';
 export function RecipientForm() {
   const t = useMessages(billingMessages);
   const add = useAddRecipient();
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const [added, setAdded] = useState<string | null>(null);
   const form = useForm<BillingContactInput, unknown, BillingContactValues>({
     resolver: zodResolver(billingContactInputSchema),
     defaultValues: { email: '', description: '' },
   });
+  const serverErrors = useServerFieldErrors(form);
   const description = useWatch({ control: form.control, name: 'description' });
   const left = descriptionCharactersLeft(description);
   const message = t.message;
 
   const submit = useGuardedSubmit(
     form.handleSubmit(async (values) => {
-      setLeftovers([]);
+      serverErrors.clear();
       setAdded(null);
       try {
         const contact = await add.mutateAsync(values);
         form.reset();
         setAdded(contact.email);
       } catch (error) {
-        setLeftovers(applyServerErrors(form, error));
+        serverErrors.apply(error);
         // Said in the panel's language: the server's text for this code is English only.
         if (isApiError(error) && error.fieldErrors.some((item) => item.field === 'email' && item.code === 'duplicate')) {
           form.setError('email', { type: 'server', message: 'duplicateEmail' });
@@ -67,7 +67,7 @@ export function RecipientForm() {
         error={message(form.formState.errors.description?.message)}
         {...form.register('description')}
       />
-      <FormAlert error={add.error} leftovers={leftovers} silentWhenFieldsExplain />
+      <FormAlert error={add.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={add.isPending}>{t('addRecipient')}</SubmitButton>
         <p role="status" className="text-sm font-medium">

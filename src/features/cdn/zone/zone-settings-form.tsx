@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn';
-import type { FieldError } from '../../../api/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
@@ -28,9 +27,9 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
   const t = useMessages(zoneMessages);
   const readOnly = useReadOnly();
   const form = useForm<CdnZoneFormValues>({ resolver: zodResolver(cdnZoneFormSchema), defaultValues: zoneFormValues(zone) });
+  const serverErrors = useServerFieldErrors(form);
   const mutation = useUpdateZone(zoneId);
   const queryClient = useQueryClient();
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const [savedGroups, setSavedGroups] = useState<Group[] | null>(null);
   const [proxied, security, performance, waf, geoRestriction] = useWatch({
     control: form.control,
@@ -44,14 +43,14 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
     const saved = queryClient.getQueryData(cdnZoneQuery(zoneId, zonePageRead).queryKey) ?? zone;
     const patch = buildZonePatch(saved, values);
     if (isEmptyPatch(patch)) return;
-    setLeftovers([]);
+    serverErrors.clear();
     setSavedGroups(null);
     try {
       const updated = await mutation.mutateAsync(patch);
       form.reset(zoneFormValues(updated));
       setSavedGroups(groupsOf(patch));
     } catch (error) {
-      setLeftovers(applyServerErrors(form, error));
+      serverErrors.apply(error);
     }
   };
   // Guarded before validation starts, so a second click while the first is checked is ignored.
@@ -60,7 +59,7 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
   const discard = () => {
     form.reset(zoneFormValues(zone));
     mutation.reset();
-    setLeftovers([]);
+    serverErrors.clear();
   };
 
   return (
@@ -77,7 +76,7 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
           <WafFields disabled={readOnly} />
         </fieldset>
         <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4 dark:border-slate-700">
-          <FormAlert error={mutation.error} leftovers={leftovers} />
+          <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
           <p role="status" className="text-sm">
             {pending.length > 0
               ? t('unsavedGroups', { groups: groupList(pending) })

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DnsZone } from '../../../api/dns';
 import { recordFormSchema, type RecordFormValues } from '../../../api/dns-record-form';
 import type { DnsRecordInput } from '../../../api/dns-record-input';
-import { hasCode, type FieldError } from '../../../api/errors';
+import { hasCode } from '../../../api/errors';
 import { RecordInputs } from '../../../components/dns/record-inputs';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
@@ -29,21 +28,21 @@ interface RecordFormProps {
 export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: RecordFormProps) {
   const t = useMessages(recordMessages);
   const save = useSaveRecord(zone.id);
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const form = useForm<RecordFormValues, unknown, DnsRecordInput>({
     resolver: zodResolver(recordFormSchema(zone.name)),
     defaultValues: initial,
   });
+  const serverErrors = useServerFieldErrors(form);
   const type = useWatch({ control: form.control, name: 'type' });
 
   const submit = useGuardedSubmit(
     form.handleSubmit(async (input) => {
-      setLeftovers([]);
+      serverErrors.clear();
       try {
         await save.mutateAsync({ recordId, input });
         onSaved(input);
       } catch (error) {
-        setLeftovers(applyServerErrors(form, error));
+        serverErrors.apply(error);
       }
     }),
   );
@@ -52,7 +51,7 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
     <PanelForm onSubmit={submit} className="flex flex-col gap-4">
       <RecordInputs layout="stacked" zoneName={zone.name} type={type} input={(name) => form.register(name)} error={(name) => form.formState.errors[name]?.message} />
       {hasCode(save.error, 'mx_record_blocked_email_forwarding') && <Notice tone="warning">{t('mxBlocked')}</Notice>}
-      <FormAlert error={save.error} leftovers={leftovers} silentWhenFieldsExplain />
+      <FormAlert error={save.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{t('cancel')}</Button>
         <SubmitButton pending={save.isPending}>{recordId === null ? t('saveNew') : t('saveEdit')}</SubmitButton>

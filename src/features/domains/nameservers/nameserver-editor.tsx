@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { domainKeys, type Domain } from '../../../api/domains';
 import { isSameNameserverSet } from '../../../api/domains-nameserver-rules';
 import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains-nameservers';
-import { hasCode, type FieldError } from '../../../api/errors';
+import { hasCode } from '../../../api/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { useTrackOperation } from '../../../components/operations/use-operations';
@@ -38,11 +38,11 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
   const t = useMessages(nameserverMessages);
   const schema = useMemo(() => nameserverFormSchema(domain.name, (code) => code), [domain.name]);
   const form = useForm<NameserverFormValues>({ resolver: zodResolver(schema), defaultValues: { rows: initialNameserverRows(current) } });
+  const serverErrors = useServerFieldErrors(form);
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const values = useWatch({ control: form.control, name: 'rows' });
   const mutation = useUpdateNameservers(domain.id);
   const track = useTrackOperation();
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const translate = t.message;
   const name = domain.unicodeName ?? domain.name;
 
@@ -51,7 +51,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
   const save = async (formValues: NameserverFormValues) => {
     if (done.current) return;
     const { body, rowOfEntry } = toNameserverSubmission(formValues, domain.name);
-    setLeftovers([]);
+    serverErrors.clear();
     try {
       const outcome = await mutation.mutateAsync(body);
       done.current = true;
@@ -66,7 +66,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
       }
       onDone(outcome);
     } catch (error) {
-      setLeftovers(applyServerErrors(form, error, (field) => formFieldForServerError(field, rowOfEntry)));
+      serverErrors.apply(error, (field) => formFieldForServerError(field, rowOfEntry));
     }
   };
   // The guard spans validation too: a second click while the first is still being validated
@@ -115,7 +115,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
           {t('lockHelp')}
         </Notice>
       )}
-      <FormAlert error={mutation.error} leftovers={leftovers} />
+      <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
       <div className="flex flex-wrap items-start gap-2">
         <SubmitButton pending={mutation.isPending}>{t('save')}</SubmitButton>
         <Button onClick={onCancel}>{t('cancel')}</Button>

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActionGate } from '../../../api/common';
-import { hasCode, isApiError, type FieldError } from '../../../api/errors';
+import { hasCode, isApiError } from '../../../api/errors';
 import { importSshKeyBodySchema, sshKeyConflictField, type ImportedSshKey, type ImportSshKeyBody } from '../../../api/hosting-ssh-keys';
 import { checkSshPublicKey } from '../../../api/ssh-public-key';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Notice } from '../../../components/ui/layout';
@@ -41,8 +41,8 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
   const t = useMessages(sshKeyMessages);
   const readOnly = useReadOnly();
   const form = useForm<ImportSshKeyBody>({ resolver: zodResolver(importSshKeyBodySchema), mode: 'onTouched', defaultValues: { name: '', publicKey: '' } });
+  const serverErrors = useServerFieldErrors(form);
   const mutation = useImportSshKey(accountId);
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const [privateKeyRemoved, setPrivateKeyRemoved] = useState(false);
   const [imported, setImported] = useState<ImportedSshKey | null>(null);
   const typed = useWatch({ control: form.control, name: 'publicKey' });
@@ -60,7 +60,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
   });
 
   const save = async (values: ImportSshKeyBody) => {
-    setLeftovers([]);
+    serverErrors.clear();
     setImported(null);
     try {
       setImported(await mutation.mutateAsync(values));
@@ -68,7 +68,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
     } catch (error) {
       const field = conflictFieldOf(error);
       if (field) form.setError(field, { type: 'server', message: messageOf(error) ?? t(`conflict_${field}`) }, { shouldFocus: true });
-      else setLeftovers(applyServerErrors(form, error));
+      else serverErrors.apply(error);
     }
   };
   const submit = useGuardedSubmit(form.handleSubmit(save));
@@ -114,7 +114,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
       {!conflict && (
         <>
           <HostingExplanation error={mutation.error} />
-          <FormAlert error={mutation.error} leftovers={leftovers} />
+          <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
         </>
       )}
       <GatedButton type="submit" variant="primary" gate={gate} pending={mutation.isPending}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { hasCode, type FieldError } from '../../../api/errors';
+import { hasCode } from '../../../api/errors';
 import type { Vps } from '../../../api/vps';
 import type { VpsBackup } from '../../../api/vps-backups';
 import {
@@ -11,7 +11,7 @@ import {
   type RestoreToPaygFormInput,
 } from '../../../api/vps-restore-to-payg';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
@@ -46,15 +46,15 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
   const minimum = restoreStorageMinimumGb(source);
   const schema = useMemo(() => restoreToPaygFormSchema(source), [source]);
   const form = useForm<RestoreToPaygFormInput, unknown, RestoreToPaygBody>({ resolver: zodResolver(schema), defaultValues: emptyForm });
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
+  const serverErrors = useServerFieldErrors(form);
   const once = useSendOnce();
   const submit = useGuardedSubmit(
     form.handleSubmit(async (input) => {
-      setLeftovers([]);
+      serverErrors.clear();
       try {
         if (await once.send(() => mutation.mutateAsync({ backup, input }))) onDone();
       } catch (error) {
-        setLeftovers(applyServerErrors(form, error));
+        serverErrors.apply(error);
       }
     }),
   );
@@ -73,7 +73,7 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
         <TextField label={t('storageGb')} hint={t('storageGbHint', { minimum })} {...numberField} error={message(errors.storageGb?.message)} {...form.register('storageGb')} />
       </div>
       {hasCode(mutation.error, 'cloud_vm_not_available') && <Notice tone="warning">{t('cloudVmUnavailable')}</Notice>}
-      <FormAlert error={mutation.error} leftovers={leftovers} />
+      <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{common('cancel')}</Button>
         <SubmitButton pending={mutation.isPending}>{t('submit')}</SubmitButton>

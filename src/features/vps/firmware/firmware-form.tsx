@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActionGate } from '../../../api/common';
 import {
@@ -10,10 +9,9 @@ import {
   type VpsFirmware,
 } from '../../../api/vps-firmware';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
-import type { FieldError } from '../../../api/errors';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
@@ -31,21 +29,21 @@ interface FirmwareFormProps {
 
 export function FirmwareForm({ serverId, mutation, firmware, gate, blockedReason }: FirmwareFormProps) {
   const t = useMessages(firmwareMessages);
-  const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   const otherMode = firmwareModes.find((mode) => mode !== firmware.mode) ?? 'incus';
   const form = useForm<FirmwareChangeFormInput, unknown, FirmwareChangeBody>({
     resolver: zodResolver(firmwareChangeFormSchema),
     defaultValues: { mode: otherMode, storage: '' },
   });
+  const serverErrors = useServerFieldErrors(form);
   const chosen = useWatch({ control: form.control, name: 'mode' });
   const reason = gate.allowed ? blockedReason : (gate.reason ?? null);
   const submit = useGuardedSubmit(
     form.handleSubmit(async (body) => {
-      setLeftovers([]);
+      serverErrors.clear();
       try {
         await mutation.mutateAsync(body);
       } catch (error) {
-        setLeftovers(applyServerErrors(form, error));
+        serverErrors.apply(error);
       }
     }),
   );
@@ -63,7 +61,7 @@ export function FirmwareForm({ serverId, mutation, firmware, gate, blockedReason
         </SelectField>
         {reason === null && <Notice tone={chosen === firmware.mode ? 'info' : 'warning'}>{warning}</Notice>}
         <TextField label={t('storage')} optional hint={t('storageHint')} autoComplete="off" spellCheck={false} error={t.message(errors.storage?.message)} {...form.register('storage')} />
-        <FormAlert error={mutation.error} leftovers={leftovers} />
+        <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
         <div>
           <SubmitButton pending={mutation.isPending} disabled={reason !== null}>{t('save')}</SubmitButton>
         </div>
