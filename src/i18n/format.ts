@@ -4,10 +4,6 @@ import { plainDate, plainDateTime, plainNumber, plainOrList, plainPercent, plain
 
 const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
-export function localeOf(language: Language): string {
-  return locales[language];
-}
-
 // Building an Intl formatter costs far more than using one (a security report of a few hundred
 // figures spent most of its render building them), so each is built once per locale and options.
 const numberFormats = new Map<string, Intl.NumberFormat>();
