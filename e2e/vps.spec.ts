@@ -153,3 +153,57 @@ test.describe('servers', () => {
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 });
+
+test.describe('a server on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  const sshAccessReads = (mock: MockApi) => mock.requests({ method: 'GET', path: /\/ssh-access$/ });
+
+  async function openServerPage(page: Page, mock: MockApi, path = '/vps/vps_web01') {
+    await signIn(page, mock, { remember: true });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+  }
+
+  test('puts the sections under power on the page as they are scrolled to', async ({ page, mock }) => {
+    await openServerPage(page, mock);
+    await expect(page.locator('#firmware').getByRole('heading', { level: 2, name: 'Firmware' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Firmware' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(await sshAccessReads(mock)).toEqual([]);
+
+    await page.mouse.wheel(0, 500);
+    const firmware = page.getByRole('region', { name: 'Firmware' });
+    await expect(firmware.getByText('TPM 2.0, ready')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SSH access' }).getByRole('row', { name: /root@web-01/ })).toBeAttached();
+    expect(await sshAccessReads(mock)).toHaveLength(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('lands on the section a link names, from the address or from the section links', async ({ page, mock }) => {
+    await openServerPage(page, mock, '/vps/vps_web01#backups');
+    await expect(page.getByRole('region', { name: 'Backups' }).getByRole('heading', { level: 2, name: 'Backups' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Power' })).not.toBeInViewport();
+
+    await page.goto('/vps/vps_web01');
+    await page.getByRole('navigation', { name: 'Server sections' }).getByRole('link', { name: 'SSH access' }).click();
+    const sshAccess = page.getByRole('region', { name: 'SSH access' });
+    await expect(sshAccess.getByRole('row', { name: /root@web-01/ })).toBeVisible();
+    await expect(sshAccess.getByRole('heading', { level: 2, name: 'SSH access' })).toBeInViewport();
+  });
+
+  test('puts them on the page at the first key press, so Tab goes on into them', async ({ page, mock }) => {
+    await openServerPage(page, mock);
+    const rebuild = page.getByRole('region', { name: 'Rebuild' }).getByRole('button', { name: 'Rebuild…' });
+    await expect(rebuild).toHaveCount(0);
+    const power = page.getByRole('region', { name: 'Power' });
+    await power.getByRole('button', { name: 'Shut down' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(power.getByRole('button', { name: 'Force stop' })).toBeFocused();
+    await expect(rebuild).toBeAttached();
+    // The firmware controls are locked while the server runs, so the next stop is the rebuild.
+    await page.keyboard.press('Tab');
+    await expect(rebuild).toBeFocused();
+    await expect(rebuild).toBeInViewport();
+  });
+});

@@ -19,8 +19,8 @@ const notInEntry: { label: string; pattern: RegExp }[] = [
 function routeLabel(chunk: BundleChunk): string {
   if (chunk.source && securityReportSource.test(chunk.source)) return 'CDN security report (with charts)';
   const page = chunk.source ? pageSource.exec(chunk.source) : null;
-  // The server page's lower sections load as chunks of their own; they are parts of a page.
-  if (page?.[2]?.endsWith('-section')) return `page section: ${page[1]} › ${page[2]}`;
+  // The server page's lower sections load as a chunk of their own; it is part of a page.
+  if (page?.[2] && /-sections?$/.test(page[2])) return `page section: ${page[1]} › ${page[2]}`;
   if (page) return `route: ${page[1]} › ${page[2]}`;
   return `lazy chunk: ${chunk.source ?? chunk.fileName}`;
 }

@@ -21,7 +21,14 @@ const pages = [
 async function openAndSettle(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toHaveCount(0);
+  // Twice to the end of the page, so content put on it as it nears the screen (the server page's
+  // lower sections, then its backups list) is checked too.
+  for (let time = 0; time < 2; time += 1) {
+    await page.keyboard.press('End');
+    await expect(loading).toHaveCount(0);
+  }
 }
 
 test.describe('dark theme: WCAG 2.1 AA, contrast included', () => {

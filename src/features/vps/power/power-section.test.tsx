@@ -33,7 +33,7 @@ describe('power', () => {
     await waitFor(() => expect(within(power).getByRole('button', { name: 'Shut down' })).toBeDisabled());
     expect(within(power).getByText(/shutdown is in progress/i)).toBeInTheDocument();
     expect(within(power).getByRole('button', { name: 'Force stop' })).toBeEnabled();
-    const rebuild = screen.getByRole('region', { name: 'Rebuild' });
+    const rebuild = await screen.findByRole('region', { name: 'Rebuild' });
     expect(within(rebuild).getByRole('button', { name: 'Rebuild…' })).toBeDisabled();
 
     await user.click(within(power).getByRole('button', { name: 'Force stop' }));

@@ -1,37 +1,36 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Vps } from '../../../api/vps';
+import { SectionPlaceholder } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
+import { useRevealOnApproach } from '../../../components/use-reveal-on-approach';
+import { useMessages } from '../../../i18n/use-messages';
+import { lowerSectionAnchors, lowerSections } from './lower-section-list';
+import { serverMessages } from './messages';
 
-type SectionProps = { server: Vps };
-
-// The sections under the summary and power are chunks of their own. Their code (the forms stack
-// among it) is then evaluated, and they are rendered and committed, each in tasks of their own
-// after the top of the page, rather than all in one long task with it. Their downloads start with
-// this module, beside the server's own data.
-function lazySection(load: Promise<ComponentType<SectionProps>>) {
-  return lazy(() => load.then((Component) => ({ default: Component })));
-}
-
-const FirmwareSection = lazySection(import('../firmware/firmware-section').then((module) => module.FirmwareSection));
-const RebuildSection = lazySection(import('../rebuild/rebuild-section').then((module) => module.RebuildSection));
-const SshAccessSection = lazySection(import('../ssh-access/ssh-access-section').then((module) => module.SshAccessSection));
-const BackupsSection = lazySection(import('../backups/backups-section').then((module) => module.BackupsSection));
-
-export const lowerSections = [
-  { key: 'firmware', anchor: 'firmware', Component: FirmwareSection },
-  { key: 'rebuild', anchor: 'rebuild', Component: RebuildSection },
-  { key: 'sshAccess', anchor: 'ssh-access', Component: SshAccessSection },
-  { key: 'backups', anchor: 'backups', Component: BackupsSection },
-] as const;
+const ServerSections = lazy(() => import('./server-sections').then((module) => ({ default: module.ServerSections })));
 
 /**
- * Each lower section behind its own boundary, so each appears as soon as its code is in. Until
- * then a card keeps its place (and its anchor for the page's section links).
+ * Firmware, rebuild, SSH access and backups are below the first screen on a phone. Their code is
+ * loaded, and they are rendered, only when they come near the screen, a key is pressed or a link
+ * names one of them (decision 0014), so opening a server costs only what its first screen shows.
+ * Until then each is a titled card with its link's id.
  */
-export function LowerSections({ server }: SectionProps) {
-  return lowerSections.map(({ key, anchor, Component }) => (
-    <Suspense key={key} fallback={<div id={anchor} className="card mb-6"><LoadingState /></div>}>
-      <Component server={server} />
+export function LowerSections({ server }: { server: Vps }) {
+  const { ref, revealed } = useRevealOnApproach<HTMLDivElement>(lowerSectionAnchors);
+  const placeholders = <SectionPlaceholders loading={revealed} />;
+  if (!revealed) return <div ref={ref}>{placeholders}</div>;
+  return (
+    <Suspense fallback={placeholders}>
+      <ServerSections server={server} />
     </Suspense>
+  );
+}
+
+function SectionPlaceholders({ loading }: { loading: boolean }) {
+  const t = useMessages(serverMessages);
+  return lowerSections.map(({ key, anchor }) => (
+    <SectionPlaceholder key={key} id={anchor} title={t(key)}>
+      {loading ? <LoadingState /> : <div className="h-14" />}
+    </SectionPlaceholder>
   ));
 }

@@ -14,7 +14,8 @@ import { PowerSection } from '../power/power-section';
 import { ServerStatus } from '../server-status';
 import { serverMessages } from './messages';
 import { ServerSummary } from './server-summary';
-import { LowerSections, lowerSections } from './lower-sections';
+import { lowerSections } from './lower-section-list';
+import { LowerSections } from './lower-sections';
 import { vpsFrames } from '../page-frame-messages';
 
 const sections = [{ key: 'power', anchor: 'power' }, ...lowerSections] as const;

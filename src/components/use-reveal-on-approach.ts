@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useNearViewport } from './use-near-viewport';
+
+/** Content below the screen is put on the page when it is this close: a quarter of a phone's height. */
+const APPROACH_MARGIN = '0px 0px 200px 0px';
+
+/** The fragment of the address (`#backups` → `backups`), if it names one of `anchors`. */
+export function linkedAnchor(hash: string, anchors: readonly string[]): string | undefined {
+  const id = decodeURIComponent(hash.slice(1));
+  return anchors.includes(id) ? id : undefined;
+}
+
+/**
+ * Whether content left out of a page's first render should now be put on it. That is when the
+ * element given to `ref` comes near the screen; when the user presses any key, so that Tab and
+ * find-in-page reach the content before they need it; or when the address's fragment names one of
+ * `anchors`. Once true it stays true.
+ */
+export function useRevealOnApproach<T extends Element>(anchors: readonly string[]) {
+  const { ref, near } = useNearViewport<T>(APPROACH_MARGIN);
+  const { hash } = useLocation();
+  const [keyPressed, setKeyPressed] = useState(false);
+  const [revealedBefore, setRevealedBefore] = useState(false);
+  const revealed = revealedBefore || near || keyPressed || linkedAnchor(hash, anchors) !== undefined;
+  // Remembered, so that leaving the fragment (or the observer going away) never takes content off.
+  if (revealed && !revealedBefore) setRevealedBefore(true);
+
+  useEffect(() => {
+    if (revealed) return undefined;
+    const onKeyDown = () => setKeyPressed(true);
+    // Capturing on the window, so a handler that stops the event cannot hide it.
+    window.addEventListener('keydown', onKeyDown, { capture: true, once: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [revealed]);
+
+  return { ref, revealed };
+}
