@@ -7,8 +7,17 @@ const APPROACH_MARGIN = '0px 0px 200px 0px';
 
 /** The fragment of the address (`#backups` → `backups`), if it names one of `anchors`. */
 export function linkedAnchor(hash: string, anchors: readonly string[]): string | undefined {
-  const id = decodeURIComponent(hash.slice(1));
-  return anchors.includes(id) ? id : undefined;
+  const id = hash.slice(1);
+  return anchors.find((anchor) => anchor === id || anchor === decodedOrNull(id));
+}
+
+/** A fragment typed or pasted by hand may not decode (`#%E0%A4%A`); that names nothing here. */
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 /**
