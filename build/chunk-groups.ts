@@ -16,7 +16,9 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'app', tags: ['$initial'], priority: 10 },
   // Schemas and their parsing: every page that reads the API.
   { name: 'zod', test: path('node_modules/zod/|src/api/(z|lenient|common)\\.ts'), priority: 5 },
-  // Only pages with a form.
+  // Only pages with a form: react-hook-form and the parts built on it. The submit guards
+  // (use-guarded-submit, use-send-once) are plain React and live outside components/forms/, so a
+  // page with only a confirm dialog does not download and evaluate the forms library.
   { name: 'forms', test: path('node_modules/(react-hook-form|@hookform)/|src/components/forms/'), priority: 5 },
   // The shared components, hooks and API plumbing pages use. An area's own API modules stay with
   // its pages, so the domain list does not download the CDN's schemas.

@@ -16,6 +16,17 @@ const notInEntry: { label: string; pattern: RegExp }[] = [
   { label: 'zod resolver', pattern: /\/node_modules\/@hookform\/resolvers\// },
 ];
 
+/**
+ * Pages whose first screen has no form (three of them are the pages Lighthouse measures): opening
+ * one must not download and evaluate the forms library.
+ */
+const formlessPages: { label: string; source: RegExp }[] = [
+  { label: 'the domain list', source: /^src\/features\/domains\/.*domain-list-page\.tsx$/ },
+  { label: 'a server\'s page', source: /^src\/features\/vps\/server\/server-page\.tsx$/ },
+  { label: 'the CDN security report', source: /^src\/features\/cdn\/security\/security-report-page\.tsx$/ },
+];
+const formsLibrary = /\/node_modules\/(react-hook-form|@hookform)\//;
+
 function routeLabel(chunk: BundleChunk): string {
   if (chunk.source && securityReportSource.test(chunk.source)) return 'CDN security report (with charts)';
   const page = chunk.source ? pageSource.exec(chunk.source) : null;
@@ -76,6 +87,16 @@ function forbiddenInEntry(bundle: Bundle, entryFiles: Set<string>): BenchRow[] {
   });
 }
 
+function formsLibraryAbsent(bundle: Bundle): BenchRow[] {
+  const chunks = [...bundle.chunks.values()];
+  return formlessPages.map(({ label, source }) => {
+    const page = chunks.find((chunk) => chunk.source !== null && source.test(chunk.source));
+    const found = page ? [...staticClosure(bundle, page.fileName)].filter((file) => bundle.chunks.get(file)?.moduleIds.some((id) => formsLibrary.test(id))) : [];
+    const ok = page !== undefined && found.length === 0;
+    return { group: 'size (gzip)', name: `react-hook-form not loaded with ${label}`, value: null, unit: '', limit: null, ok, note: page ? (found.join(', ') || 'absent') : 'page chunk not found' };
+  });
+}
+
 function mockWorkerAbsent(bundle: Bundle): BenchRow {
   const shipped = bundle.assetNames.filter((name) => name.includes('mockServiceWorker'));
   const code = [...bundle.chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => /\/node_modules\/msw\//.test(id)));
@@ -92,6 +113,7 @@ export function sizeRows(bundle: Bundle): BenchRow[] {
     ...routeRows(bundle, entryFiles),
     { group: 'size (gzip)', name: 'all JavaScript', value: allJs, unit: 'kB', limit: sizeBudgetsKb.allJs, note: `${bundle.chunks.size} chunks` },
     ...forbiddenInEntry(bundle, entryFiles),
+    ...formsLibraryAbsent(bundle),
     mockWorkerAbsent(bundle),
   ];
 }

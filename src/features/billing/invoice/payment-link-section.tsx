@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '../../../api/billing';
 import { alreadyPaidInvoice, paymentLinkQuery, type PaymentLink } from '../../../api/billing-payment-link';
 import { safeExternalUrl } from '../../../api/safe-url';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { commonMessages } from '../../../components/messages';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';

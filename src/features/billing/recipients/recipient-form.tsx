@@ -12,7 +12,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';

@@ -6,7 +6,7 @@ import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn'
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
 import { useReadOnly } from '../../../components/use-session';
 import { useMessages } from '../../../i18n/use-messages';

@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/errors';
 import { useRuleMessage } from '../../../components/dns/use-rule-message';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { SelectField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';

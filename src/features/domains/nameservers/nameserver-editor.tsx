@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/layout';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Domain } from '../../../api/domains';
 import { hasCode } from '../../../api/errors';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';

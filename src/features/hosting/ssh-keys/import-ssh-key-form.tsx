@@ -8,7 +8,7 @@ import { checkSshPublicKey } from '../../../api/ssh-public-key';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Notice } from '../../../components/ui/layout';
 import { TextAreaField, TextField } from '../../../components/ui/fields';

@@ -13,13 +13,13 @@ import {
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { commonMessages } from '../../../components/messages';
-import { useSendOnce } from '../../../components/forms/use-send-once';
+import { useSendOnce } from '../../../components/use-send-once';
 import type { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Vps } from '../../../api/vps';
 import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps-power';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GatedButton } from '../../../components/ui/gated-button';
@@ -9,7 +9,7 @@ import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
 import { useServerJob } from '../jobs/use-server-job';
-import { useSendOnce } from '../../../components/forms/use-send-once';
+import { useSendOnce } from '../../../components/use-send-once';
 import { powerMessages } from './messages';
 
 type Dialog = 'shutdown' | 'stop' | null;

@@ -4,12 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Vps } from '../../../api/vps';
 import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps-rebuild';
 import { applyServerErrors } from '../../../components/forms/server-errors';
-import { useGuardedSubmit } from '../../../components/forms/use-guarded-submit';
+import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { useServerJob } from '../jobs/use-server-job';
-import { useSendOnce } from '../../../components/forms/use-send-once';
+import { useSendOnce } from '../../../components/use-send-once';
 import { rebuildMessages } from './messages';
 import { TemplateField } from './template-field';
 

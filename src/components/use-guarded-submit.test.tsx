@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../test/render';
 import { useGuardedSubmit } from './use-guarded-submit';
 
 function Form({ send }: { send: () => Promise<void> }) {
