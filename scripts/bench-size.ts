@@ -8,11 +8,12 @@ export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs:
 /** A page of an area, loaded by its route (src/features/<area>/routes.tsx). */
 const pageSource = /^src\/features\/([a-z]+)\/(?:.*\/)?([\w-]+)\.tsx$/;
 const securityReportSource = /^src\/features\/cdn\/.*security-report.*\.tsx?$/;
+const formsLibrary = { label: 'react-hook-form', pattern: /\/node_modules\/react-hook-form\// };
 /** Code that must load only when needed: the mock API and the forms stack. */
 const notInEntry: { label: string; pattern: RegExp }[] = [
   { label: 'MSW', pattern: /\/node_modules\/(msw|@mswjs)\// },
   { label: 'mock API', pattern: /\/src\/mocks\// },
-  { label: 'react-hook-form', pattern: /\/node_modules\/react-hook-form\// },
+  formsLibrary,
   { label: 'zod resolver', pattern: /\/node_modules\/@hookform\/resolvers\// },
 ];
 
@@ -25,7 +26,6 @@ const formlessPages: { label: string; source: RegExp }[] = [
   { label: 'a server\'s page', source: /^src\/features\/vps\/server\/server-page\.tsx$/ },
   { label: 'the CDN security report', source: /^src\/features\/cdn\/security\/security-report-page\.tsx$/ },
 ];
-const formsLibrary = /\/node_modules\/(react-hook-form|@hookform)\//;
 
 function routeLabel(chunk: BundleChunk): string {
   if (chunk.source && securityReportSource.test(chunk.source)) return 'CDN security report (with charts)';
@@ -91,9 +91,9 @@ function formsLibraryAbsent(bundle: Bundle): BenchRow[] {
   const chunks = [...bundle.chunks.values()];
   return formlessPages.map(({ label, source }) => {
     const page = chunks.find((chunk) => chunk.source !== null && source.test(chunk.source));
-    const found = page ? [...staticClosure(bundle, page.fileName)].filter((file) => bundle.chunks.get(file)?.moduleIds.some((id) => formsLibrary.test(id))) : [];
+    const found = page ? [...staticClosure(bundle, page.fileName)].filter((file) => bundle.chunks.get(file)?.moduleIds.some((id) => formsLibrary.pattern.test(id))) : [];
     const ok = page !== undefined && found.length === 0;
-    return { group: 'size (gzip)', name: `react-hook-form not loaded with ${label}`, value: null, unit: '', limit: null, ok, note: page ? (found.join(', ') || 'absent') : 'page chunk not found' };
+    return { group: 'size (gzip)', name: `${formsLibrary.label} not loaded with ${label}`, value: null, unit: '', limit: null, ok, note: page ? (found.join(', ') || 'absent') : 'page chunk not found' };
   });
 }
 

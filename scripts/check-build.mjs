@@ -1,5 +1,6 @@
 // Proves the production build is what the panel promises: no mock API, no worker, no inline
-// scripts, no data: assets, no demo keys, and every chunk carries Chrome's compile hint. Run after `vite build` (npm run test:build).
+// scripts, no data: assets, no demo keys, and every chunk carries Chrome's compile hint. Run
+// after `vite build` (npm run test:build).
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -8,7 +8,8 @@ const APPROACH_MARGIN = '0px 0px 200px 0px';
 /** The fragment of the address (`#backups` → `backups`), if it names one of `anchors`. */
 export function linkedAnchor(hash: string, anchors: readonly string[]): string | undefined {
   const id = hash.slice(1);
-  return anchors.find((anchor) => anchor === id || anchor === decodedOrNull(id));
+  const decoded = decodedOrNull(id);
+  return anchors.find((anchor) => anchor === id || anchor === decoded);
 }
 
 /** A fragment typed or pasted by hand may not decode (`#%E0%A4%A`); that names nothing here. */
@@ -29,15 +30,14 @@ function decodedOrNull(text: string): string | null {
 export function useRevealOnApproach<T extends Element>(anchors: readonly string[]) {
   const { ref, near } = useNearViewport<T>(APPROACH_MARGIN);
   const { hash } = useLocation();
-  const [keyPressed, setKeyPressed] = useState(false);
-  const [revealedBefore, setRevealedBefore] = useState(false);
-  const revealed = revealedBefore || near || keyPressed || linkedAnchor(hash, anchors) !== undefined;
-  // Remembered, so that leaving the fragment (or the observer going away) never takes content off.
-  if (revealed && !revealedBefore) setRevealedBefore(true);
+  // A key press, or a fragment once named, is remembered here; `near` stays true by itself.
+  const [latched, setLatched] = useState(false);
+  const revealed = latched || near || linkedAnchor(hash, anchors) !== undefined;
+  if (revealed && !latched) setLatched(true);
 
   useEffect(() => {
     if (revealed) return undefined;
-    const onKeyDown = () => setKeyPressed(true);
+    const onKeyDown = () => setLatched(true);
     // Capturing on the window, so a handler that stops the event cannot hide it.
     window.addEventListener('keydown', onKeyDown, { capture: true, once: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });

@@ -6,7 +6,8 @@ describe('server page', () => {
     renderApp('/vps/vps_web01');
     expect(await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 5000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Server sections' });
-    // The sections under power arrive with their own code, each as soon as it is in.
+    // The sections under power arrive with their own chunk; at once here, as jsdom has no
+    // IntersectionObserver.
     for (const name of ['Power', 'Firmware', 'Rebuild', 'SSH access', 'Backups']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
