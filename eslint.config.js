@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 const features = ['domains', 'dns', 'cdn', 'vps', 'hosting', 'billing'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'scripts/.*', 'dist-mock', 'demos-output', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'scripts/.*',
+      'dist-mock',
+      'demos-output',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,16 +29,32 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react/no-danger': 'error',
-      'react/jsx-no-target-blank': ['error', { allowReferrer: false, enforceDynamicLinks: 'always' }],
+      'react/jsx-no-target-blank': [
+        'error',
+        { allowReferrer: false, enforceDynamicLinks: 'always' },
+      ],
       'react/jsx-key': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name='innerHTML']", message: 'Render text, never HTML.' },
-        { selector: "MemberExpression[property.name='outerHTML']", message: 'Render text, never HTML.' },
-        { selector: "MemberExpression[object.name='localStorage'][property.name='setItem']", message: 'Nothing secret goes to localStorage; use src/app/preferences.ts for preferences.' },
+        {
+          selector: "MemberExpression[property.name='innerHTML']",
+          message: 'Render text, never HTML.',
+        },
+        {
+          selector: "MemberExpression[property.name='outerHTML']",
+          message: 'Render text, never HTML.',
+        },
+        {
+          selector: "MemberExpression[object.name='localStorage'][property.name='setItem']",
+          message:
+            'Nothing secret goes to localStorage; use src/app/preferences.ts for preferences.',
+        },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -35,19 +62,36 @@ export default tseslint.config(
   {
     files: ['src/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@tanstack/react-query'], message: 'src/api has no React in it.', importNames: ['default', 'useState', 'useEffect', 'useQuery', 'useMutation'] }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', '@tanstack/react-query'],
+              message: 'src/api has no React in it.',
+              importNames: ['default', 'useState', 'useEffect', 'useQuery', 'useMutation'],
+            },
+          ],
+        },
+      ],
     },
   },
   // A feature never imports another feature: what two share moves down to components/ or api/.
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})(/|$)`,
-          message: 'A feature does not import another feature; move shared code down to components/ or api/.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+              message:
+                'A feature does not import another feature; move shared code down to components/ or api/.',
+            },
+          ],
+        },
+      ],
     },
   })),
   {

@@ -12,7 +12,15 @@ const withDemos = process.env.PANEL_DEMOS === '1';
 /** Debian's chromium: Playwright cannot download its own browsers on these machines. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 type Project = NonNullable<PlaywrightTestConfig['projects']>[number];
@@ -22,15 +30,28 @@ const visualProject: Project = {
   testDir: './e2e/visual',
   // One baseline per test and name, without the platform suffix: there is one renderer here.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
-  use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, colorScheme: 'light', reducedMotion: 'reduce' },
-  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 } },
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  },
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+  },
 };
 
 const demosProject: Project = {
   name: 'demos',
   testDir: './e2e/demos',
   timeout: 180_000,
-  use: { browserName: 'chromium', viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce', trace: 'off', actionTimeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 860 },
+    reducedMotion: 'reduce',
+    trace: 'off',
+    actionTimeout: 10_000,
+  },
 };
 
 export default defineConfig({
@@ -51,7 +72,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'e2e', testMatch: /.*\.spec\.ts/, testIgnore: /(visual|demos)\//, use: { browserName: 'chromium' } },
+    {
+      name: 'e2e',
+      testMatch: /.*\.spec\.ts/,
+      testIgnore: /(visual|demos)\//,
+      use: { browserName: 'chromium' },
+    },
     visualProject,
     ...(withDemos ? [demosProject] : []),
   ],

@@ -19,7 +19,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // Only pages with a form: react-hook-form and the parts built on it. The submit guards
   // (use-guarded-submit, use-send-once) are plain React and live outside components/forms/, so a
   // page with only a confirm dialog does not download and evaluate the forms library.
-  { name: 'forms', test: path('node_modules/(react-hook-form|@hookform)/|src/components/forms/'), priority: 5 },
+  {
+    name: 'forms',
+    test: path('node_modules/(react-hook-form|@hookform)/|src/components/forms/'),
+    priority: 5,
+  },
   // The shared components, hooks and API plumbing pages use. An area's own API modules stay with
   // its pages, so the domain list does not download the CDN's schemas.
   { name: 'page-kit', test: (id) => sharedModule.test(id) && !areaModule.test(id), priority: 1 },

@@ -16,7 +16,13 @@ function configuredApiBase(outDir: string): string | undefined {
   const configFile = join(outDir, 'config.json');
   if (!existsSync(configFile)) return undefined;
   const parsed: unknown = JSON.parse(readFileSync(configFile, 'utf8'));
-  if (typeof parsed === 'object' && parsed !== null && 'apiBaseUrl' in parsed && typeof parsed.apiBaseUrl === 'string') return parsed.apiBaseUrl;
+  if (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'apiBaseUrl' in parsed &&
+    typeof parsed.apiBaseUrl === 'string'
+  )
+    return parsed.apiBaseUrl;
   return undefined;
 }
 

@@ -1,14 +1,25 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test.describe('billing', () => {
-  test('creates a payment link for an unpaid invoice with an empty POST', async ({ page, mock }) => {
+  test('creates a payment link for an unpaid invoice with an empty POST', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Billing', exact: true }).click();
-    await page.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: '2026-110', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Billing', exact: true })
+      .click();
+    await page
+      .getByRole('table', { name: 'Invoices' })
+      .getByRole('link', { name: '2026-110', exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: 'Invoice 2026-110', level: 1 })).toBeVisible();
 
     const payment = page.getByRole('region', { name: 'Payment' });
-    await expect(payment.getByText('No payment link has been created for this invoice yet.')).toBeVisible();
+    await expect(
+      payment.getByText('No payment link has been created for this invoice yet.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await payment.getByRole('button', { name: 'Create payment link' }).click();
 
@@ -25,35 +36,54 @@ test.describe('billing', () => {
   test('a paid invoice offers no payment link and says why', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/billing/invoices/inv_2026087' });
     await expect(page.getByRole('heading', { name: 'Invoice 2026-087', level: 1 })).toBeVisible();
-    const button = page.getByRole('region', { name: 'Payment' }).getByRole('button', { name: 'Create payment link' });
+    const button = page
+      .getByRole('region', { name: 'Payment' })
+      .getByRole('button', { name: 'Create payment link' });
     await expect(button).toBeDisabled();
     await expect(page.getByText('The invoice is already paid.')).toBeVisible();
   });
 
-  test('shows a partly recorded pay-as-you-go breakdown with chart, resources and servers', async ({ page, mock }) => {
+  test('shows a partly recorded pay-as-you-go breakdown with chart, resources and servers', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/billing/invoices/inv_payg10' });
     const region = page.getByRole('region', { name: 'Pay-as-you-go usage' });
     await expect(region.getByText('Partly recorded', { exact: true })).toBeVisible();
     await expect(region.getByText(/the amounts are a lower bound/)).toBeVisible();
-    await expect(region.getByRole('figure', { name: 'Share of the cost by resource' }).getByRole('listitem')).toHaveCount(5);
-    await expect(region.getByRole('table', { name: 'Cost by resource' }).getByRole('row').nth(1)).toContainText('3,720 core-hours');
-    const removed = region.getByRole('table', { name: 'Cost by server' }).getByRole('row', { name: /build-runner-3/ });
+    await expect(
+      region.getByRole('figure', { name: 'Share of the cost by resource' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expect(
+      region.getByRole('table', { name: 'Cost by resource' }).getByRole('row').nth(1),
+    ).toContainText('3,720 core-hours');
+    const removed = region
+      .getByRole('table', { name: 'Cost by server' })
+      .getByRole('row', { name: /build-runner-3/ });
     await expect(removed).toContainText('No longer exists');
     await expect(removed).toContainText('SEK 73.25');
     await expectNoAxeViolations(page);
   });
 
-  test('lists servers without amounts for an invoice from before recording, in Swedish', async ({ page, mock }) => {
+  test('lists servers without amounts for an invoice from before recording, in Swedish', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/billing/invoices/inv_payg07' });
     await page.getByLabel('Language').selectOption('sv');
     const region = page.getByRole('region', { name: 'Användning, betala per användning' });
     await expect(region.getByText('Inte registrerad', { exact: true })).toBeVisible();
-    await expect(region.getByRole('table', { name: 'Kostnad per server' }).getByRole('row')).toHaveCount(3);
+    await expect(
+      region.getByRole('table', { name: 'Kostnad per server' }).getByRole('row'),
+    ).toHaveCount(3);
     await expect(region.getByRole('columnheader', { name: 'Uppskattat belopp' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test('the owner adds an invoice-copy recipient; a duplicate is refused at the field', async ({ page, mock }) => {
+  test('the owner adds an invoice-copy recipient; a duplicate is refused at the field', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/billing/recipients' });
     const form = page.getByRole('region', { name: 'Add a recipient' });
     const email = form.getByLabel('Email address');
@@ -64,9 +94,15 @@ test.describe('billing', () => {
     await expect(description).toHaveAccessibleDescription('239 characters left');
     await form.getByRole('button', { name: 'Add recipient' }).click();
     await expect(form.getByRole('status')).toHaveText('audit@example.com now gets invoice copies.');
-    await expect(page.getByRole('table', { name: 'Invoice-copy recipients' }).getByRole('row', { name: /audit@example\.com/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Invoice-copy recipients' })
+        .getByRole('row', { name: /audit@example\.com/ }),
+    ).toBeVisible();
     const posts = await mock.requests({ method: 'POST', path: /payment-methods\/contacts$/ });
-    expect(posts.map((entry) => entry.body)).toEqual([{ email: 'audit@example.com', description: 'External auditor' }]);
+    expect(posts.map((entry) => entry.body)).toEqual([
+      { email: 'audit@example.com', description: 'External auditor' },
+    ]);
     await expectNoAxeViolations(page);
 
     await email.fill('accounts@example.com');
@@ -77,15 +113,25 @@ test.describe('billing', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a support session sees recipients but is told only the owner can add them', async ({ page, mock }) => {
+  test('a support session sees recipients but is told only the owner can add them', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { role: 'support', path: '/billing/recipients' });
-    await expect(page.getByRole('table', { name: 'Invoice-copy recipients' }).getByRole('row', { name: /accounts@example\.com/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Invoice-copy recipients' })
+        .getByRole('row', { name: /accounts@example\.com/ }),
+    ).toBeVisible();
     await expect(page.getByText('Only the account owner can add recipients')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add recipient' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test('a key without billing scopes is told which permission is missing', async ({ page, mock }) => {
+  test('a key without billing scopes is told which permission is missing', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { role: 'team', path: '/billing' });
     await expect(page.getByRole('alert')).toContainText('read:billing');
   });

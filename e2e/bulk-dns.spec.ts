@@ -1,7 +1,10 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test.describe('bulk DNS changes', () => {
-  test('queues a change for several domains and follows the job to the records', async ({ page, mock }) => {
+  test('queues a change for several domains and follows the job to the records', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/domains/bulk-dns' });
     const domains = page.getByRole('group', { name: 'Domains' });
     await domains.getByRole('checkbox', { name: 'aurora-bakery.se' }).check();
@@ -17,21 +20,42 @@ test.describe('bulk DNS changes', () => {
     await expectNoAxeViolations(page, 'dialog');
     await dialog.getByRole('button', { name: 'Queue the change' }).click();
 
-    await expect(page.getByText(/The change was queued for the chosen domains \(2\)/)).toBeVisible();
+    await expect(
+      page.getByText(/The change was queued for the chosen domains \(2\)/),
+    ).toBeVisible();
     await expect(page.getByText('Not applied to every domain')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('kaffekoppen.se: email forwarding is on, so a root MX record cannot be set.')).toBeVisible();
+    await expect(
+      page.getByText('kaffekoppen.se: email forwarding is on, so a root MX record cannot be set.'),
+    ).toBeVisible();
     const [post] = await mock.requests({ method: 'POST', path: /bulk\/dns$/ });
-    expect(post?.body).toEqual({ action: 'add', domainNames: ['aurora-bakery.se', 'kaffekoppen.se'], records: [{ type: 'MX', name: '@', value: 'mx.newmail.example', priority: 1 }] });
+    expect(post?.body).toEqual({
+      action: 'add',
+      domainNames: ['aurora-bakery.se', 'kaffekoppen.se'],
+      records: [{ type: 'MX', name: '@', value: 'mx.newmail.example', priority: 1 }],
+    });
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'DNS', exact: true }).click();
-    await page.getByRole('table', { name: 'DNS zones' }).getByRole('link', { name: 'aurora-bakery.se', exact: true }).click();
-    await expect(page.getByRole('table', { name: 'Records of aurora-bakery.se' }).getByRole('row', { name: /mx\.newmail\.example/ })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'DNS', exact: true })
+      .click();
+    await page
+      .getByRole('table', { name: 'DNS zones' })
+      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
+      .click();
+    await expect(
+      page
+        .getByRole('table', { name: 'Records of aurora-bakery.se' })
+        .getByRole('row', { name: /mx\.newmail\.example/ }),
+    ).toBeVisible();
   });
 
   test('deletes all records of one type after a danger confirmation', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/domains/bulk-dns' });
     await page.getByRole('radio', { name: /Delete all records of one type/ }).check();
-    await page.getByRole('group', { name: 'Domains' }).getByRole('checkbox', { name: 'granit-it.se' }).check();
+    await page
+      .getByRole('group', { name: 'Domains' })
+      .getByRole('checkbox', { name: 'granit-it.se' })
+      .check();
     await page.getByLabel('Record type to delete').selectOption('CAA');
     await page.getByRole('button', { name: 'Review change' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete all CAA records?' });
@@ -39,6 +63,11 @@ test.describe('bulk DNS changes', () => {
     await dialog.getByRole('button', { name: 'Delete records' }).click();
     await expect(page.getByText('Completed')).toBeVisible({ timeout: 20_000 });
     const [post] = await mock.requests({ method: 'POST', path: /bulk\/dns$/ });
-    expect(post?.body).toEqual({ action: 'delete', domainNames: ['granit-it.se'], deleteType: 'by_type', recordType: 'CAA' });
+    expect(post?.body).toEqual({
+      action: 'delete',
+      domainNames: ['granit-it.se'],
+      deleteType: 'by_type',
+      recordType: 'CAA',
+    });
   });
 });

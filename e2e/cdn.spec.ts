@@ -1,10 +1,19 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test.describe('CDN zone settings', () => {
-  test('saves only the changed groups, checks allowlist entries and purges the cache, with no accessibility violations', async ({ page, mock }) => {
+  test('saves only the changed groups, checks allowlist entries and purges the cache, with no accessibility violations', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'CDN', exact: true }).click();
-    await page.getByRole('table', { name: 'CDN zones' }).getByRole('link', { name: 'aurora-bakery.se', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'CDN', exact: true })
+      .click();
+    await page
+      .getByRole('table', { name: 'CDN zones' })
+      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery.se' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -19,10 +28,15 @@ test.describe('CDN zone settings', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved: security, WAF allowlists.')).toBeVisible();
 
-    const bodies = (await mock.requests({ method: 'PATCH', path: /cdn\/zones/ })).map((request) => request.body);
+    const bodies = (await mock.requests({ method: 'PATCH', path: /cdn\/zones/ })).map(
+      (request) => request.body,
+    );
     expect(bodies).toHaveLength(1);
     expect(Object.keys(bodies[0] as object).sort()).toEqual(['security', 'waf']);
-    expect(bodies[0]).toMatchObject({ security: { level: 'high' }, waf: { ipAllowlist: ['198.51.100.24', '2001:db8:4a7::/48', '2001:db8:1::/48'] } });
+    expect(bodies[0]).toMatchObject({
+      security: { level: 'high' },
+      waf: { ipAllowlist: ['198.51.100.24', '2001:db8:4a7::/48', '2001:db8:1::/48'] },
+    });
 
     await page.getByRole('button', { name: 'Purge the whole cache…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Purge the whole cache?' });
@@ -30,10 +44,15 @@ test.describe('CDN zone settings', () => {
     await expectNoAxeViolations(page, 'dialog');
     await dialog.getByRole('button', { name: 'Purge cache' }).click();
     await expect(page.getByText(/The cache was purged/)).toBeVisible();
-    expect((await mock.requests({ method: 'PATCH' })).at(-1)?.body).toEqual({ cache: { purgeCache: true } });
+    expect((await mock.requests({ method: 'PATCH' })).at(-1)?.body).toEqual({
+      cache: { purgeCache: true },
+    });
   });
 
-  test('challenges visitors outside a chosen audience with the spec’s two settings', async ({ page, mock }) => {
+  test('challenges visitors outside a chosen audience with the spec’s two settings', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/cdn/cdn_nordic02' });
     await page.getByRole('checkbox', { name: 'Challenge visitors outside my audience' }).check();
     const audience = page.getByRole('group', { name: 'Audience' });
@@ -44,21 +63,33 @@ test.describe('CDN zone settings', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved: WAF allowlists, audience countries.')).toBeVisible();
     const [patch] = await mock.requests({ method: 'PATCH' });
-    expect(patch?.body).toMatchObject({ waf: { visitorProfileMode: 'challenge' }, geoRestriction: { mode: 'whitelist', additionalCountries: ['SE', 'NO'] } });
+    expect(patch?.body).toMatchObject({
+      waf: { visitorProfileMode: 'challenge' },
+      geoRestriction: { mode: 'whitelist', additionalCountries: ['SE', 'NO'] },
+    });
   });
 
   test('a pending zone explains itself, in Swedish too', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/cdn/cdn_granit07' });
-    await expect(page.getByText(/Waiting for granit-it\.se to use the CDN nameservers/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Waiting for granit-it\.se to use the CDN nameservers/).first(),
+    ).toBeVisible();
     await page.getByLabel('Language').selectOption('sv');
     await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Åtgärder och om de är tillgängliga' }).getByRole('row', { name: /Aktivera zonen/ })).toContainText('Inte tillgänglig');
+    await expect(
+      page
+        .getByRole('table', { name: 'Åtgärder och om de är tillgängliga' })
+        .getByRole('row', { name: /Aktivera zonen/ }),
+    ).toContainText('Inte tillgänglig');
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('CDN security report', () => {
-  test('serves the stale report, picks up the newer one by itself, with no accessibility violations', async ({ page, mock }) => {
+  test('serves the stale report, picks up the newer one by itself, with no accessibility violations', async ({
+    page,
+    mock,
+  }) => {
     test.setTimeout(60_000);
     await signIn(page, mock, { path: '/cdn/security' });
     await expect(page.getByText('A newer report is on its way')).toBeVisible();
@@ -71,8 +102,13 @@ test.describe('CDN security report', () => {
     expect(await mock.requests({ method: 'GET', path: /security-insights$/ })).toHaveLength(3);
 
     await page.getByText('Show the numbers').click();
-    await expect(page.getByRole('table', { name: 'Security actions per hour' }).getByRole('row')).toHaveCount(25);
-    await page.getByRole('table', { name: 'Security actions per zone' }).getByRole('link', { name: 'aurora-bakery.se' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Security actions per hour' }).getByRole('row'),
+    ).toHaveCount(25);
+    await page
+      .getByRole('table', { name: 'Security actions per zone' })
+      .getByRole('link', { name: 'aurora-bakery.se' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery.se' })).toBeVisible();
   });
 
@@ -80,9 +116,13 @@ test.describe('CDN security report', () => {
     await mock.scenario('cdn-report-ready');
     await signIn(page, mock, { path: '/cdn/security' });
     await page.getByLabel('Language').selectOption('sv');
-    await expect(page.getByRole('heading', { level: 1, name: 'Säkerhetsrapport för CDN' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Säkerhetsrapport för CDN' }),
+    ).toBeVisible();
     await expect(page.getByText(/markerade med ”minst” är minimivärden/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Sammanfattning' })).toContainText('De flesta utmaningarna gällde besökare utanför aurora-bakery.se:s valda målgrupp');
+    await expect(page.getByRole('region', { name: 'Sammanfattning' })).toContainText(
+      'De flesta utmaningarna gällde besökare utanför aurora-bakery.se:s valda målgrupp',
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -1,7 +1,10 @@
 import { expect, signIn, test } from './fixtures';
 
 test.describe('a cold start of a signed-in tab', () => {
-  test('shows the page’s frame, reads its data while its code is still coming, and reads it once', async ({ page, mock }) => {
+  test('shows the page’s frame, reads its data while its code is still coming, and reads it once', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { remember: true });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -16,12 +19,16 @@ test.describe('a cold start of a signed-in tab', () => {
 
     await page.goto('/vps/vps_web01');
     await expect(page.getByRole('heading', { level: 1, name: 'Server' })).toBeVisible();
-    await expect(page.getByText('Power, firmware, rebuild, SSH access and backups of this server.')).toBeVisible();
+    await expect(
+      page.getByText('Power, firmware, rebuild, SSH access and backups of this server.'),
+    ).toBeVisible();
     await expect.poll(async () => (await serverReads()).length).toBe(1);
 
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready'),
+    ).toBeVisible();
     expect(await serverReads()).toHaveLength(1);
   });
 });

@@ -1,10 +1,19 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test.describe('DNS zone records', () => {
-  test('adds, proxies and deletes records, with no accessibility violations', async ({ page, mock }) => {
+  test('adds, proxies and deletes records, with no accessibility violations', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'DNS', exact: true }).click();
-    await page.getByRole('table', { name: 'DNS zones' }).getByRole('link', { name: 'granit-it.se', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'DNS', exact: true })
+      .click();
+    await page
+      .getByRole('table', { name: 'DNS zones' })
+      .getByRole('link', { name: 'granit-it.se', exact: true })
+      .click();
     const table = page.getByRole('table', { name: 'Records of granit-it.se' });
     await expect(table.getByRole('row', { name: /vpn AAAA/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -21,12 +30,16 @@ test.describe('DNS zone records', () => {
     await dialog.getByRole('button', { name: 'Add record' }).click();
     await expect(page.getByText('The TXT record _dmarc was added.')).toBeVisible();
     await expect(table.getByRole('row', { name: /_dmarc TXT/ })).toBeVisible();
-    expect((await mock.requests({ method: 'POST', path: /records$/ })).map((request) => request.body)).toEqual([{ type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=none' }]);
+    expect(
+      (await mock.requests({ method: 'POST', path: /records$/ })).map((request) => request.body),
+    ).toEqual([{ type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=none' }]);
 
     const vpnSwitch = table.getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' });
     await vpnSwitch.click();
     await expect(vpnSwitch).toHaveAttribute('aria-checked', 'true');
-    expect((await mock.requests({ method: 'PATCH' })).map((request) => request.body)).toEqual([{ proxied: true }]);
+    expect((await mock.requests({ method: 'PATCH' })).map((request) => request.body)).toEqual([
+      { proxied: true },
+    ]);
 
     await table.getByRole('button', { name: 'Delete AAAA record vpn' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete the AAAA record vpn?' });
@@ -51,7 +64,10 @@ test.describe('DNS zone records', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('shop');
   });
 
-  test('shows a zone of 2,000 records 100 at a time and searches all of them', async ({ page, mock }) => {
+  test('shows a zone of 2,000 records 100 at a time and searches all of them', async ({
+    page,
+    mock,
+  }) => {
     await mock.scenario('large-account');
     await signIn(page, mock, { path: '/dns/zone_big50' });
     const table = page.getByRole('table', { name: 'Records of many-records.example' });
@@ -67,11 +83,16 @@ test.describe('DNS zone records', () => {
     await expect(table.getByRole('row', { name: /^host-1999 A/ })).toBeVisible();
     await expect(page.getByText('Showing 1 of 2,000 records')).toBeVisible();
     await page.getByLabel('Search').fill('alias');
-    await expect(page.getByText('Showing 100 of 400 matching records (2,000 in the zone)')).toBeVisible();
+    await expect(
+      page.getByText('Showing 100 of 400 matching records (2,000 in the zone)'),
+    ).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(101);
   });
 
-  test('explains why a root MX cannot be added while email forwarding is on', async ({ page, mock }) => {
+  test('explains why a root MX cannot be added while email forwarding is on', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/dns/zone_kaffe03' });
     await expect(page.getByText('Email forwarding is on')).toBeVisible();
     await page.getByRole('button', { name: 'Add record' }).click();

@@ -2,13 +2,22 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 async function openDomain(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Domains', exact: true }).click();
-  await page.getByRole('table', { name: 'Domains' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Domains', exact: true })
+    .click();
+  await page
+    .getByRole('table', { name: 'Domains' })
+    .getByRole('link', { name, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
-  test('changes to external nameservers with glue, with no accessibility violations', async ({ page, mock }) => {
+  test('changes to external nameservers with glue, with no accessibility violations', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock);
     await openDomain(page, 'fjallstugan.nu');
     await expectNoAxeViolations(page);
@@ -24,9 +33,13 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
 
     await expect(section.getByText(/Nameservers saved/)).toBeVisible();
     const table = section.getByRole('table', { name: 'Current nameservers' });
-    await expect(table.getByRole('row', { name: /ns1\.fjallstugan\.nu 192\.0\.2\.80/ })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /ns1\.fjallstugan\.nu 192\.0\.2\.80/ }),
+    ).toBeVisible();
     const posts = await mock.requests({ method: 'POST', path: /\/nameservers$/ });
-    expect(posts.map((entry) => entry.body)).toEqual([{ nameservers: ['ns1.fjallstugan.nu', 'ns2.example.net'], nsips: ['192.0.2.80', ''] }]);
+    expect(posts.map((entry) => entry.body)).toEqual([
+      { nameservers: ['ns1.fjallstugan.nu', 'ns2.example.net'], nsips: ['192.0.2.80', ''] },
+    ]);
   });
 
   test('switches to the managed pair and follows the job to completion', async ({ page, mock }) => {
@@ -44,12 +57,19 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     await expect(section.getByRole('button', { name: 'Change nameservers' })).toBeEnabled();
   });
 
-  test('shows the registry lock as the reason nameservers cannot change', async ({ page, mock }) => {
+  test('shows the registry lock as the reason nameservers cannot change', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock);
     await openDomain(page, 'nordicfjord.com');
     const section = page.getByRole('region', { name: 'Nameservers' });
     await expect(section.getByRole('button', { name: 'Change nameservers' })).toBeDisabled();
-    await expect(section.getByText('Registry lock is on. Remove the registry lock before changing nameservers.')).toBeVisible();
+    await expect(
+      section.getByText(
+        'Registry lock is on. Remove the registry lock before changing nameservers.',
+      ),
+    ).toBeVisible();
     await expect(section.getByText('Registry lock is on', { exact: true })).toBeVisible();
   });
 
@@ -59,7 +79,10 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     const section = page.getByRole('region', { name: 'DNSSEC' });
     const ds = section.getByRole('table', { name: 'DS records' });
     await expect(ds.getByRole('row')).toHaveCount(3);
-    await ds.getByRole('row', { name: /SHA-1 \(1\)/ }).getByRole('button', { name: 'Delete DS record 40112' }).click();
+    await ds
+      .getByRole('row', { name: /SHA-1 \(1\)/ })
+      .getByRole('button', { name: 'Delete DS record 40112' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete DS record 40112?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, 'dialog');
@@ -68,7 +91,9 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     await expect(section.getByText('DS record 40112 was deleted.')).toBeVisible();
     await expect(ds.getByRole('row')).toHaveCount(2);
     await expect(ds.getByText('SHA-1 (1)')).toHaveCount(0);
-    expect(await mock.requests({ method: 'DELETE' })).toEqual([expect.objectContaining({ path: '/api/v2/domains/dom_nordic02/dnssec/dsr_nordic02' })]);
+    expect(await mock.requests({ method: 'DELETE' })).toEqual([
+      expect.objectContaining({ path: '/api/v2/domains/dom_nordic02/dnssec/dsr_nordic02' }),
+    ]);
   });
 
   test('accepts a renewal and offers the https payment link', async ({ page, mock }) => {
@@ -77,11 +102,17 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     const section = page.getByRole('region', { name: 'Renewal' });
     await section.getByRole('button', { name: 'Accept renewal' }).click();
 
-    await expect(section.getByText('Renewal accepted. Pay invoice 2026-111 (SEK 189.00) to complete it.')).toBeVisible();
+    await expect(
+      section.getByText('Renewal accepted. Pay invoice 2026-111 (SEK 189.00) to complete it.'),
+    ).toBeVisible();
     const pay = section.getByRole('link', { name: /Pay invoice 2026-111/ });
     await expect(pay).toHaveAttribute('href', /^https:\/\//);
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
-    expect((await mock.requests({ method: 'POST', path: /respond-to-renewal$/ })).map((entry) => entry.body)).toEqual([{ decision: 'accept' }]);
+    expect(
+      (await mock.requests({ method: 'POST', path: /respond-to-renewal$/ })).map(
+        (entry) => entry.body,
+      ),
+    ).toEqual([{ decision: 'accept' }]);
     await expectNoAxeViolations(page);
   });
 
@@ -103,14 +134,22 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
   test('declining as the owner cancels the order, in Swedish', async ({ page, mock }) => {
     await signIn(page, mock);
     await page.getByLabel('Language').selectOption('sv');
-    await page.getByRole('navigation', { name: 'Huvudnavigering' }).getByRole('link', { name: 'Domäner', exact: true }).click();
-    await page.getByRole('table', { name: 'Domäner' }).getByRole('link', { name: 'aurora-bakery.se', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Huvudnavigering' })
+      .getByRole('link', { name: 'Domäner', exact: true })
+      .click();
+    await page
+      .getByRole('table', { name: 'Domäner' })
+      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
+      .click();
     const section = page.getByRole('region', { name: 'Förnyelse' });
     await section.getByRole('button', { name: 'Avböj förnyelsen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Avböja förnyelsen av aurora-bakery.se?' });
     await dialog.getByRole('button', { name: 'Avböj förnyelsen' }).click();
 
-    await expect(section.getByText('Förnyelsen är avböjd. Ordern och dess faktura makulerades.')).toBeVisible();
+    await expect(
+      section.getByText('Förnyelsen är avböjd. Ordern och dess faktura makulerades.'),
+    ).toBeVisible();
     await expect(section.getByText('Ingen förnyelse väntar på svar.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Alla domäner/ })).toBeVisible();
     await expectNoAxeViolations(page);

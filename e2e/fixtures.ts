@@ -3,7 +3,11 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { MOCK_API } from '../playwright.config';
 
 export type Role = 'owner' | 'support' | 'team';
-const demoKeys: Record<Role, string> = { owner: 'demo_owner_key', support: 'demo_support_key', team: 'demo_team_key' };
+const demoKeys: Record<Role, string> = {
+  owner: 'demo_owner_key',
+  support: 'demo_support_key',
+  team: 'demo_team_key',
+};
 
 export interface LoggedRequest {
   method: string;
@@ -14,22 +18,33 @@ export interface LoggedRequest {
 
 /** This test's own slice of the HTTP mock server (state is per namespace). */
 export class MockApi {
-  constructor(private readonly request: APIRequestContext, readonly namespace: string) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly namespace: string,
+  ) {}
 
   key(role: Role = 'owner'): string {
     return `${demoKeys[role]}~${this.namespace}`;
   }
 
   async scenario(name: string): Promise<void> {
-    const response = await this.request.post(`${MOCK_API}/__mock/reset`, { data: { namespace: this.namespace, scenario: name } });
+    const response = await this.request.post(`${MOCK_API}/__mock/reset`, {
+      data: { namespace: this.namespace, scenario: name },
+    });
     expect(response.ok()).toBe(true);
   }
 
   /** What the server received in this namespace, optionally only one method and path pattern. */
   async requests(filter: { method?: string; path?: RegExp } = {}): Promise<LoggedRequest[]> {
-    const response = await this.request.get(`${MOCK_API}/__mock/requests?namespace=${encodeURIComponent(this.namespace)}`);
+    const response = await this.request.get(
+      `${MOCK_API}/__mock/requests?namespace=${encodeURIComponent(this.namespace)}`,
+    );
     const body = (await response.json()) as { requests: LoggedRequest[] };
-    return body.requests.filter((entry) => (!filter.method || entry.method === filter.method) && (!filter.path || filter.path.test(entry.path)));
+    return body.requests.filter(
+      (entry) =>
+        (!filter.method || entry.method === filter.method) &&
+        (!filter.path || filter.path.test(entry.path)),
+    );
   }
 }
 
@@ -68,7 +83,11 @@ export const test = base.extend<{ mock: MockApi }>({
 
 export { expect };
 
-export async function signIn(page: Page, mock: MockApi, options: { role?: Role; readOnly?: boolean; remember?: boolean; path?: string } = {}) {
+export async function signIn(
+  page: Page,
+  mock: MockApi,
+  options: { role?: Role; readOnly?: boolean; remember?: boolean; path?: string } = {},
+) {
   await page.goto(options.path ?? '/sign-in');
   await page.getByLabel('API key').fill(mock.key(options.role ?? 'owner'));
   if (options.readOnly) await page.getByLabel('Read-only session (support)').check();
@@ -79,8 +98,19 @@ export async function signIn(page: Page, mock: MockApi, options: { role?: Role; 
 
 /** axe with the WCAG 2.1 AA rule set; zero violations expected. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }

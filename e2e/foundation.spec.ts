@@ -13,8 +13,14 @@ test.describe('sign-in and list pages on the production build', () => {
     await page.goto('/sign-in');
     await page.getByLabel('API key').fill('not-a-real-key');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('The API key was not accepted. Check it and try again.')).toBeVisible();
-    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain('not-a-real-key');
+    await expect(
+      page.getByText('The API key was not accepted. Check it and try again.'),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+      ),
+    ).not.toContain('not-a-real-key');
   });
 
   const lists = [
@@ -27,17 +33,29 @@ test.describe('sign-in and list pages on the production build', () => {
   for (const list of lists) {
     test(`opens the ${list.nav} list with no accessibility violations`, async ({ page, mock }) => {
       await signIn(page, mock);
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: list.nav, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: list.nav, exact: true })
+        .click();
       const table = page.getByRole('table', { name: list.table });
       await expect(table.getByRole('link', { name: list.row, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
 
-  test('the key lives in memory only unless remembered for the tab', async ({ page, mock, context }) => {
+  test('the key lives in memory only unless remembered for the tab', async ({
+    page,
+    mock,
+    context,
+  }) => {
     await signIn(page, mock);
     const key = mock.key();
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
+    const stored = await page.evaluate(
+      () =>
+        JSON.stringify({ ...sessionStorage }) +
+        JSON.stringify({ ...localStorage }) +
+        document.cookie,
+    );
     expect(stored).not.toContain(key);
     const state = await context.storageState();
     expect(JSON.stringify(state)).not.toContain(key);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
-const ED25519_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjsMg7xM7/XtxK6meil546gyymPqxNLPux9Nyb5WMah fixture-ed25519';
+const ED25519_KEY =
+  'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjsMg7xM7/XtxK6meil546gyymPqxNLPux9Nyb5WMah fixture-ed25519';
 const ED25519_FINGERPRINT = 'SHA256:0mLkDx3/SZPtegjJbObAttvoGuuMmlU7vS9HNrO4hTo';
 // The opening lines of a throwaway key; enough for the panel to recognise it as private.
 const PRIVATE_KEY = [
@@ -14,23 +15,42 @@ const WEBMAIL_ORIGIN = 'https://cp12.webhost-panel.example:2096';
 async function openSection(page: Page, section: string) {
   const nav = page.getByRole('navigation', { name: 'Account sections' });
   await nav.getByRole('link', { name: section, exact: true }).click();
-  await expect(nav.getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: section, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 }
 
 test.describe('shared hosting', () => {
-  test('every section of an account opens from the list with no accessibility violations', async ({ page, mock }) => {
+  test('every section of an account opens from the list with no accessibility violations', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Hosting', exact: true }).click();
-    await page.getByRole('table', { name: 'Hosting accounts' }).getByRole('link', { name: 'aurora-bakery', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Hosting', exact: true })
+      .click();
+    await page
+      .getByRole('table', { name: 'Hosting accounts' })
+      .getByRole('link', { name: 'aurora-bakery', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Domains on the account' }).getByRole('row', { name: /malmö-cykel\.se/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Domains on the account' })
+        .getByRole('row', { name: /malmö-cykel\.se/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const sections = [
       { link: 'SSH keys', ready: page.getByRole('table', { name: 'SSH keys on the account' }) },
       { link: 'Email', ready: page.getByRole('table', { name: 'Mailboxes on the account' }) },
       { link: 'Mail client settings', ready: page.getByRole('table', { name: 'Mail servers' }) },
-      { link: 'Database backups', ready: page.getByRole('table', { name: 'Database restore points' }) },
+      {
+        link: 'Database backups',
+        ready: page.getByRole('table', { name: 'Database restore points' }),
+      },
     ];
     for (const section of sections) {
       await openSection(page, section.link);
@@ -39,14 +59,19 @@ test.describe('shared hosting', () => {
     }
   });
 
-  test('a pasted private key is cleared and never sent; a public key is imported', async ({ page, mock }) => {
+  test('a pasted private key is cleared and never sent; a public key is imported', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/hosting/acct_aurora01/ssh-keys' });
     const form = page.getByRole('form', { name: 'Import a public key' });
     await form.getByLabel('Key name').fill('work-laptop');
     const key = form.getByLabel('Public key');
 
     await key.fill(PRIVATE_KEY);
-    await expect(form.getByRole('alert')).toContainText('That was a private key, so it was removed');
+    await expect(form.getByRole('alert')).toContainText(
+      'That was a private key, so it was removed',
+    );
     await expect(key).toHaveValue('');
     await form.getByRole('button', { name: 'Import and authorize' }).click();
     await expect(form.getByText('Paste a public key.')).toBeVisible();
@@ -54,49 +79,93 @@ test.describe('shared hosting', () => {
     await expectNoAxeViolations(page);
 
     await key.fill(ED25519_KEY);
-    await expect(form.getByText(`ssh-ed25519 key recognised. Fingerprint: ${ED25519_FINGERPRINT}`)).toBeVisible();
+    await expect(
+      form.getByText(`ssh-ed25519 key recognised. Fingerprint: ${ED25519_FINGERPRINT}`),
+    ).toBeVisible();
     await form.getByRole('button', { name: 'Import and authorize' }).dblclick();
     await expect(form.getByText('The key work-laptop was imported and authorized.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'SSH keys on the account' }).getByRole('row', { name: /work-laptop/ })).toContainText(ED25519_FINGERPRINT);
+    await expect(
+      page
+        .getByRole('table', { name: 'SSH keys on the account' })
+        .getByRole('row', { name: /work-laptop/ }),
+    ).toContainText(ED25519_FINGERPRINT);
     const posts = await mock.requests({ method: 'POST', path: /ssh-keys/ });
-    expect(posts.map((entry) => entry.body)).toEqual([{ name: 'work-laptop', publicKey: ED25519_KEY }]);
+    expect(posts.map((entry) => entry.body)).toEqual([
+      { name: 'work-laptop', publicKey: ED25519_KEY },
+    ]);
   });
 
-  test('webmail opens in a new tab with the one-time link, which the panel does not keep', async ({ page, mock, context }) => {
-    await context.route(`${WEBMAIL_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Webmail</title><p>Webmail</p>' }));
+  test('webmail opens in a new tab with the one-time link, which the panel does not keep', async ({
+    page,
+    mock,
+    context,
+  }) => {
+    await context.route(`${WEBMAIL_ORIGIN}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Webmail</title><p>Webmail</p>',
+      }),
+    );
     await signIn(page, mock, { path: '/hosting/acct_aurora01/email' });
     const popupPromise = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Open webmail for info@malmö-cykel.se' }).click();
     const popup = await popupPromise;
-    await popup.waitForURL(/^https:\/\/cp12\.webhost-panel\.example:2096\/webmail\/login\/\?session=[0-9a-f]{48}$/);
+    await popup.waitForURL(
+      /^https:\/\/cp12\.webhost-panel\.example:2096\/webmail\/login\/\?session=[0-9a-f]{48}$/,
+    );
     const token = new URL(popup.url()).searchParams.get('session') ?? '';
     expect(token).toHaveLength(48);
 
-    await expect(page.getByText('Webmail for info@malmö-cykel.se opened in a new tab.')).toBeVisible();
+    await expect(
+      page.getByText('Webmail for info@malmö-cykel.se opened in a new tab.'),
+    ).toBeVisible();
     const kept = await page.evaluate(() => {
-      const attributes = [...document.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.value));
-      return [document.documentElement.textContent, ...attributes, JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })].join(' ');
+      const attributes = [...document.querySelectorAll('*')].flatMap((element) =>
+        [...element.attributes].map((attribute) => attribute.value),
+      );
+      return [
+        document.documentElement.textContent,
+        ...attributes,
+        JSON.stringify({ ...sessionStorage }),
+        JSON.stringify({ ...localStorage }),
+      ].join(' ');
     });
     expect(kept).not.toContain(token);
     const posts = await mock.requests({ method: 'POST', path: /actions\/sso$/ });
-    expect(posts.map((entry) => entry.path)).toEqual(['/api/v2/shared-hosting/acct_aurora01/email-accounts/info%40malm%C3%B6-cykel.se/actions/sso']);
+    expect(posts.map((entry) => entry.path)).toEqual([
+      '/api/v2/shared-hosting/acct_aurora01/email-accounts/info%40malm%C3%B6-cykel.se/actions/sso',
+    ]);
   });
 
-  test('a database is restored after typing its name, and the queue is followed to the end', async ({ page, mock }) => {
+  test('a database is restored after typing its name, and the queue is followed to the end', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/hosting/acct_aurora01/databases' });
-    await page.getByRole('button', { name: /^Restore aurora_shop from/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Restore aurora_shop from/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Restore the database aurora_shop?' });
     await expect(dialog).toContainText('Everything written to it since then is lost');
     await expectNoAxeViolations(page, 'dialog');
     await dialog.getByLabel('Type aurora_shop to confirm').fill('aurora_shop');
     await dialog.getByRole('button', { name: 'Replace aurora_shop' }).click();
 
-    await expect(page.getByRole('progressbar', { name: 'Restore database aurora_shop: Completed' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('progressbar', { name: 'Restore database aurora_shop: Completed' }),
+    ).toBeVisible({ timeout: 20_000 });
     expect(await mock.requests({ method: 'POST', path: /actions\/restore$/ })).toHaveLength(1);
-    expect((await mock.requests({ method: 'GET', path: /\/backups\/queue\// })).length).toBeGreaterThan(0);
+    expect(
+      (await mock.requests({ method: 'GET', path: /\/backups\/queue\// })).length,
+    ).toBeGreaterThan(0);
   });
 
-  test('an account on the previous platform explains the free move instead of mail settings', async ({ page, mock }) => {
+  test('an account on the previous platform explains the free move instead of mail settings', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { path: '/hosting/acct_legacy03/mail-settings' });
     const section = page.getByRole('region', { name: 'Mail client settings' });
     await expect(section.getByText(/The move costs nothing/)).toBeVisible();

@@ -18,30 +18,42 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.defineProperty(window, '__violations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
 test.describe('hardened build (R7, R9)', () => {
-  test('the document and its assets carry the strict policy and security headers', async ({ page }) => {
+  test('the document and its assets carry the strict policy and security headers', async ({
+    page,
+  }) => {
     const response = await page.goto('/sign-in');
     expect(response).not.toBeNull();
     const headers = response!.headers();
-    expect(headers['content-security-policy']).toBe(contentSecurityPolicy({ kind: 'production', apiOrigin: MOCK_API }));
+    expect(headers['content-security-policy']).toBe(
+      contentSecurityPolicy({ kind: 'production', apiOrigin: MOCK_API }),
+    );
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 
     const html = await response!.text();
-    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [], 'inline scripts in index.html').toEqual([]);
+    expect(
+      html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [],
+      'inline scripts in index.html',
+    ).toEqual([]);
     const scriptUrl = await page.locator('script[type="module"]').first().getAttribute('src');
     const script = await page.request.get(scriptUrl ?? '');
     expect(script.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.getByRole('heading', { name: 'Sign in to the control panel' })).toBeVisible();
   });
 
-  test('the policy is enforced: other origins, HTML sinks and new policies are refused', async ({ browser, baseURL }) => {
+  test('the policy is enforced: other origins, HTML sinks and new policies are refused', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await unguardedPage(browser, baseURL);
     const violations = await watchViolations(page);
     await page.goto('/sign-in');
@@ -61,21 +73,35 @@ test.describe('hardened build (R7, R9)', () => {
         innerHtml: await attempt(() => {
           document.body.insertAdjacentHTML('beforeend', '<img src=x>');
         }),
-        newPolicy: await attempt(() => (window as unknown as TrustedTypesWindow).trustedTypes.createPolicy('attacker', {})),
+        newPolicy: await attempt(() =>
+          (window as unknown as TrustedTypesWindow).trustedTypes.createPolicy('attacker', {}),
+        ),
       };
     });
-    expect(outcome).toEqual({ foreignFetch: 'TypeError', innerHtml: 'TypeError', newPolicy: 'TypeError' });
-    await expect.poll(violations).toEqual(expect.arrayContaining([
-      'connect-src http://example.invalid/steal',
-      'require-trusted-types-for trusted-types-sink',
-      'trusted-types trusted-types-policy',
-    ]));
+    expect(outcome).toEqual({
+      foreignFetch: 'TypeError',
+      innerHtml: 'TypeError',
+      newPolicy: 'TypeError',
+    });
+    await expect
+      .poll(violations)
+      .toEqual(
+        expect.arrayContaining([
+          'connect-src http://example.invalid/steal',
+          'require-trusted-types-for trusted-types-sink',
+          'trusted-types trusted-types-policy',
+        ]),
+      );
     await page.context().close();
   });
 });
 
 test.describe('CORS contract of the HTTP mock server (R29)', () => {
-  test('the panel on another origin (localhost instead of 127.0.0.1) cannot use the API', async ({ browser, baseURL, mock }) => {
+  test('the panel on another origin (localhost instead of 127.0.0.1) cannot use the API', async ({
+    browser,
+    baseURL,
+    mock,
+  }) => {
     const foreignOrigin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
     const page = await unguardedPage(browser, foreignOrigin);
     await page.goto('/sign-in');
@@ -83,7 +109,9 @@ test.describe('CORS contract of the HTTP mock server (R29)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('The API could not be reached');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-    expect(await mock.requests(), 'the preflight is refused, so no API request arrives').toEqual([]);
+    expect(await mock.requests(), 'the preflight is refused, so no API request arrives').toEqual(
+      [],
+    );
     await page.context().close();
   });
 });

@@ -2,8 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 
 async function openServer(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Servers', exact: true }).click();
-  await page.getByRole('table', { name: 'Servers' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Servers', exact: true })
+    .click();
+  await page
+    .getByRole('table', { name: 'Servers' })
+    .getByRole('link', { name, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -17,13 +23,16 @@ async function scrollToBackups(page: Page) {
 
 const backupReads = (mock: MockApi) => mock.requests({ method: 'GET', path: /\/backups$/ });
 
-const overviewStatus = (page: Page, status: string) => page.getByRole('region', { name: 'Overview' }).getByText(status, { exact: true });
+const overviewStatus = (page: Page, status: string) =>
+  page.getByRole('region', { name: 'Overview' }).getByText(status, { exact: true });
 
 test.describe('servers', () => {
   test('shuts a server down and shows it stopped when the job ends', async ({ page, mock }) => {
     await signIn(page, mock);
     await openServer(page, 'web-01');
-    await expect(page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await backupReads(mock)).toEqual([]);
 
@@ -47,13 +56,18 @@ test.describe('servers', () => {
     await firmware.getByLabel(/Storage pool for the new volumes/).fill('nvme-2');
     await firmware.getByRole('button', { name: 'Change firmware mode' }).click();
     await expect(firmware.getByText(/The firmware mode is now: BIOS without TPM/)).toBeVisible();
-    expect(await mock.requests({ method: 'PUT' })).toEqual([expect.objectContaining({ body: { mode: 'legacy', storage: 'nvme-2' } })]);
+    expect(await mock.requests({ method: 'PUT' })).toEqual([
+      expect.objectContaining({ body: { mode: 'legacy', storage: 'nvme-2' } }),
+    ]);
   });
 
   test('rebuilds into another operating system after the name is typed', async ({ page, mock }) => {
     await signIn(page, mock);
     await openServer(page, 'db-02');
-    await page.getByRole('region', { name: 'Rebuild' }).getByRole('button', { name: 'Rebuild…' }).click();
+    await page
+      .getByRole('region', { name: 'Rebuild' })
+      .getByRole('button', { name: 'Rebuild…' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Rebuild db-02?' });
     await dialog.getByLabel('Operating system').selectOption({ label: 'Rocky Linux 9' });
     await expectNoAxeViolations(page, 'dialog');
@@ -61,25 +75,47 @@ test.describe('servers', () => {
     await dialog.getByRole('button', { name: 'Erase and rebuild' }).click();
 
     await expect(overviewStatus(page, 'Rebuilding')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'SSH access' }).getByText('SSH access cannot be checked right now')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'SSH access' })
+        .getByText('SSH access cannot be checked right now'),
+    ).toBeVisible();
     await expect(overviewStatus(page, 'Running')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Overview' }).getByText('Rocky Linux 9')).toBeVisible();
-    expect(await mock.requests({ method: 'POST', path: /rebuild$/ })).toEqual([expect.objectContaining({ body: { templateId: 'os_rocky9' } })]);
+    await expect(
+      page.getByRole('region', { name: 'Overview' }).getByText('Rocky Linux 9'),
+    ).toBeVisible();
+    expect(await mock.requests({ method: 'POST', path: /rebuild$/ })).toEqual([
+      expect.objectContaining({ body: { templateId: 'os_rocky9' } }),
+    ]);
   });
 
-  test('shows live SSH access, and says honestly when it cannot be read', async ({ page, mock }) => {
+  test('shows live SSH access, and says honestly when it cannot be read', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { role: 'support' });
     await openServer(page, 'web-01');
     const access = page.getByRole('region', { name: 'SSH access' });
-    await expect(access.getByRole('row', { name: /root@web-01/ }).getByText('Added inside the server')).toBeVisible();
+    await expect(
+      access.getByRole('row', { name: /root@web-01/ }).getByText('Added inside the server'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await openServer(page, 'legacy-04');
-    await expect(page.getByRole('region', { name: 'SSH access' }).getByText('The guest agent in the server does not answer.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'SSH access' }).getByRole('table')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'SSH access' })
+        .getByText('The guest agent in the server does not answer.'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'SSH access' }).getByRole('table')).toHaveCount(
+      0,
+    );
   });
 
-  test('makes a new pay-as-you-go Cloud VM from a backup, holding storage to the minimum', async ({ page, mock }) => {
+  test('makes a new pay-as-you-go Cloud VM from a backup, holding storage to the minimum', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock);
     await openServer(page, 'build-03');
     const backups = await scrollToBackups(page);
@@ -93,25 +129,42 @@ test.describe('servers', () => {
     await dialog.getByLabel('Name').fill('build-copy');
     await dialog.getByLabel(/Storage \(GB\)/).fill('90');
     await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
-    await expect(dialog.getByText(/At least 96 GB: the larger of the server’s storage \(80 GB\) and the backup \(95.5 GB\)/)).toBeVisible();
+    await expect(
+      dialog.getByText(
+        /At least 96 GB: the larger of the server’s storage \(80 GB\) and the backup \(95.5 GB\)/,
+      ),
+    ).toBeVisible();
     expect(await mock.requests({ method: 'POST' })).toEqual([]);
 
     await dialog.getByLabel(/Storage \(GB\)/).fill('120');
     await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
     await expect(backups.getByText(/The new Cloud VM is being created/)).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: /New Cloud VM from a backup of build-03/ }).first()).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
-    expect(await mock.requests({ method: 'POST' })).toEqual([expect.objectContaining({ body: { name: 'build-copy', storageGb: 120 } })]);
+    await expect(
+      page.getByRole('progressbar', { name: /New Cloud VM from a backup of build-03/ }).first(),
+    ).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+    expect(await mock.requests({ method: 'POST' })).toEqual([
+      expect.objectContaining({ body: { name: 'build-copy', storageGb: 120 } }),
+    ]);
 
     await backups.getByRole('link', { name: 'Go to the server list' }).click();
-    await expect(page.getByRole('table', { name: 'Servers' }).getByRole('row', { name: /build-copy/ })).toContainText('120 GB');
+    await expect(
+      page.getByRole('table', { name: 'Servers' }).getByRole('row', { name: /build-copy/ }),
+    ).toContainText('120 GB');
   });
 
   test('keeps showing a new Cloud VM being made after a reload', async ({ page, mock }) => {
     await signIn(page, mock, { remember: true });
     await openServer(page, 'web-01');
-    await (await scrollToBackups(page)).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    await (
+      await scrollToBackups(page)
+    )
+      .getByRole('button', { name: /^New Cloud VM from the backup taken/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create Cloud VM' }).click();
-    const progress = page.getByRole('progressbar', { name: /New Cloud VM from a backup of web-01/ });
+    const progress = page.getByRole('progressbar', {
+      name: /New Cloud VM from a backup of web-01/,
+    });
     await expect(progress).toBeVisible();
 
     await page.reload();
@@ -122,7 +175,12 @@ test.describe('servers', () => {
   test('explains when the account cannot use Cloud VM yet', async ({ page, mock }) => {
     await signIn(page, mock);
     await openServer(page, 'db-02');
-    await (await scrollToBackups(page)).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    await (
+      await scrollToBackups(page)
+    )
+      .getByRole('button', { name: /^New Cloud VM from the backup taken/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
     await expect(dialog.getByText(/Cloud VM is not available to this account yet/)).toBeVisible();
@@ -130,10 +188,18 @@ test.describe('servers', () => {
     await expectNoAxeViolations(page, 'dialog');
   });
 
-  test('names the billing permission a team key lacks for a new Cloud VM', async ({ page, mock }) => {
+  test('names the billing permission a team key lacks for a new Cloud VM', async ({
+    page,
+    mock,
+  }) => {
     await signIn(page, mock, { role: 'team' });
     await openServer(page, 'web-01');
-    await (await scrollToBackups(page)).getByRole('button', { name: /^New Cloud VM from the backup taken/ }).first().click();
+    await (
+      await scrollToBackups(page)
+    )
+      .getByRole('button', { name: /^New Cloud VM from the backup taken/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Cloud VM' }).click();
     await expect(dialog.getByText('Missing permission: write:billing')).toBeVisible();
@@ -143,7 +209,10 @@ test.describe('servers', () => {
 
   test('lists the account SSH keys page by page', async ({ page, mock }) => {
     await signIn(page, mock, { role: 'team' });
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Servers', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Servers', exact: true })
+      .click();
     await page.getByRole('link', { name: 'SSH keys' }).click();
     const table = page.getByRole('table', { name: 'Account SSH keys' });
     await expect(table.getByRole('row')).toHaveCount(21);
@@ -165,9 +234,14 @@ test.describe('a server on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
   }
 
-  test('puts the sections under power on the page as they are scrolled to', async ({ page, mock }) => {
+  test('puts the sections under power on the page as they are scrolled to', async ({
+    page,
+    mock,
+  }) => {
     await openServerPage(page, mock);
-    await expect(page.locator('#firmware').getByRole('heading', { level: 2, name: 'Firmware' })).toBeAttached();
+    await expect(
+      page.locator('#firmware').getByRole('heading', { level: 2, name: 'Firmware' }),
+    ).toBeAttached();
     await expect(page.getByRole('region', { name: 'Firmware' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     expect(await sshAccessReads(mock)).toEqual([]);
@@ -175,26 +249,43 @@ test.describe('a server on a phone', () => {
     await page.mouse.wheel(0, 500);
     const firmware = page.getByRole('region', { name: 'Firmware' });
     await expect(firmware.getByText('TPM 2.0, ready')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'SSH access' }).getByRole('row', { name: /root@web-01/ })).toBeAttached();
+    await expect(
+      page.getByRole('region', { name: 'SSH access' }).getByRole('row', { name: /root@web-01/ }),
+    ).toBeAttached();
     expect(await sshAccessReads(mock)).toHaveLength(1);
     await expectNoAxeViolations(page);
   });
 
-  test('lands on the section a link names, from the address or from the section links', async ({ page, mock }) => {
+  test('lands on the section a link names, from the address or from the section links', async ({
+    page,
+    mock,
+  }) => {
     await openServerPage(page, mock, '/vps/vps_web01#backups');
-    await expect(page.getByRole('region', { name: 'Backups' }).getByRole('heading', { level: 2, name: 'Backups' })).toBeInViewport();
+    await expect(
+      page
+        .getByRole('region', { name: 'Backups' })
+        .getByRole('heading', { level: 2, name: 'Backups' }),
+    ).toBeInViewport();
     await expect(page.getByRole('region', { name: 'Power' })).not.toBeInViewport();
 
     await page.goto('/vps/vps_web01');
-    await page.getByRole('navigation', { name: 'Server sections' }).getByRole('link', { name: 'SSH access' }).click();
+    await page
+      .getByRole('navigation', { name: 'Server sections' })
+      .getByRole('link', { name: 'SSH access' })
+      .click();
     const sshAccess = page.getByRole('region', { name: 'SSH access' });
     await expect(sshAccess.getByRole('row', { name: /root@web-01/ })).toBeVisible();
     await expect(sshAccess.getByRole('heading', { level: 2, name: 'SSH access' })).toBeInViewport();
   });
 
-  test('puts them on the page at the first key press, so Tab goes on into them', async ({ page, mock }) => {
+  test('puts them on the page at the first key press, so Tab goes on into them', async ({
+    page,
+    mock,
+  }) => {
     await openServerPage(page, mock);
-    const rebuild = page.getByRole('region', { name: 'Rebuild' }).getByRole('button', { name: 'Rebuild…' });
+    const rebuild = page
+      .getByRole('region', { name: 'Rebuild' })
+      .getByRole('button', { name: 'Rebuild…' });
     await expect(rebuild).toHaveCount(0);
     const power = page.getByRole('region', { name: 'Power' });
     await power.getByRole('button', { name: 'Shut down' }).focus();

@@ -31,7 +31,9 @@ function relativeSource(facade: string | null, root: string): string | null {
 export async function buildBundle(root = process.cwd(), outDir?: string): Promise<Bundle> {
   const output = outDir ? { outDir, emptyOutDir: true } : { write: false };
   const result = await build({ root, mode: 'production', logLevel: 'warn', build: output });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => ('output' in item ? item.output : []));
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) =>
+    'output' in item ? item.output : [],
+  );
   const chunks = new Map<string, BundleChunk>();
   const assetNames: string[] = [];
   for (const item of outputs) {
@@ -55,10 +57,15 @@ export async function buildBundle(root = process.cwd(), outDir?: string): Promis
 }
 
 /** A chunk and everything it imports statically, i.e. what the browser loads for it. */
-export function staticClosure(bundle: Bundle, fileName: string, seen = new Set<string>()): Set<string> {
+export function staticClosure(
+  bundle: Bundle,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
-  for (const imported of bundle.chunks.get(fileName)?.imports ?? []) staticClosure(bundle, imported, seen);
+  for (const imported of bundle.chunks.get(fileName)?.imports ?? [])
+    staticClosure(bundle, imported, seen);
   return seen;
 }
 

@@ -19,7 +19,9 @@ export const zoneBudgetsMs = { render: 2500, filter: 200 };
 async function timeUntilRows(page: Page, name: string, rows: number): Promise<number> {
   const handle = await page.waitForFunction(
     ({ name, rows: wanted }) => {
-      const table = [...document.querySelectorAll('table')].find((candidate) => candidate.caption?.textContent === name);
+      const table = [...document.querySelectorAll('table')].find(
+        (candidate) => candidate.caption?.textContent === name,
+      );
       return table && table.rows.length > wanted ? performance.now() : false;
     },
     { name, rows },
@@ -52,9 +54,21 @@ async function timeFilter(page: Page): Promise<{ ms: number; shown: number }> {
 }
 
 /** Opens a zone with a remembered session at 4× CPU slowdown; returns the page once rows show. */
-async function openZone(browser: Browser, panelUrl: string, namespace: string, zone: { id: string; name: string }) {
-  const context = await browser.newContext({ baseURL: panelUrl, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((session) => sessionStorage.setItem('panel.session', session), rememberedSession(namespace));
+async function openZone(
+  browser: Browser,
+  panelUrl: string,
+  namespace: string,
+  zone: { id: string; name: string },
+) {
+  const context = await browser.newContext({
+    baseURL: panelUrl,
+    locale: 'en-GB',
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.addInitScript(
+    (session) => sessionStorage.setItem('panel.session', session),
+    rememberedSession(namespace),
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -80,17 +94,43 @@ export async function measureLargeZone(panelUrl: string, mockUrl: string): Promi
       const smallZone = await openZone(browser, panelUrl, namespace, SMALL_ZONE);
       small.push(smallZone.renderMs);
       await smallZone.close();
-      const largeZone = await openZone(browser, panelUrl, namespace, { id: LARGE_ZONE_ID, name: ZONE_NAME });
+      const largeZone = await openZone(browser, panelUrl, namespace, {
+        id: LARGE_ZONE_ID,
+        name: ZONE_NAME,
+      });
       large.push(largeZone.renderMs);
       filters.push((await timeFilter(largeZone.page)).ms);
       await largeZone.close();
     }
     return [
-      { group, name: 'render: navigation to first rows', value: median(large), unit: 'ms', limit: zoneBudgetsMs.render, note: `a 13-record zone: ${Math.round(median(small))} ms` },
-      { group, name: `filter "${FILTER_TEXT}"`, value: median(filters), unit: 'ms', limit: zoneBudgetsMs.filter },
+      {
+        group,
+        name: 'render: navigation to first rows',
+        value: median(large),
+        unit: 'ms',
+        limit: zoneBudgetsMs.render,
+        note: `a 13-record zone: ${Math.round(median(small))} ms`,
+      },
+      {
+        group,
+        name: `filter "${FILTER_TEXT}"`,
+        value: median(filters),
+        unit: 'ms',
+        limit: zoneBudgetsMs.filter,
+      },
     ];
   } catch (error) {
-    return [{ group, name: 'render and filter', value: null, unit: 'ms', limit: null, ok: false, note: `could not measure: ${String(error).split('\n')[0]}` }];
+    return [
+      {
+        group,
+        name: 'render and filter',
+        value: null,
+        unit: 'ms',
+        limit: null,
+        ok: false,
+        note: `could not measure: ${String(error).split('\n')[0]}`,
+      },
+    ];
   } finally {
     await browser.close();
   }

@@ -14,7 +14,14 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const reportDir = process.env.BENCH_LHR_DIR;
 /** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS_PER_RUN = 3;
-export const lighthouseBudgets = { performance: 95, accessibility: 100, bestPractices: 100, lcpMs: 2200, tbtMs: 100, cls: 0.01 };
+export const lighthouseBudgets = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs: 2200,
+  tbtMs: 100,
+  cls: 0.01,
+};
 
 interface RunFigures {
   performance: number;
@@ -34,7 +41,9 @@ function figuresOf(result: Result): RunFigures {
   const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
-    (result.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    (result.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
   );
   return {
     performance: score('performance'),
@@ -52,11 +61,21 @@ function figuresOf(result: Result): RunFigures {
 function writeReport(result: Result, page: BenchPage, run: number) {
   if (!reportDir) return;
   mkdirSync(reportDir, { recursive: true });
-  writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(result));
+  writeFileSync(
+    join(reportDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`),
+    JSON.stringify(result),
+  );
 }
 
 /** One Lighthouse run (mobile preset) in a fresh tab; signed-in pages get a remembered session. */
-async function runOnce(browser: Browser, port: number, panelUrl: string, mockUrl: string, page: BenchPage, run: number): Promise<RunFigures> {
+async function runOnce(
+  browser: Browser,
+  port: number,
+  panelUrl: string,
+  mockUrl: string,
+  page: BenchPage,
+  run: number,
+): Promise<RunFigures> {
   const tab = await browser.newPage();
   try {
     if (page.signedIn) {
@@ -70,10 +89,16 @@ async function runOnce(browser: Browser, port: number, panelUrl: string, mockUrl
         rememberedSession(namespace),
       );
     }
-    const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+    const flags: Flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    };
     const outcome = await lighthouse(`${panelUrl}${page.path}`, flags, undefined, tab);
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    if (outcome.lhr.runtimeError) throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
+    if (outcome.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
     if (reportDir) writeReport(outcome.lhr, page, run);
     return figuresOf(outcome.lhr);
   } finally {
@@ -81,7 +106,14 @@ async function runOnce(browser: Browser, port: number, panelUrl: string, mockUrl
   }
 }
 
-async function runWithRetries(browser: Browser, port: number, panelUrl: string, mockUrl: string, page: BenchPage, run: number): Promise<RunFigures> {
+async function runWithRetries(
+  browser: Browser,
+  port: number,
+  panelUrl: string,
+  mockUrl: string,
+  page: BenchPage,
+  run: number,
+): Promise<RunFigures> {
   let lastError: unknown = null;
   for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt += 1) {
     try {
@@ -95,36 +127,90 @@ async function runWithRetries(browser: Browser, port: number, panelUrl: string, 
 
 function rowsFor(page: BenchPage, runs: RunFigures[]): BenchRow[] {
   const group = `Lighthouse: ${page.name} (median of ${runs.length})`;
-  const pick = (key: Exclude<keyof RunFigures, 'failedAudits'>) => median(runs.map((figures) => figures[key]));
+  const pick = (key: Exclude<keyof RunFigures, 'failedAudits'>) =>
+    median(runs.map((figures) => figures[key]));
   const machine = `benchmarkIndex ${Math.round(pick('benchmarkIndex'))}`;
   const failed = [...new Set(runs.flatMap((figures) => figures.failedAudits))].join(', ');
   return [
-    { group, name: 'Performance', value: pick('performance'), unit: '', limit: lighthouseBudgets.performance, direction: 'min', note: machine },
-    { group, name: 'Accessibility', value: pick('accessibility'), unit: '', limit: lighthouseBudgets.accessibility, direction: 'min', ...(failed ? { note: failed } : {}) },
-    { group, name: 'Best Practices', value: pick('bestPractices'), unit: '', limit: lighthouseBudgets.bestPractices, direction: 'min' },
-    { group, name: 'LCP', value: pick('lcpMs') / 1000, unit: 's', limit: lighthouseBudgets.lcpMs / 1000 },
+    {
+      group,
+      name: 'Performance',
+      value: pick('performance'),
+      unit: '',
+      limit: lighthouseBudgets.performance,
+      direction: 'min',
+      note: machine,
+    },
+    {
+      group,
+      name: 'Accessibility',
+      value: pick('accessibility'),
+      unit: '',
+      limit: lighthouseBudgets.accessibility,
+      direction: 'min',
+      ...(failed ? { note: failed } : {}),
+    },
+    {
+      group,
+      name: 'Best Practices',
+      value: pick('bestPractices'),
+      unit: '',
+      limit: lighthouseBudgets.bestPractices,
+      direction: 'min',
+    },
+    {
+      group,
+      name: 'LCP',
+      value: pick('lcpMs') / 1000,
+      unit: 's',
+      limit: lighthouseBudgets.lcpMs / 1000,
+    },
     { group, name: 'TBT', value: pick('tbtMs'), unit: 'ms', limit: lighthouseBudgets.tbtMs },
     { group, name: 'CLS', value: pick('cls'), unit: '', limit: lighthouseBudgets.cls, digits: 3 },
-    { group, name: 'Interactive (data on screen)', value: pick('interactiveMs') / 1000, unit: 's', limit: null, note: 'reported only: the main thread is quiet, the data has rendered' },
+    {
+      group,
+      name: 'Interactive (data on screen)',
+      value: pick('interactiveMs') / 1000,
+      unit: 's',
+      limit: null,
+      note: 'reported only: the main thread is quiet, the data has rendered',
+    },
   ];
 }
 
 /** Lighthouse on the sign-in page, the domain list, a server's page and the security report. */
-export async function measureLighthouse(panelUrl: string, mockUrl: string, pages = lighthousePages, runs = RUNS): Promise<BenchRow[]> {
+export async function measureLighthouse(
+  panelUrl: string,
+  mockUrl: string,
+  pages = lighthousePages,
+  runs = RUNS,
+): Promise<BenchRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunch.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunch.args],
   });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   try {
     const rows: BenchRow[] = [];
     for (const page of pages) {
       try {
         const figures: RunFigures[] = [];
-        for (let run = 0; run < runs; run += 1) figures.push(await runWithRetries(browser, chrome.port, panelUrl, mockUrl, page, run));
+        for (let run = 0; run < runs; run += 1)
+          figures.push(await runWithRetries(browser, chrome.port, panelUrl, mockUrl, page, run));
         rows.push(...rowsFor(page, figures));
       } catch (error) {
-        rows.push({ group: `Lighthouse: ${page.name}`, name: 'all figures', value: null, unit: '', limit: null, ok: false, note: String(error).split('\n')[0] ?? 'failed' });
+        rows.push({
+          group: `Lighthouse: ${page.name}`,
+          name: 'all figures',
+          value: null,
+          unit: '',
+          limit: null,
+          ok: false,
+          note: String(error).split('\n')[0] ?? 'failed',
+        });
       }
     }
     return rows;

@@ -22,11 +22,18 @@ function fakeJob(durationMs: number, finalStatus: 'completed' | 'failed' = 'comp
     http.get('*/api/jobs/job_bench', () => {
       polls += 1;
       const done = Date.now() - startedAt >= durationMs;
-      return HttpResponse.json({ status: done ? finalStatus : 'in_progress', jobId: 'job_bench', pollUrl: '/api/jobs/job_bench' });
+      return HttpResponse.json({
+        status: done ? finalStatus : 'in_progress',
+        jobId: 'job_bench',
+        pollUrl: '/api/jobs/job_bench',
+      });
     }),
   );
   const queryClient = new QueryClient();
-  const options = operationQuery({ status: 'in_progress', jobId: 'job_bench', pollUrl: '/api/jobs/job_bench' }, startedAt);
+  const options = operationQuery(
+    { status: 'in_progress', jobId: 'job_bench', pollUrl: '/api/jobs/job_bench' },
+    startedAt,
+  );
   return {
     polls: () => polls,
     observe: () => {
@@ -37,7 +44,10 @@ function fakeJob(durationMs: number, finalStatus: 'completed' | 'failed' = 'comp
 }
 
 function setTabHidden(hidden: boolean) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
@@ -45,7 +55,9 @@ const minutes = (count: number) => count * 60_000;
 
 describe('API requests while polling an operation', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     setTabHidden(false);
   });
   afterEach(() => {
@@ -53,7 +65,8 @@ describe('API requests while polling an operation', () => {
     setTabHidden(false);
   });
   afterAll(() => {
-    if (process.env.BENCH_POLLING_OUT) writeFileSync(process.env.BENCH_POLLING_OUT, JSON.stringify(figures, null, 2));
+    if (process.env.BENCH_POLLING_OUT)
+      writeFileSync(process.env.BENCH_POLLING_OUT, JSON.stringify(figures, null, 2));
   });
 
   it(`a 1-minute operation costs at most ${POLL_BUDGET.oneMinute} polls, and none after it ends`, async () => {

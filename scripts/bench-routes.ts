@@ -7,11 +7,20 @@ import type { BenchRow } from './bench-table.ts';
 export const ROUTE_REQUEST_BUDGET = 3;
 
 /** Loads one page signed in and counts the API requests the mock server saw until it settled. */
-async function countRequests(browser: Browser, panelUrl: string, mockUrl: string, page: BenchPage, index: number): Promise<BenchRow> {
+async function countRequests(
+  browser: Browser,
+  panelUrl: string,
+  mockUrl: string,
+  page: BenchPage,
+  index: number,
+): Promise<BenchRow> {
   const namespace = `bench-route-${index}-${Date.now()}`;
   await resetNamespace(mockUrl, namespace);
   const context = await browser.newContext({ baseURL: panelUrl, locale: 'en-GB' });
-  await context.addInitScript((session) => sessionStorage.setItem('panel.session', session), rememberedSession(namespace));
+  await context.addInitScript(
+    (session) => sessionStorage.setItem('panel.session', session),
+    rememberedSession(namespace),
+  );
   const tab = await context.newPage();
   try {
     await tab.goto(page.path, { waitUntil: 'networkidle' });
@@ -23,10 +32,29 @@ async function countRequests(browser: Browser, panelUrl: string, mockUrl: string
     const title = (await heading.textContent()) ?? '';
     const missing = title === 'Page not found';
     const seen = await requestsSeen(mockUrl, namespace);
-    const note = missing ? 'page not built yet' : seen.length > ROUTE_REQUEST_BUDGET ? seen.join(', ') : page.path;
-    return { group: 'API requests', name: `route load: ${page.name}`, value: missing ? null : seen.length, unit: 'requests', limit: ROUTE_REQUEST_BUDGET, note };
+    const note = missing
+      ? 'page not built yet'
+      : seen.length > ROUTE_REQUEST_BUDGET
+        ? seen.join(', ')
+        : page.path;
+    return {
+      group: 'API requests',
+      name: `route load: ${page.name}`,
+      value: missing ? null : seen.length,
+      unit: 'requests',
+      limit: ROUTE_REQUEST_BUDGET,
+      note,
+    };
   } catch (error) {
-    return { group: 'API requests', name: `route load: ${page.name}`, value: null, unit: 'requests', limit: ROUTE_REQUEST_BUDGET, ok: false, note: `did not load: ${String(error).split('\n')[0]}` };
+    return {
+      group: 'API requests',
+      name: `route load: ${page.name}`,
+      value: null,
+      unit: 'requests',
+      limit: ROUTE_REQUEST_BUDGET,
+      ok: false,
+      note: `did not load: ${String(error).split('\n')[0]}`,
+    };
   } finally {
     await context.close();
   }
@@ -36,7 +64,8 @@ export async function measureRouteRequests(panelUrl: string, mockUrl: string): P
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const rows: BenchRow[] = [];
-    for (const [index, page] of routePages.entries()) rows.push(await countRequests(browser, panelUrl, mockUrl, page, index));
+    for (const [index, page] of routePages.entries())
+      rows.push(await countRequests(browser, panelUrl, mockUrl, page, index));
     return rows;
   } finally {
     await browser.close();

@@ -13,7 +13,8 @@ const require = createRequire(import.meta.url);
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -28,13 +29,17 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 function start(args: string[], env: Record<string, string>): ChildProcess {
   // Node itself runs each server (no npx wrapper), so stopping the child stops the server. Its
   // error output is kept out of the bench's own pipes and printed only if it fails to start.
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
   });
   child.once('exit', (code, signal) => {
-    if (code && signal === null && code !== 143) console.error(`${args.join(' ')} exited with ${code}\n${errors}`);
+    if (code && signal === null && code !== 143)
+      console.error(`${args.join(' ')} exited with ${code}\n${errors}`);
   });
   return child;
 }
@@ -51,12 +56,32 @@ function stopChild(child: ChildProcess): Promise<void> {
  * The production build in `outDir` served by `vite preview` (with the security headers) and the
  * HTTP mock API on its own origin, exactly as the e2e suite runs them.
  */
-export async function servePanel(options: { outDir: string; panelPort: number; mockPort: number }): Promise<ServedPanel> {
+export async function servePanel(options: {
+  outDir: string;
+  panelPort: number;
+  mockPort: number;
+}): Promise<ServedPanel> {
   const panelUrl = `http://127.0.0.1:${options.panelPort}`;
   const mockUrl = `http://127.0.0.1:${options.mockPort}`;
   const viteCli = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-  const mock = start(['--import', 'tsx', 'scripts/mock-server.ts'], { MOCK_PORT: String(options.mockPort), MOCK_ALLOWED_ORIGINS: panelUrl });
-  const preview = start([viteCli, 'preview', '--host', '127.0.0.1', '--port', String(options.panelPort), '--strictPort', '--outDir', options.outDir], { PANEL_API_BASE_URL: mockUrl });
+  const mock = start(['--import', 'tsx', 'scripts/mock-server.ts'], {
+    MOCK_PORT: String(options.mockPort),
+    MOCK_ALLOWED_ORIGINS: panelUrl,
+  });
+  const preview = start(
+    [
+      viteCli,
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(options.panelPort),
+      '--strictPort',
+      '--outDir',
+      options.outDir,
+    ],
+    { PANEL_API_BASE_URL: mockUrl },
+  );
   const stop = async () => {
     await Promise.all([stopChild(mock), stopChild(preview)]);
   };
@@ -70,19 +95,33 @@ export async function servePanel(options: { outDir: string; panelPort: number; m
 }
 
 /** Resets one namespace of the mock API to a scenario. */
-export async function resetNamespace(mockUrl: string, namespace: string, scenario = 'default'): Promise<void> {
-  const response = await fetch(`${mockUrl}/__mock/reset`, { method: 'POST', body: JSON.stringify({ namespace, scenario }) });
+export async function resetNamespace(
+  mockUrl: string,
+  namespace: string,
+  scenario = 'default',
+): Promise<void> {
+  const response = await fetch(`${mockUrl}/__mock/reset`, {
+    method: 'POST',
+    body: JSON.stringify({ namespace, scenario }),
+  });
   if (!response.ok) throw new Error(`reset ${namespace} failed: ${response.status}`);
 }
 
 /** The API requests a namespace received so far, as `GET /api/v2/...?query`. */
 export async function requestsSeen(mockUrl: string, namespace: string): Promise<string[]> {
-  const response = await fetch(`${mockUrl}/__mock/requests?namespace=${encodeURIComponent(namespace)}`);
-  const body = (await response.json()) as { requests: { method: string; path: string; search: string }[] };
+  const response = await fetch(
+    `${mockUrl}/__mock/requests?namespace=${encodeURIComponent(namespace)}`,
+  );
+  const body = (await response.json()) as {
+    requests: { method: string; path: string; search: string }[];
+  };
   return body.requests.map((request) => `${request.method} ${request.path}${request.search}`);
 }
 
 /** The "remember in this tab" session entry the panel restores on load (src/api/session-store.ts). */
-export function rememberedSession(namespace: string, role: 'owner' | 'support' | 'team' = 'owner'): string {
+export function rememberedSession(
+  namespace: string,
+  role: 'owner' | 'support' | 'team' = 'owner',
+): string {
   return JSON.stringify({ apiKey: `demo_${role}_key~${namespace}`, readOnly: false });
 }

@@ -1,5 +1,12 @@
 import { pathToFileURL } from 'node:url';
-import { buildBundle, entryChunk, gzipTotal, staticClosure, type Bundle, type BundleChunk } from './bench-bundle.ts';
+import {
+  buildBundle,
+  entryChunk,
+  gzipTotal,
+  staticClosure,
+  type Bundle,
+  type BundleChunk,
+} from './bench-bundle.ts';
 import { formatTable, rowPasses, type BenchRow } from './bench-table.ts';
 
 const KB = 1000;
@@ -23,12 +30,16 @@ const notInEntry: { label: string; pattern: RegExp }[] = [
  */
 const formlessPages: { label: string; source: RegExp }[] = [
   { label: 'the domain list', source: /^src\/features\/domains\/.*domain-list-page\.tsx$/ },
-  { label: 'a server\'s page', source: /^src\/features\/vps\/server\/server-page\.tsx$/ },
-  { label: 'the CDN security report', source: /^src\/features\/cdn\/security\/security-report-page\.tsx$/ },
+  { label: "a server's page", source: /^src\/features\/vps\/server\/server-page\.tsx$/ },
+  {
+    label: 'the CDN security report',
+    source: /^src\/features\/cdn\/security\/security-report-page\.tsx$/,
+  },
 ];
 
 function routeLabel(chunk: BundleChunk): string {
-  if (chunk.source && securityReportSource.test(chunk.source)) return 'CDN security report (with charts)';
+  if (chunk.source && securityReportSource.test(chunk.source))
+    return 'CDN security report (with charts)';
   const page = chunk.source ? pageSource.exec(chunk.source) : null;
   // The server page's lower sections load as a chunk of their own; it is part of a page.
   if (page?.[2] && /-sections?$/.test(page[2])) return `page section: ${page[1]} › ${page[2]}`;
@@ -42,14 +53,17 @@ function chunkName(fileName: string): string {
 }
 
 function routeLimit(chunk: BundleChunk): number {
-  return chunk.source && securityReportSource.test(chunk.source) ? sizeBudgetsKb.securityReport : sizeBudgetsKb.route;
+  return chunk.source && securityReportSource.test(chunk.source)
+    ? sizeBudgetsKb.securityReport
+    : sizeBudgetsKb.route;
 }
 
 /** Everything already loaded when `chunk` is requested: the closures of what imports it lazily. */
 function loadedBefore(bundle: Bundle, chunk: BundleChunk, entryFiles: Set<string>): Set<string> {
   const loaded = new Set(entryFiles);
   for (const importer of bundle.chunks.values()) {
-    if (importer.dynamicImports.includes(chunk.fileName)) for (const file of staticClosure(bundle, importer.fileName)) loaded.add(file);
+    if (importer.dynamicImports.includes(chunk.fileName))
+      for (const file of staticClosure(bundle, importer.fileName)) loaded.add(file);
   }
   return loaded;
 }
@@ -61,29 +75,64 @@ function loadedBefore(bundle: Bundle, chunk: BundleChunk, entryFiles: Set<string
  * such as the forms code, get their own rows and count in the total.
  */
 function routeRows(bundle: Bundle, entryFiles: Set<string>): BenchRow[] {
-  const lazy = [...bundle.chunks.values()].filter((chunk) => chunk.isDynamicEntry && !entryFiles.has(chunk.fileName));
-  const needs = new Map(lazy.map((chunk) => {
-    const before = loadedBefore(bundle, chunk, entryFiles);
-    return [chunk, [...staticClosure(bundle, chunk.fileName)].filter((file) => !before.has(file))];
-  }));
+  const lazy = [...bundle.chunks.values()].filter(
+    (chunk) => chunk.isDynamicEntry && !entryFiles.has(chunk.fileName),
+  );
+  const needs = new Map(
+    lazy.map((chunk) => {
+      const before = loadedBefore(bundle, chunk, entryFiles);
+      return [
+        chunk,
+        [...staticClosure(bundle, chunk.fileName)].filter((file) => !before.has(file)),
+      ];
+    }),
+  );
   const users = new Map<string, number>();
-  for (const files of needs.values()) for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
+  for (const files of needs.values())
+    for (const file of files) users.set(file, (users.get(file) ?? 0) + 1);
   const lazyFiles = new Set(lazy.map((chunk) => chunk.fileName));
   const rows = lazy.map((chunk): BenchRow => {
-    const own = (needs.get(chunk) ?? []).filter((file) => file === chunk.fileName || (users.get(file) === 1 && !lazyFiles.has(file)));
-    return { group: 'size (gzip)', name: routeLabel(chunk), value: gzipTotal(bundle, own) / KB, unit: 'kB', limit: routeLimit(chunk), note: `${own.length} file(s)` };
+    const own = (needs.get(chunk) ?? []).filter(
+      (file) => file === chunk.fileName || (users.get(file) === 1 && !lazyFiles.has(file)),
+    );
+    return {
+      group: 'size (gzip)',
+      name: routeLabel(chunk),
+      value: gzipTotal(bundle, own) / KB,
+      unit: 'kB',
+      limit: routeLimit(chunk),
+      note: `${own.length} file(s)`,
+    };
   });
-  const shared = [...users].filter(([file, count]) => count > 1 && !lazyFiles.has(file)).map(([file, count]): BenchRow => ({
-    group: 'size (gzip)', name: `shared lazy chunk: ${chunkName(file)}`, value: gzipTotal(bundle, [file]) / KB, unit: 'kB', limit: null, note: `used by ${count} routes`,
-  }));
-  return [...rows.sort((a, b) => a.name.localeCompare(b.name)), ...shared.sort((a, b) => (b.value ?? 0) - (a.value ?? 0))];
+  const shared = [...users]
+    .filter(([file, count]) => count > 1 && !lazyFiles.has(file))
+    .map(([file, count]): BenchRow => ({
+      group: 'size (gzip)',
+      name: `shared lazy chunk: ${chunkName(file)}`,
+      value: gzipTotal(bundle, [file]) / KB,
+      unit: 'kB',
+      limit: null,
+      note: `used by ${count} routes`,
+    }));
+  return [
+    ...rows.sort((a, b) => a.name.localeCompare(b.name)),
+    ...shared.sort((a, b) => (b.value ?? 0) - (a.value ?? 0)),
+  ];
 }
 
 function forbiddenInEntry(bundle: Bundle, entryFiles: Set<string>): BenchRow[] {
   const moduleIds = [...entryFiles].flatMap((file) => bundle.chunks.get(file)?.moduleIds ?? []);
   return notInEntry.map(({ label, pattern }) => {
     const found = moduleIds.filter((id) => pattern.test(id));
-    return { group: 'size (gzip)', name: `${label} not in the entry`, value: null, unit: '', limit: null, ok: found.length === 0, note: found.length ? found.slice(0, 2).join(', ') : 'absent' };
+    return {
+      group: 'size (gzip)',
+      name: `${label} not in the entry`,
+      value: null,
+      unit: '',
+      limit: null,
+      ok: found.length === 0,
+      note: found.length ? found.slice(0, 2).join(', ') : 'absent',
+    };
   });
 }
 
@@ -91,17 +140,39 @@ function formsLibraryAbsent(bundle: Bundle): BenchRow[] {
   const chunks = [...bundle.chunks.values()];
   return formlessPages.map(({ label, source }) => {
     const page = chunks.find((chunk) => chunk.source !== null && source.test(chunk.source));
-    const found = page ? [...staticClosure(bundle, page.fileName)].filter((file) => bundle.chunks.get(file)?.moduleIds.some((id) => formsLibrary.pattern.test(id))) : [];
+    const found = page
+      ? [...staticClosure(bundle, page.fileName)].filter((file) =>
+          bundle.chunks.get(file)?.moduleIds.some((id) => formsLibrary.pattern.test(id)),
+        )
+      : [];
     const ok = page !== undefined && found.length === 0;
-    return { group: 'size (gzip)', name: `${formsLibrary.label} not loaded with ${label}`, value: null, unit: '', limit: null, ok, note: page ? (found.join(', ') || 'absent') : 'page chunk not found' };
+    return {
+      group: 'size (gzip)',
+      name: `${formsLibrary.label} not loaded with ${label}`,
+      value: null,
+      unit: '',
+      limit: null,
+      ok,
+      note: page ? found.join(', ') || 'absent' : 'page chunk not found',
+    };
   });
 }
 
 function mockWorkerAbsent(bundle: Bundle): BenchRow {
   const shipped = bundle.assetNames.filter((name) => name.includes('mockServiceWorker'));
-  const code = [...bundle.chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => /\/node_modules\/msw\//.test(id)));
+  const code = [...bundle.chunks.values()].filter((chunk) =>
+    chunk.moduleIds.some((id) => /\/node_modules\/msw\//.test(id)),
+  );
   const ok = shipped.length === 0 && code.length === 0;
-  return { group: 'size (gzip)', name: 'no MSW anywhere in the production build', value: null, unit: '', limit: null, ok, note: ok ? 'absent' : [...shipped, ...code.map((chunk) => chunk.fileName)].join(', ') };
+  return {
+    group: 'size (gzip)',
+    name: 'no MSW anywhere in the production build',
+    value: null,
+    unit: '',
+    limit: null,
+    ok,
+    note: ok ? 'absent' : [...shipped, ...code.map((chunk) => chunk.fileName)].join(', '),
+  };
 }
 
 export function sizeRows(bundle: Bundle): BenchRow[] {
@@ -109,9 +180,23 @@ export function sizeRows(bundle: Bundle): BenchRow[] {
   const entryFiles = staticClosure(bundle, entry.fileName);
   const allJs = gzipTotal(bundle, bundle.chunks.keys()) / KB;
   return [
-    { group: 'size (gzip)', name: 'entry (with its static imports)', value: gzipTotal(bundle, entryFiles) / KB, unit: 'kB', limit: sizeBudgetsKb.entry, note: `${entryFiles.size} file(s)` },
+    {
+      group: 'size (gzip)',
+      name: 'entry (with its static imports)',
+      value: gzipTotal(bundle, entryFiles) / KB,
+      unit: 'kB',
+      limit: sizeBudgetsKb.entry,
+      note: `${entryFiles.size} file(s)`,
+    },
     ...routeRows(bundle, entryFiles),
-    { group: 'size (gzip)', name: 'all JavaScript', value: allJs, unit: 'kB', limit: sizeBudgetsKb.allJs, note: `${bundle.chunks.size} chunks` },
+    {
+      group: 'size (gzip)',
+      name: 'all JavaScript',
+      value: allJs,
+      unit: 'kB',
+      limit: sizeBudgetsKb.allJs,
+      note: `${bundle.chunks.size} chunks`,
+    },
     ...forbiddenInEntry(bundle, entryFiles),
     ...formsLibraryAbsent(bundle),
     mockWorkerAbsent(bundle),

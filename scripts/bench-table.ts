@@ -26,7 +26,11 @@ export function rowPasses(row: BenchRow): boolean {
   return row.direction === 'min' ? row.value >= row.limit : row.value <= row.limit;
 }
 
-function formatNumber(value: number, unit: string, digits = unit === 'kB' || unit === 's' ? 2 : 0): string {
+function formatNumber(
+  value: number,
+  unit: string,
+  digits = unit === 'kB' || unit === 's' ? 2 : 0,
+): string {
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
 
@@ -47,7 +51,14 @@ export function formatTable(rows: BenchRow[]): string {
     const value = row.value === null ? '—' : formatNumber(row.value, row.unit, row.digits);
     lines.push([row.group, row.name, value, budgetText(row), statusText(row), row.note ?? '']);
   }
-  const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  const render = (line: string[]) => `| ${line.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [render(lines[0]!), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.slice(1).map(render)].join('\n');
+  const widths = lines[0]!.map((_, column) =>
+    Math.max(...lines.map((line) => line[column]!.length)),
+  );
+  const render = (line: string[]) =>
+    `| ${line.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [
+    render(lines[0]!),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...lines.slice(1).map(render),
+  ].join('\n');
 }

@@ -17,14 +17,27 @@ const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4390);
 
 const parts = ['size', 'polling', 'routes', 'zone', 'lighthouse'] as const;
 type Part = (typeof parts)[number];
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-const chosen = new Set<Part>(parts.filter((part) => (only ? only.includes(part) : !(part === 'lighthouse' && process.argv.includes('--skip-lighthouse')))));
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const chosen = new Set<Part>(
+  parts.filter((part) =>
+    only
+      ? only.includes(part)
+      : !(part === 'lighthouse' && process.argv.includes('--skip-lighthouse')),
+  ),
+);
 
 function progress(step: string) {
   console.error(`bench: ${step}…`);
 }
 
-type ServedPart = { part: Part; label: string; measure: (panelUrl: string, mockUrl: string) => Promise<BenchRow[]> };
+type ServedPart = {
+  part: Part;
+  label: string;
+  measure: (panelUrl: string, mockUrl: string) => Promise<BenchRow[]>;
+};
 const servedParts: ServedPart[] = [
   { part: 'routes', label: 'API requests per route load', measure: measureRouteRequests },
   { part: 'zone', label: 'the 2,000-record zone at 4× CPU slowdown', measure: measureLargeZone },
@@ -61,7 +74,9 @@ async function main() {
   if (process.env.BENCH_TABLE_OUT) writeFileSync(process.env.BENCH_TABLE_OUT, `${table}\n`);
   const failed = rows.filter((row) => !rowPasses(row));
   if (failed.length > 0) {
-    console.error(`\n${failed.length} figure(s) over budget: ${failed.map((row) => `${row.group} / ${row.name}`).join('; ')}`);
+    console.error(
+      `\n${failed.length} figure(s) over budget: ${failed.map((row) => `${row.group} / ${row.name}`).join('; ')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -16,7 +16,8 @@ const walk = (dir) => {
 };
 walk(dist);
 
-if (existsSync(join(dist, 'mockServiceWorker.js'))) failures.push('dist/mockServiceWorker.js exists');
+if (existsSync(join(dist, 'mockServiceWorker.js')))
+  failures.push('dist/mockServiceWorker.js exists');
 const forbidden = [
   ['setupWorker', 'MSW browser code'],
   ['mockServiceWorker', 'the MSW worker'],
@@ -35,7 +36,8 @@ for (const file of files.filter((path) => /\.(js|css|html)$/.test(path))) {
 // Chrome compiles a chunk's functions off the main thread only when this is its first line
 // (build/compile-hints.ts).
 for (const file of files.filter((path) => path.endsWith('.js') && path.includes('assets'))) {
-  if (!readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) failures.push(`${file} does not start with the compile hint`);
+  if (!readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
+    failures.push(`${file} does not start with the compile hint`);
 }
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
@@ -47,4 +49,6 @@ if (failures.length > 0) {
   console.error(`Build check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Build check passed: ${files.length} files, no MSW, no worker, no inline script or style, no data: assets, no demo keys.`);
+console.log(
+  `Build check passed: ${files.length} files, no MSW, no worker, no inline script or style, no data: assets, no demo keys.`,
+);

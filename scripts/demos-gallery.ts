@@ -18,7 +18,8 @@ function figure(manifest: TourManifest, index: number): string {
   if (!step) return '';
   const text = escape(step.caption[manifest.variant.language]);
   const number = String(index + 1).padStart(2, '0');
-  if (!step.file) return `<figure class="skipped"><figcaption><b>${number}</b> ${text}<br><small>${escape(step.skipped ?? '')}</small></figcaption></figure>`;
+  if (!step.file)
+    return `<figure class="skipped"><figcaption><b>${number}</b> ${text}<br><small>${escape(step.skipped ?? '')}</small></figcaption></figure>`;
   const src = escape(step.file);
   return `<figure><a href="${src}"><img src="${src}" alt="${text}" loading="lazy"></a><figcaption><b>${number}</b> ${text}</figcaption></figure>`;
 }
@@ -39,7 +40,12 @@ figcaption{font-size:.85rem;margin-top:.3rem}.skipped figcaption{opacity:.7}smal
 /** Writes `index.html` in `dir`: every tour, in every language and theme, captioned. */
 export function writeGallery(dir: string): { tours: number; shots: number; skipped: number } {
   const manifests = readManifests(dir);
-  const links = manifests.map((manifest) => `<a href="#${escape(`${manifest.area}-${manifest.variant.id}`)}">${escape(manifest.title.en)} (${escape(manifest.variant.id)})</a>`).join('\n');
+  const links = manifests
+    .map(
+      (manifest) =>
+        `<a href="#${escape(`${manifest.area}-${manifest.variant.id}`)}">${escape(manifest.title.en)} (${escape(manifest.variant.id)})</a>`,
+    )
+    .join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Control panel demos</title><style>${style}</style></head>
 <body><h1>Control panel: demo tours</h1>
@@ -50,5 +56,9 @@ ${manifests.map(section).join('\n')}
 `;
   writeFileSync(join(dir, 'index.html'), html);
   const steps = manifests.flatMap((manifest) => manifest.steps);
-  return { tours: manifests.length, shots: steps.filter((step) => step.file).length, skipped: steps.filter((step) => !step.file).length };
+  return {
+    tours: manifests.length,
+    shots: steps.filter((step) => step.file).length,
+    skipped: steps.filter((step) => !step.file).length,
+  };
 }

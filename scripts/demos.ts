@@ -6,7 +6,10 @@ import { writeGallery } from './demos-gallery.ts';
 
 const outDir = process.env.DEMOS_DIST ?? 'dist-demos';
 const galleryDir = 'demos-output';
-const ports = { E2E_PANEL_PORT: process.env.DEMOS_PANEL_PORT ?? '4296', E2E_MOCK_PORT: process.env.DEMOS_MOCK_PORT ?? '4396' };
+const ports = {
+  E2E_PANEL_PORT: process.env.DEMOS_PANEL_PORT ?? '4296',
+  E2E_MOCK_PORT: process.env.DEMOS_MOCK_PORT ?? '4396',
+};
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -16,7 +19,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 rmSync(galleryDir, { recursive: true, force: true });
 if (run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn']) !== 0) process.exit(1);
 const extra = process.argv.slice(2);
-const status = run('npx', ['playwright', 'test', '--project=demos', ...extra], { PANEL_DEMOS: '1', E2E_DIST: outDir, ...ports });
+const status = run('npx', ['playwright', 'test', '--project=demos', ...extra], {
+  PANEL_DEMOS: '1',
+  E2E_DIST: outDir,
+  ...ports,
+});
 const summary = writeGallery(galleryDir);
-console.log(`demos: ${summary.tours} tours, ${summary.shots} screenshots, ${summary.skipped} skipped steps → ${galleryDir}/index.html`);
+console.log(
+  `demos: ${summary.tours} tours, ${summary.shots} screenshots, ${summary.skipped} skipped steps → ${galleryDir}/index.html`,
+);
 process.exitCode = status;

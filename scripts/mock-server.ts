@@ -9,7 +9,10 @@ import { peekState, resetNamespace } from '../src/mocks/state.ts';
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
 const allowedOrigins = new Set(
-  (process.env.MOCK_ALLOWED_ORIGINS ?? 'http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:5173').split(','),
+  (
+    process.env.MOCK_ALLOWED_ORIGINS ??
+    'http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:5173'
+  ).split(','),
 );
 const exposedHeaders = 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 
@@ -28,7 +31,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -37,7 +45,9 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL, body
   const cors = { 'Access-Control-Allow-Origin': '*' };
   if (url.pathname === '/__mock/health') return sendJson(res, 200, { ok: true }, cors);
   if (url.pathname === '/__mock/reset' && req.method === 'POST') {
-    const input = body.length ? (JSON.parse(body.toString()) as { namespace?: string; scenario?: string }) : {};
+    const input = body.length
+      ? (JSON.parse(body.toString()) as { namespace?: string; scenario?: string })
+      : {};
     const scenario = isScenarioName(input.scenario) ? input.scenario : 'default';
     resetNamespace(input.namespace ?? 'default', scenario);
     return sendJson(res, 200, { namespace: input.namespace ?? 'default', scenario }, cors);
@@ -77,11 +87,26 @@ const server = createServer(async (req, res) => {
     const request = new Request(url, {
       method: req.method ?? 'GET',
       headers,
-      ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
+      ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD'
+        ? { body: new Uint8Array(body) }
+        : {}),
     });
     const response = await getResponse(handlers, request);
     if (!response) {
-      return sendJson(res, 404, { type: 'about:blank', title: 'Not found', status: 404, code: 'not_found', detail: 'No such endpoint in the mock API.', instance: url.pathname, requestId: 'req_mock_404' }, corsHeaders(origin));
+      return sendJson(
+        res,
+        404,
+        {
+          type: 'about:blank',
+          title: 'Not found',
+          status: 404,
+          code: 'not_found',
+          detail: 'No such endpoint in the mock API.',
+          instance: url.pathname,
+          requestId: 'req_mock_404',
+        },
+        corsHeaders(origin),
+      );
     }
     const outHeaders: Record<string, string> = { ...corsHeaders(origin) };
     response.headers.forEach((value, name) => {

@@ -9,24 +9,45 @@ defineTour(
     const { page } = tour;
     const t = tour.t(appMessages);
     const ops = tour.t(operationMessages);
-    await tour.step(caption('The sign-in screen: the key stays in this tab’s memory', 'Inloggningen: nyckeln stannar i flikens minne'), async () => {
-      await page.goto('/sign-in');
-      await page.getByRole('heading', { name: t('signInTitle') }).waitFor();
-    });
-    await tour.step(caption('A key the API refuses is reported, and nothing is stored', 'En nyckel som API:t nekar visas som fel, och inget sparas'), async () => {
-      await page.getByLabel(t('apiKey')).fill('not-a-real-key');
-      await page.getByRole('button', { name: t('signIn') }).click();
-      await page.getByText(t('keyRejected')).waitFor();
-    });
-    await tour.step(caption('Signed in: the domain list is the start page', 'Inloggad: domänlistan är startsidan'), async () => {
-      await page.getByLabel(t('apiKey')).fill(tour.mock.key('owner'));
-      await page.getByLabel(t('remember')).check();
-      await page.getByRole('button', { name: t('signIn') }).click();
-      await page.getByRole('navigation', { name: t('mainNavigation') }).waitFor();
-      await tour.settle();
-    });
     await tour.step(
-      caption('The operations tray lists long-running work of this session', 'Åtgärdslistan visar långa åtgärder i sessionen'),
+      caption(
+        'The sign-in screen: the key stays in this tab’s memory',
+        'Inloggningen: nyckeln stannar i flikens minne',
+      ),
+      async () => {
+        await page.goto('/sign-in');
+        await page.getByRole('heading', { name: t('signInTitle') }).waitFor();
+      },
+    );
+    await tour.step(
+      caption(
+        'A key the API refuses is reported, and nothing is stored',
+        'En nyckel som API:t nekar visas som fel, och inget sparas',
+      ),
+      async () => {
+        await page.getByLabel(t('apiKey')).fill('not-a-real-key');
+        await page.getByRole('button', { name: t('signIn') }).click();
+        await page.getByText(t('keyRejected')).waitFor();
+      },
+    );
+    await tour.step(
+      caption(
+        'Signed in: the domain list is the start page',
+        'Inloggad: domänlistan är startsidan',
+      ),
+      async () => {
+        await page.getByLabel(t('apiKey')).fill(tour.mock.key('owner'));
+        await page.getByLabel(t('remember')).check();
+        await page.getByRole('button', { name: t('signIn') }).click();
+        await page.getByRole('navigation', { name: t('mainNavigation') }).waitFor();
+        await tour.settle();
+      },
+    );
+    await tour.step(
+      caption(
+        'The operations tray lists long-running work of this session',
+        'Åtgärdslistan visar långa åtgärder i sessionen',
+      ),
       async () => {
         await page.getByRole('button', { name: ops('tray') }).click();
         await page.getByRole('dialog', { name: ops('trayTitle') }).waitFor();
@@ -34,20 +55,29 @@ defineTour(
       { area: 'view' },
     );
     await page.keyboard.press('Escape');
-    await tour.step(caption('An address that does not exist', 'En adress som inte finns'), async () => {
-      await tour.open('/no-such-page');
-      await page.getByRole('heading', { name: t('notFoundTitle') }).waitFor();
-    });
-    await tour.step(caption('A read-only support session: every change is switched off, and says why', 'En skrivskyddad supportsession: alla ändringar är avstängda, med skälet utskrivet'), async () => {
-      await page.getByRole('button', { name: t('signOut') }).click();
-      await page.getByLabel(t('apiKey')).fill(tour.mock.key('support'));
-      await page.getByLabel(t('remember')).check();
-      await page.getByLabel(t('readOnly')).check();
-      await page.getByRole('button', { name: t('signIn') }).click();
-      await page.getByRole('navigation', { name: t('mainNavigation') }).waitFor();
-      await tour.open('/vps/vps_web01');
-      await page.getByText(t('readOnlyBanner')).waitFor();
-    });
+    await tour.step(
+      caption('An address that does not exist', 'En adress som inte finns'),
+      async () => {
+        await tour.open('/no-such-page');
+        await page.getByRole('heading', { name: t('notFoundTitle') }).waitFor();
+      },
+    );
+    await tour.step(
+      caption(
+        'A read-only support session: every change is switched off, and says why',
+        'En skrivskyddad supportsession: alla ändringar är avstängda, med skälet utskrivet',
+      ),
+      async () => {
+        await page.getByRole('button', { name: t('signOut') }).click();
+        await page.getByLabel(t('apiKey')).fill(tour.mock.key('support'));
+        await page.getByLabel(t('remember')).check();
+        await page.getByLabel(t('readOnly')).check();
+        await page.getByRole('button', { name: t('signIn') }).click();
+        await page.getByRole('navigation', { name: t('mainNavigation') }).waitFor();
+        await tour.open('/vps/vps_web01');
+        await page.getByText(t('readOnlyBanner')).waitFor();
+      },
+    );
   },
   { signedIn: false },
 );

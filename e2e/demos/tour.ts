@@ -49,7 +49,11 @@ export interface ShotOptions {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 48);
 }
 
 /**
@@ -75,7 +79,10 @@ export class Tour {
 
   /** Before the first page: language, theme and (unless signing in by hand) a remembered session. */
   async prepare(options: { role?: Role; signedIn?: boolean } = {}): Promise<void> {
-    const session = options.signedIn === false ? null : JSON.stringify({ apiKey: this.mock.key(options.role ?? 'owner'), readOnly: false });
+    const session =
+      options.signedIn === false
+        ? null
+        : JSON.stringify({ apiKey: this.mock.key(options.role ?? 'owner'), readOnly: false });
     await this.page.addInitScript(
       ({ language, theme, remembered }) => {
         // Display preferences, stored as the panel's own switches store them; no secrets.
@@ -83,7 +90,8 @@ export class Tour {
         localStorage.setItem('panel.language', language);
         // eslint-disable-next-line no-restricted-syntax
         localStorage.setItem('panel.theme', theme);
-        if (remembered && !sessionStorage.getItem('panel.session')) sessionStorage.setItem('panel.session', remembered);
+        if (remembered && !sessionStorage.getItem('panel.session'))
+          sessionStorage.setItem('panel.session', remembered);
       },
       { language: this.variant.language, theme: this.variant.theme, remembered: session },
     );
@@ -95,7 +103,9 @@ export class Tour {
    */
   async scenario(name: string): Promise<void> {
     await this.mock.scenario(name);
-    await this.page.evaluate(() => sessionStorage.removeItem('panel.operations')).catch(() => undefined);
+    await this.page
+      .evaluate(() => sessionStorage.removeItem('panel.operations'))
+      .catch(() => undefined);
   }
 
   /** Opens a panel path and waits until nothing on it is loading. */
@@ -106,18 +116,30 @@ export class Tour {
 
   async settle(): Promise<void> {
     await this.page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
-    await this.page.getByRole('status').filter({ hasText: /^(Loading|Laddar)/ }).first().waitFor({ state: 'hidden', timeout: 20_000 });
+    await this.page
+      .getByRole('status')
+      .filter({ hasText: /^(Loading|Laddar)/ })
+      .first()
+      .waitFor({ state: 'hidden', timeout: 20_000 });
     await this.page.waitForLoadState('networkidle');
   }
 
   /** Runs `action`, then takes the step's screenshot; a failure skips the step, not the tour. */
-  async step(caption: Caption, action: () => Promise<void>, options: ShotOptions = {}): Promise<boolean> {
+  async step(
+    caption: Caption,
+    action: () => Promise<void>,
+    options: ShotOptions = {},
+  ): Promise<boolean> {
     try {
       await action();
       await this.shot(caption, options);
       return true;
     } catch (error) {
-      this.steps.push({ file: null, caption, skipped: String(error).split('\n')[0]?.slice(0, 200) ?? 'failed' });
+      this.steps.push({
+        file: null,
+        caption,
+        skipped: String(error).split('\n')[0]?.slice(0, 200) ?? 'failed',
+      });
       await this.page.keyboard.press('Escape').catch(() => undefined);
       return false;
     }
@@ -130,18 +152,34 @@ export class Tour {
     const path = join(DEMOS_DIR, file);
     mkdirSync(dirname(path), { recursive: true });
     const area = options.area ?? 'page';
-    if (area === 'page' || area === 'view') await this.page.screenshot({ path, fullPage: area === 'page', animations: 'disabled', caret: 'hide' });
+    if (area === 'page' || area === 'view')
+      await this.page.screenshot({
+        path,
+        fullPage: area === 'page',
+        animations: 'disabled',
+        caret: 'hide',
+      });
     else await area.screenshot({ path, animations: 'disabled', caret: 'hide' });
     this.steps.push({ file, caption });
     if (options.readme?.variant === this.variant.id) {
       const readmePath = join(README_SCREENSHOTS_DIR, `${options.readme.name}.png`);
       mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });
-      await this.page.screenshot({ path: readmePath, clip: { x: 0, y: 0, width: 1280, height: 720 }, animations: 'disabled', caret: 'hide' });
+      await this.page.screenshot({
+        path: readmePath,
+        clip: { x: 0, y: 0, width: 1280, height: 720 },
+        animations: 'disabled',
+        caret: 'hide',
+      });
     }
   }
 
   save(): TourManifest {
-    const manifest: TourManifest = { area: this.area, title: this.title, variant: this.variant, steps: this.steps };
+    const manifest: TourManifest = {
+      area: this.area,
+      title: this.title,
+      variant: this.variant,
+      steps: this.steps,
+    };
     const path = join(DEMOS_DIR, 'manifest', `${this.area}.${this.variant.id}.json`);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify(manifest, null, 2));

@@ -20,38 +20,66 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
     return section;
   };
 
-  await tour.step(caption('The servers of the account', 'Kontots servrar'), () => tour.open('/vps'));
-  await tour.step(caption('A server: power, firmware, rebuild, SSH access and backups', 'En server: ström, firmware, återskapning, SSH-åtkomst och säkerhetskopior'), async () => {
-    await tour.open('/vps/vps_web01');
-    await scrollToBackups();
-  });
+  await tour.step(caption('The servers of the account', 'Kontots servrar'), () =>
+    tour.open('/vps'),
+  );
+  await tour.step(
+    caption(
+      'A server: power, firmware, rebuild, SSH access and backups',
+      'En server: ström, firmware, återskapning, SSH-åtkomst och säkerhetskopior',
+    ),
+    async () => {
+      await tour.open('/vps/vps_web01');
+      await scrollToBackups();
+    },
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await tour.step(
-    caption('Force stop warns that unsaved data is lost', 'Tvångsstopp varnar för att osparade data går förlorade'),
+    caption(
+      'Force stop warns that unsaved data is lost',
+      'Tvångsstopp varnar för att osparade data går förlorade',
+    ),
     async () => {
-      await region(power('title')).getByRole('button', { name: power('stop') }).click();
+      await region(power('title'))
+        .getByRole('button', { name: power('stop') })
+        .click();
       await page.getByRole('dialog').waitFor();
     },
     top,
   );
   await page.keyboard.press('Escape');
   await tour.step(
-    caption('A rebuild is confirmed by typing the server’s name', 'En återskapning bekräftas genom att skriva serverns namn'),
+    caption(
+      'A rebuild is confirmed by typing the server’s name',
+      'En återskapning bekräftas genom att skriva serverns namn',
+    ),
     async () => {
-      await region(rebuild('title')).getByRole('button', { name: rebuild('open') }).click();
+      await region(rebuild('title'))
+        .getByRole('button', { name: rebuild('open') })
+        .click();
       await page.getByRole('dialog').waitFor();
     },
     top,
   );
   await page.keyboard.press('Escape');
   await tour.step(
-    caption('A shutdown in progress; conflicting actions wait, with the reason shown', 'En avstängning pågår; åtgärder som krockar väntar, med skälet utskrivet'),
+    caption(
+      'A shutdown in progress; conflicting actions wait, with the reason shown',
+      'En avstängning pågår; åtgärder som krockar väntar, med skälet utskrivet',
+    ),
     async () => {
       await tour.scenario('slow-jobs');
       await tour.open('/vps/vps_web01');
-      await region(power('title')).getByRole('button', { name: power('shutdown') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: power('shutdown') }).click();
-      await page.getByRole('progressbar', { name: new RegExp(ops('in_progress')) }).waitFor({ timeout: 30_000 });
+      await region(power('title'))
+        .getByRole('button', { name: power('shutdown') })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: power('shutdown') })
+        .click();
+      await page
+        .getByRole('progressbar', { name: new RegExp(ops('in_progress')) })
+        .waitFor({ timeout: 30_000 });
     },
     { ...top, readme: { name: 'server-operation', variant: 'en-light' } },
   );
@@ -60,25 +88,45 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
     async () => {
       await tour.scenario('default');
       await tour.open('/vps/vps_web01');
-      await region(power('title')).getByRole('button', { name: power('shutdown') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: power('shutdown') }).click();
-      await page.getByRole('progressbar', { name: new RegExp(ops('completed')) }).waitFor({ timeout: 30_000 });
+      await region(power('title'))
+        .getByRole('button', { name: power('shutdown') })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: power('shutdown') })
+        .click();
+      await page
+        .getByRole('progressbar', { name: new RegExp(ops('completed')) })
+        .waitFor({ timeout: 30_000 });
     },
     top,
   );
   await tour.step(
-    caption('A failed operation shows the provider’s error and request ID', 'En misslyckad åtgärd visar leverantörens fel och begäran-ID'),
+    caption(
+      'A failed operation shows the provider’s error and request ID',
+      'En misslyckad åtgärd visar leverantörens fel och begäran-ID',
+    ),
     async () => {
       await tour.scenario('job-failing');
       await tour.open('/vps/vps_web01');
-      await region(power('title')).getByRole('button', { name: power('shutdown') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: power('shutdown') }).click();
-      await page.getByRole('progressbar', { name: new RegExp(ops('failed')) }).waitFor({ timeout: 30_000 });
+      await region(power('title'))
+        .getByRole('button', { name: power('shutdown') })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: power('shutdown') })
+        .click();
+      await page
+        .getByRole('progressbar', { name: new RegExp(ops('failed')) })
+        .waitFor({ timeout: 30_000 });
     },
     top,
   );
   await tour.step(
-    caption('A backup can become a new pay-as-you-go Cloud VM', 'En säkerhetskopia kan bli en ny molnserver som betalas efter användning'),
+    caption(
+      'A backup can become a new pay-as-you-go Cloud VM',
+      'En säkerhetskopia kan bli en ny molnserver som betalas efter användning',
+    ),
     async () => {
       await tour.scenario('default');
       await tour.open('/vps/vps_web01');
@@ -89,6 +137,15 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
     top,
   );
   await page.keyboard.press('Escape');
-  await tour.step(caption('A server whose guest agent does not answer explains what cannot be read', 'En server vars gästagent inte svarar förklarar vad som inte går att läsa'), () => tour.open('/vps/vps_legacy04'));
-  await tour.step(caption('The SSH keys saved in the account', 'SSH-nycklarna som sparats i kontot'), () => tour.open('/vps/ssh-keys'));
+  await tour.step(
+    caption(
+      'A server whose guest agent does not answer explains what cannot be read',
+      'En server vars gästagent inte svarar förklarar vad som inte går att läsa',
+    ),
+    () => tour.open('/vps/vps_legacy04'),
+  );
+  await tour.step(
+    caption('The SSH keys saved in the account', 'SSH-nycklarna som sparats i kontot'),
+    () => tour.open('/vps/ssh-keys'),
+  );
 });

@@ -8,7 +8,10 @@ const recordFile = fileURLToPath(new URL('./CHROMIUM_VERSION', import.meta.url))
 
 /** `Chromium 156.0.8078.79 built on Debian …` → `156.0.8078.79`. */
 function installedVersion(): string {
-  const output = execFileSync(chromiumLaunch.executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const output = execFileSync(chromiumLaunch.executablePath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const version = /(\d+\.\d+\.\d+\.\d+)/.exec(output)?.[1];
   if (!version) throw new Error(`cannot read a version from: ${output}`);
   return version;
@@ -18,9 +21,15 @@ function installedVersion(): string {
 // (`npx playwright test --project=visual --update-snapshots`) records the version it used.
 test('the baselines were made with the installed chromium', () => {
   const installed = installedVersion();
-  if (test.info().config.updateSnapshots === 'all' || test.info().config.updateSnapshots === 'changed') {
+  if (
+    test.info().config.updateSnapshots === 'all' ||
+    test.info().config.updateSnapshots === 'changed'
+  ) {
     writeFileSync(recordFile, `${installed}\n`);
   }
   const recorded = readFileSync(recordFile, 'utf8').trim();
-  expect(installed, `chromium is ${installed} but the baselines were made with ${recorded}; refresh them (see docs/performance.md)`).toBe(recorded);
+  expect(
+    installed,
+    `chromium is ${installed} but the baselines were made with ${recorded}; refresh them (see docs/performance.md)`,
+  ).toBe(recorded);
 });

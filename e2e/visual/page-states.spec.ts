@@ -44,24 +44,41 @@ test.describe('page states', () => {
   test('operation: job running', async ({ page, mock }) => {
     await mock.scenario('slow-jobs');
     await openSignedIn(page, mock, '/vps/vps_web01');
-    await page.getByRole('region', { name: 'Power' }).getByRole('button', { name: 'Shut down' }).click();
+    await page
+      .getByRole('region', { name: 'Power' })
+      .getByRole('button', { name: 'Shut down' })
+      .click();
     const dialog = page.getByRole('dialog');
     const progress = page.getByRole('progressbar', { name: /^Shut down web-01/ });
     // Time stands still from the click on and moves in 50 ms steps: exactly one poll is answered
     // before the screenshot, so the progress shown is the same on every run.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole('button', { name: 'Shut down' }).click();
-    await stepClockUntil(page, async () => /In progress/.test((await progress.getAttribute('aria-label').catch(() => null)) ?? ''));
-    await expect(page).toHaveScreenshot('job-running.png', { mask: volatileText(page), clip: { x: 0, y: 0, width: 1280, height: 520 } });
+    await stepClockUntil(page, async () =>
+      /In progress/.test((await progress.getAttribute('aria-label').catch(() => null)) ?? ''),
+    );
+    await expect(page).toHaveScreenshot('job-running.png', {
+      mask: volatileText(page),
+      clip: { x: 0, y: 0, width: 1280, height: 520 },
+    });
   });
 
   test('operation: job failed', async ({ page, mock }) => {
     await mock.scenario('job-failing');
     await openSignedIn(page, mock, '/vps/vps_web01');
-    await page.getByRole('region', { name: 'Power' }).getByRole('button', { name: 'Shut down' }).click();
+    await page
+      .getByRole('region', { name: 'Power' })
+      .getByRole('button', { name: 'Shut down' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Shut down' }).click();
-    await expect(page.getByRole('progressbar', { name: /^Shut down web-01/ })).toHaveAccessibleName(/Failed/, { timeout: 20_000 });
-    await expect(page).toHaveScreenshot('job-failed.png', { mask: volatileText(page), clip: { x: 0, y: 0, width: 1280, height: 620 } });
+    await expect(page.getByRole('progressbar', { name: /^Shut down web-01/ })).toHaveAccessibleName(
+      /Failed/,
+      { timeout: 20_000 },
+    );
+    await expect(page).toHaveScreenshot('job-failed.png', {
+      mask: volatileText(page),
+      clip: { x: 0, y: 0, width: 1280, height: 620 },
+    });
   });
 });
 

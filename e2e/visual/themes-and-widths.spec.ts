@@ -57,7 +57,10 @@ test.describe('a 360 px phone: the page never scrolls sideways', () => {
     test(path, async ({ page, mock }) => {
       await openSignedIn(page, mock, '/sign-in');
       await openAndSettle(page, path, heading);
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }));
       expect(widths.page, 'page width at 360 px').toBeLessThanOrEqual(widths.viewport);
     });
   }

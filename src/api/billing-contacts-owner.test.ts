@@ -17,8 +17,16 @@ describe('addBillingContact for a non-owner key with write:billing', () => {
     if (!team || !owner) throw new Error('demo keys changed');
     team.scopes = owner.scopes;
     signInAs('team');
-    const error: unknown = await addBillingContact({ email: 'new@example.com' }).catch((reason: unknown) => reason);
-    expect(error).toMatchObject({ status: 403, code: 'forbidden', detail: expect.stringMatching(/only the account owner/i) });
-    expect(mockState().billing.contacts.map((contact) => contact.email)).not.toContain('new@example.com');
+    const error: unknown = await addBillingContact({ email: 'new@example.com' }).catch(
+      (reason: unknown) => reason,
+    );
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      detail: expect.stringMatching(/only the account owner/i),
+    });
+    expect(mockState().billing.contacts.map((contact) => contact.email)).not.toContain(
+      'new@example.com',
+    );
   });
 });

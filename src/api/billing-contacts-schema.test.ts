@@ -9,28 +9,44 @@ import {
 
 describe('billingContactInputSchema', () => {
   it('lowercases and trims the email', () => {
-    expect(billingContactInputSchema.parse({ email: '  Billing@Example.SE ' })).toEqual({ email: 'billing@example.se' });
+    expect(billingContactInputSchema.parse({ email: '  Billing@Example.SE ' })).toEqual({
+      email: 'billing@example.se',
+    });
   });
 
-  it.each([[''], ['   '], ['no-at-sign'], ['a@b'], ['two@@example.com']])('refuses %j as an email', (email) => {
-    const result = billingContactInputSchema.safeParse({ email });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email']);
-  });
+  it.each([[''], ['   '], ['no-at-sign'], ['a@b'], ['two@@example.com']])(
+    'refuses %j as an email',
+    (email) => {
+      const result = billingContactInputSchema.safeParse({ email });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['email']);
+    },
+  );
 
   it('accepts a description of exactly 255 characters and refuses 256', () => {
-    const ok = billingContactInputSchema.safeParse({ email: 'a@example.com', description: 'x'.repeat(255) });
+    const ok = billingContactInputSchema.safeParse({
+      email: 'a@example.com',
+      description: 'x'.repeat(255),
+    });
     expect(ok.success).toBe(true);
-    const tooLong = billingContactInputSchema.safeParse({ email: 'a@example.com', description: 'x'.repeat(256) });
+    const tooLong = billingContactInputSchema.safeParse({
+      email: 'a@example.com',
+      description: 'x'.repeat(256),
+    });
     expect(tooLong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['description']);
   });
 
   it('counts an emoji as one character', () => {
-    expect(billingContactInputSchema.safeParse({ email: 'a@example.com', description: '😀'.repeat(255) }).success).toBe(true);
+    expect(
+      billingContactInputSchema.safeParse({ email: 'a@example.com', description: '😀'.repeat(255) })
+        .success,
+    ).toBe(true);
   });
 
   it('does not send a blank description', () => {
-    expect(billingContactInputSchema.parse({ email: 'a@example.com', description: '   ' })).toEqual({ email: 'a@example.com' });
+    expect(billingContactInputSchema.parse({ email: 'a@example.com', description: '   ' })).toEqual(
+      { email: 'a@example.com' },
+    );
   });
 });
 
@@ -45,7 +61,10 @@ describe('descriptionCharactersLeft', () => {
   it('agrees with the schema: valid exactly when nothing is over', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (description) => {
-        const valid = billingContactInputSchema.safeParse({ email: 'a@example.com', description }).success;
+        const valid = billingContactInputSchema.safeParse({
+          email: 'a@example.com',
+          description,
+        }).success;
         expect(valid).toBe(descriptionCharactersLeft(description) >= 0);
       }),
     );
@@ -55,13 +74,18 @@ describe('descriptionCharactersLeft', () => {
 describe('cutDescription', () => {
   it('keeps at most 255 characters, never splitting one, and leaves shorter text alone', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '😀', ' '), maxLength: 400 }), (description) => {
-        const cut = cutDescription(description);
-        expect(Array.from(cut).length).toBe(Math.min(Array.from(description).length, CONTACT_DESCRIPTION_MAX));
-        expect(description.startsWith(cut)).toBe(true);
-        // A half emoji (lone surrogate) cannot be URI-encoded.
-        expect(() => encodeURIComponent(cut)).not.toThrow();
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'é', '😀', ' '), maxLength: 400 }),
+        (description) => {
+          const cut = cutDescription(description);
+          expect(Array.from(cut).length).toBe(
+            Math.min(Array.from(description).length, CONTACT_DESCRIPTION_MAX),
+          );
+          expect(description.startsWith(cut)).toBe(true);
+          // A half emoji (lone surrogate) cannot be URI-encoded.
+          expect(() => encodeURIComponent(cut)).not.toThrow();
+        },
+      ),
     );
   });
 });

@@ -8,12 +8,16 @@ import { resolveApiUrl } from './url';
 const CONTACTS = '/api/v2/billing/payment-methods/contacts';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(() => null, (reason: unknown) => reason);
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof ApiError)) throw new Error('expected the call to fail with an ApiError');
   return error;
 }
 
-const posted = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path === CONTACTS);
+const posted = () =>
+  mockState().requests.filter((entry) => entry.method === 'POST' && entry.path === CONTACTS);
 
 describe('billingContactsQuery', () => {
   it('lists the recipients and lets the account owner manage them', async () => {
@@ -30,21 +34,36 @@ describe('billingContactsQuery', () => {
     signInAs('support');
     const list = await createQueryClient().fetchQuery(billingContactsQuery());
     expect(list.data).toHaveLength(2);
-    expect(list.actions?.canManage).toMatchObject({ allowed: false, reason: expect.stringMatching(/account owner/) });
+    expect(list.actions?.canManage).toMatchObject({
+      allowed: false,
+      reason: expect.stringMatching(/account owner/),
+    });
   });
 
   it('answers 403 to a key without billing scopes', async () => {
     signInAs('team');
-    await expect(createQueryClient().fetchQuery(billingContactsQuery())).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(createQueryClient().fetchQuery(billingContactsQuery())).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
   });
 });
 
 describe('addBillingContact', () => {
   it('sends the lowercased email and description and gets the new contact back', async () => {
     signInAs('owner');
-    const contact = await addBillingContact({ email: 'Invoices@Example.COM', description: 'Accounts payable' });
-    expect(posted().map((entry) => entry.body)).toEqual([{ email: 'Invoices@Example.COM', description: 'Accounts payable' }]);
-    expect(contact).toEqual({ id: expect.any(String), email: 'invoices@example.com', description: 'Accounts payable' });
+    const contact = await addBillingContact({
+      email: 'Invoices@Example.COM',
+      description: 'Accounts payable',
+    });
+    expect(posted().map((entry) => entry.body)).toEqual([
+      { email: 'Invoices@Example.COM', description: 'Accounts payable' },
+    ]);
+    expect(contact).toEqual({
+      id: expect.any(String),
+      email: 'invoices@example.com',
+      description: 'Accounts payable',
+    });
     const list = await createQueryClient().fetchQuery(billingContactsQuery());
     expect(list.data.map((entry) => entry.email)).toContain('invoices@example.com');
   });
@@ -58,7 +77,10 @@ describe('addBillingContact', () => {
 
   it('gets back a description cut to 255 characters, as the server stores it', async () => {
     signInAs('owner');
-    const contact = await addBillingContact({ email: 'long@example.com', description: `${'é'.repeat(250)}${'😀'.repeat(10)}` });
+    const contact = await addBillingContact({
+      email: 'long@example.com',
+      description: `${'é'.repeat(250)}${'😀'.repeat(10)}`,
+    });
     expect(contact.description).toBe(`${'é'.repeat(250)}${'😀'.repeat(5)}`);
   });
 
@@ -70,7 +92,11 @@ describe('addBillingContact', () => {
       body: JSON.stringify({ email: 'extra@example.com', role: 'admin' }),
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ id: expect.any(String), email: 'extra@example.com', description: null });
+    expect(await response.json()).toEqual({
+      id: expect.any(String),
+      email: 'extra@example.com',
+      description: null,
+    });
   });
 
   it('rejects a duplicate with 400 invalid_request pointing at the email', async () => {
@@ -78,7 +104,13 @@ describe('addBillingContact', () => {
     const error = await failure(addBillingContact({ email: 'Accounts@Example.com' }));
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error.fieldErrors).toEqual([
-      { pointer: '/email', field: 'email', path: ['email'], detail: 'This address already receives invoice copies.', code: 'duplicate' },
+      {
+        pointer: '/email',
+        field: 'email',
+        path: ['email'],
+        detail: 'This address already receives invoice copies.',
+        code: 'duplicate',
+      },
     ]);
     expect(mockState().billing.contacts).toHaveLength(2);
   });

@@ -6,7 +6,6 @@ import { request } from './http';
 import { z } from './z';
 import { billingContactsPath } from './paths';
 
-
 export const billingContactSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -20,7 +19,10 @@ export type BillingContact = z.infer<typeof billingContactSchema>;
  */
 const manageGateSchema = z.union([
   actionGateSchema,
-  z.pipe(z.boolean(), z.transform((allowed): ActionGate => ({ allowed, reason: null }))),
+  z.pipe(
+    z.boolean(),
+    z.transform((allowed): ActionGate => ({ allowed, reason: null })),
+  ),
 ]);
 
 export const billingContactListSchema = z.extend(pageSchema(billingContactSchema), {
@@ -65,9 +67,16 @@ export type BillingContactRequest = z.input<typeof billingContactRequestSchema>;
  * typed is cut silently; an empty one is not sent.
  */
 export const billingContactInputSchema = z.extend(billingContactRequestSchema, {
-  description: z.optional(z.pipe(z.string().check(z.refine((text) => characterCount(text) <= CONTACT_DESCRIPTION_MAX, {
-      message: DESCRIPTION_TOO_LONG,
-    })), z.transform((text) => (text.trim() === '' ? undefined : text)))),
+  description: z.optional(
+    z.pipe(
+      z.string().check(
+        z.refine((text) => characterCount(text) <= CONTACT_DESCRIPTION_MAX, {
+          message: DESCRIPTION_TOO_LONG,
+        }),
+      ),
+      z.transform((text) => (text.trim() === '' ? undefined : text)),
+    ),
+  ),
 });
 export type BillingContactInput = z.input<typeof billingContactInputSchema>;
 export type BillingContactValues = z.output<typeof billingContactInputSchema>;
@@ -76,7 +85,8 @@ export const billingContactsQuery = (params: PageParams = {}) => {
   const query = pageQuery(params);
   return queryOptions({
     queryKey: [...billingKeys.contacts(), query] as const,
-    queryFn: ({ signal }) => request(billingContactListSchema, { path: billingContactsPath, query, signal }),
+    queryFn: ({ signal }) =>
+      request(billingContactListSchema, { path: billingContactsPath, query, signal }),
   });
 };
 
@@ -84,5 +94,9 @@ export const billingContactsQuery = (params: PageParams = {}) => {
 export function addBillingContact(body: BillingContactValues): Promise<BillingContact> {
   const payload: BillingContactRequest = { email: body.email };
   if (body.description !== undefined) payload.description = body.description;
-  return request(billingContactSchema, { method: 'POST', path: billingContactsPath, body: payload });
+  return request(billingContactSchema, {
+    method: 'POST',
+    path: billingContactsPath,
+    body: payload,
+  });
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../test/session';
 import { invoiceQuery } from './billing';
-import { alreadyPaidInvoice, fetchPaymentLink, generatePaymentLink, paymentLinkQuery } from './billing-payment-link';
+import {
+  alreadyPaidInvoice,
+  fetchPaymentLink,
+  generatePaymentLink,
+  paymentLinkQuery,
+} from './billing-payment-link';
 import { ApiError } from './errors';
 import { createQueryClient } from './query-client';
 import { resolveApiUrl } from './url';
@@ -9,7 +14,10 @@ import { resolveApiUrl } from './url';
 const GENERATE = '/api/v2/billing/invoices/inv_2026110/actions/generate-payment-link';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(() => null, (reason: unknown) => reason);
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   if (!(error instanceof ApiError)) throw new Error('expected the call to fail with an ApiError');
   return error;
 }
@@ -23,7 +31,14 @@ describe('generatePaymentLink', () => {
     expect(sent).toEqual([{ method: 'POST', path: GENERATE, search: '', body: undefined }]);
     expect(new URL(link.paymentUrl).protocol).toBe('https:');
     expect(link.expiresAt).toEqual(expect.any(String));
-    expect(link.invoice).toMatchObject({ id: 'inv_2026110', number: '2026-110', amount: 1249.5, currencyCode: 'SEK', status: 'unpaid', paymentUrl: link.paymentUrl });
+    expect(link.invoice).toMatchObject({
+      id: 'inv_2026110',
+      number: '2026-110',
+      amount: 1249.5,
+      currencyCode: 'SEK',
+      status: 'unpaid',
+      paymentUrl: link.paymentUrl,
+    });
 
     const invoice = await createQueryClient().fetchQuery(invoiceQuery('inv_2026110'));
     expect(invoice.paymentUrl).toBe(link.paymentUrl);
@@ -40,8 +55,15 @@ describe('generatePaymentLink', () => {
     signInAs('owner');
     const error = await failure(generatePaymentLink('inv_2026087'));
     expect(error).toMatchObject({ status: 409, code: 'invoice_already_paid' });
-    expect(alreadyPaidInvoice(error)).toEqual({ id: 'inv_2026087', number: '2026-087', status: 'paid' });
-    expect(error.actions?.canGeneratePaymentLink).toMatchObject({ allowed: false, reason: expect.any(String) });
+    expect(alreadyPaidInvoice(error)).toEqual({
+      id: 'inv_2026087',
+      number: '2026-087',
+      status: 'paid',
+    });
+    expect(error.actions?.canGeneratePaymentLink).toMatchObject({
+      allowed: false,
+      reason: expect.any(String),
+    });
   });
 
   it('refuses a cancelled invoice with a 409 whose gate explains why', async () => {
@@ -64,7 +86,9 @@ describe('generatePaymentLink', () => {
       const error = await failure(generatePaymentLink('inv_2026110'));
       expect(error).toMatchObject({ status: 403, code: 'forbidden' });
     }
-    expect(mockState().billing.invoices.find((invoice) => invoice.id === 'inv_2026110')?.paymentUrl).toBeNull();
+    expect(
+      mockState().billing.invoices.find((invoice) => invoice.id === 'inv_2026110')?.paymentUrl,
+    ).toBeNull();
   });
 
   it('is not sent at all from a read-only session', async () => {
@@ -85,7 +109,10 @@ describe('the mock refuses a body on generate-payment-link', () => {
     });
     expect(response.status).toBe(400);
     const body: unknown = await response.json();
-    expect(body).toMatchObject({ code: 'invalid_request', errors: [{ pointer: '/paymentMethod', code: 'not_allowed' }] });
+    expect(body).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ pointer: '/paymentMethod', code: 'not_allowed' }],
+    });
   });
 });
 
@@ -95,7 +122,10 @@ describe('fetchPaymentLink', () => {
     const client = createQueryClient();
     expect(await client.fetchQuery(paymentLinkQuery('inv_2026110'))).toBeNull();
     const generated = await generatePaymentLink('inv_2026110');
-    expect(await fetchPaymentLink('inv_2026110')).toMatchObject({ paymentUrl: generated.paymentUrl, invoice: { id: 'inv_2026110' } });
+    expect(await fetchPaymentLink('inv_2026110')).toMatchObject({
+      paymentUrl: generated.paymentUrl,
+      invoice: { id: 'inv_2026110' },
+    });
   });
 
   it('is null for a paid invoice', async () => {

@@ -38,7 +38,10 @@ export function generatePaymentLink(invoiceId: string): Promise<PaymentLink> {
  * The current link, or null when there is none. Assumption (the spec lists the path only): the
  * answer has the same shape as the POST's, and 404 means no live link.
  */
-export async function fetchPaymentLink(invoiceId: string, signal?: AbortSignal): Promise<PaymentLink | null> {
+export async function fetchPaymentLink(
+  invoiceId: string,
+  signal?: AbortSignal,
+): Promise<PaymentLink | null> {
   try {
     return await request(paymentLinkSchema, { path: paymentLinkPath(invoiceId), signal });
   } catch (error) {

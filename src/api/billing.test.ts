@@ -7,7 +7,11 @@ describe('invoiceListQuery', () => {
   it('sends the status filter and gets only invoices in that status', async () => {
     signInAs('owner');
     const page = await createQueryClient().fetchQuery(invoiceListQuery({ status: 'paid' }));
-    expect(page.data.map((invoice) => invoice.id)).toEqual(['inv_2026087', 'inv_payg09', 'inv_payg07']);
+    expect(page.data.map((invoice) => invoice.id)).toEqual([
+      'inv_2026087',
+      'inv_payg09',
+      'inv_payg07',
+    ]);
     const sent = mockState().requests.find((entry) => entry.path === '/api/v2/billing/invoices');
     expect(new URLSearchParams(sent?.search).get('status')).toBe('paid');
   });
@@ -21,7 +25,10 @@ describe('invoiceListQuery', () => {
 
   it('answers 403 to a key without billing scopes', async () => {
     signInAs('team');
-    await expect(createQueryClient().fetchQuery(invoiceListQuery())).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(createQueryClient().fetchQuery(invoiceListQuery())).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
   });
 });
 

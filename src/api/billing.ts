@@ -28,7 +28,6 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceStatusFilterSchema = z.enum(invoiceStatuses);
 export type InvoiceStatusFilter = z.infer<typeof invoiceStatusFilterSchema>;
 
-
 export const billingKeys = {
   all: ['billing'] as const,
   invoices: () => [...billingKeys.all, 'invoices'] as const,
@@ -50,6 +49,5 @@ export const invoiceListQuery = (params: InvoiceListParams = {}) =>
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: billingKeys.invoice(id),
-    queryFn: ({ signal }) =>
-      request(invoiceSchema, { path: invoicePath(id), signal }),
+    queryFn: ({ signal }) => request(invoiceSchema, { path: invoicePath(id), signal }),
   });

@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { countryListSchema, ipAllowlistSchema, pathAllowlistSchema, uaAllowlistSchema } from './cdn-allowlists';
+import {
+  countryListSchema,
+  ipAllowlistSchema,
+  pathAllowlistSchema,
+  uaAllowlistSchema,
+} from './cdn-allowlists';
 import type { z } from './z';
 
 function problems(schema: z.ZodMiniType, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code === 'custom' ? issue.params?.code : issue.code }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        code: issue.code === 'custom' ? issue.params?.code : issue.code,
+      }));
 }
 
 describe('CDN allowlist schemas', () => {
   it('accepts addresses and ranges of both families', () => {
-    expect(problems(ipAllowlistSchema, ['192.0.2.1', '198.51.100.0/24', '2001:db8::/32', '::1'])).toEqual([]);
+    expect(
+      problems(ipAllowlistSchema, ['192.0.2.1', '198.51.100.0/24', '2001:db8::/32', '::1']),
+    ).toEqual([]);
   });
 
   it('points at the entry that is not an address, and at a repeated one however it is written', () => {
-    expect(problems(ipAllowlistSchema, ['192.0.2.1', '2001:db8::1', '300.1.1.1', '2001:DB8:0::1', ''])).toEqual([
+    expect(
+      problems(ipAllowlistSchema, ['192.0.2.1', '2001:db8::1', '300.1.1.1', '2001:DB8:0::1', '']),
+    ).toEqual([
       { path: '2', code: 'invalid_ip_or_cidr' },
       { path: '3', code: 'duplicate_entry' },
       { path: '4', code: 'empty_entry' },
@@ -29,7 +43,9 @@ describe('CDN allowlist schemas', () => {
   });
 
   it('takes any user-agent text once', () => {
-    expect(problems(uaAllowlistSchema, ['UptimeRobot', 'Pingdom.com_bot', 'UptimeRobot', '  '])).toEqual([
+    expect(
+      problems(uaAllowlistSchema, ['UptimeRobot', 'Pingdom.com_bot', 'UptimeRobot', '  ']),
+    ).toEqual([
       { path: '2', code: 'duplicate_entry' },
       { path: '3', code: 'empty_entry' },
     ]);

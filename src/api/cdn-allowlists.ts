@@ -6,7 +6,13 @@ import { z } from './z';
  * Why a list entry is refused. Each is the zod message (a key the form translates) and the
  * `errors[].code` the mock answers with.
  */
-export const listIssueCodes = ['invalid_ip_or_cidr', 'invalid_path_prefix', 'invalid_country_code', 'empty_entry', 'duplicate_entry'] as const;
+export const listIssueCodes = [
+  'invalid_ip_or_cidr',
+  'invalid_path_prefix',
+  'invalid_country_code',
+  'empty_entry',
+  'duplicate_entry',
+] as const;
 export type ListIssueCode = (typeof listIssueCodes)[number];
 
 export interface EntryRule {
@@ -17,21 +23,35 @@ export interface EntryRule {
 }
 
 /** What is wrong with adding `entry` to `existing`, or null when it can be added. */
-export function entryProblem(rule: EntryRule, entry: string, existing: readonly string[]): ListIssueCode | null {
+export function entryProblem(
+  rule: EntryRule,
+  entry: string,
+  existing: readonly string[],
+): ListIssueCode | null {
   if (entry.trim() === '') return 'empty_entry';
   const own = rule.check(entry);
   if (own) return own;
   const identity = rule.identity(entry);
-  return existing.some((other) => rule.check(other) === null && rule.identity(other) === identity) ? 'duplicate_entry' : null;
+  return existing.some((other) => rule.check(other) === null && rule.identity(other) === identity)
+    ? 'duplicate_entry'
+    : null;
 }
 
 function entryList(rule: EntryRule) {
-  return z.array(z.string()).check(z.superRefine((entries, ctx) => {
-    entries.forEach((entry, index) => {
-      const problem = entryProblem(rule, entry, entries.slice(0, index));
-      if (problem) ctx.addIssue({ code: 'custom', path: [index], message: problem, params: { code: problem } });
-    });
-  }));
+  return z.array(z.string()).check(
+    z.superRefine((entries, ctx) => {
+      entries.forEach((entry, index) => {
+        const problem = entryProblem(rule, entry, entries.slice(0, index));
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index],
+            message: problem,
+            params: { code: problem },
+          });
+      });
+    }),
+  );
 }
 
 const PATH_PREFIX = /^\/[^\s?#]*$/;

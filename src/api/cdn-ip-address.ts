@@ -78,11 +78,12 @@ function parseIpv6Bytes(text: string): number[] | null {
 
 function formatIpv6(bytes: number[]): string {
   const groups: number[] = [];
-  for (let index = 0; index < 16; index += 2) groups.push(((bytes[index] ?? 0) << 8) | (bytes[index + 1] ?? 0));
+  for (let index = 0; index < 16; index += 2)
+    groups.push(((bytes[index] ?? 0) << 8) | (bytes[index + 1] ?? 0));
   // RFC 5952: compress the longest run of two or more zero groups, the first one on a tie.
   let bestStart = -1;
   let bestLength = 0;
-  for (let start = 0; start < 8; ) {
+  for (let start = 0; start < 8;) {
     if (groups[start] !== 0) {
       start += 1;
       continue;

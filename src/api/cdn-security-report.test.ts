@@ -7,7 +7,8 @@ import { mockState, signInAs } from '../test/session';
 import { fetchSecurityInsights, isReportRefreshing } from './cdn-security-report';
 import { ApiError } from './errors';
 
-const insightGets = () => mockState().requests.filter((request) => request.path === '/api/v2/cdn/security-insights');
+const insightGets = () =>
+  mockState().requests.filter((request) => request.path === '/api/v2/cdn/security-insights');
 
 describe('GET /api/v2/cdn/security-insights', () => {
   it('serves the older report as stale while one refresh runs, then a newer one as ready', async () => {
@@ -15,7 +16,11 @@ describe('GET /api/v2/cdn/security-insights', () => {
     const first = await fetchSecurityInsights();
     expect(first).toMatchObject({ status: 'stale', refreshPending: true });
     expect(isReportRefreshing(first)).toBe(true);
-    expect(first.report?.zones.map((zone) => zone.domain)).toEqual(['aurora-bakery.se', 'nordicfjord.com', 'granit-it.se']);
+    expect(first.report?.zones.map((zone) => zone.domain)).toEqual([
+      'aurora-bakery.se',
+      'nordicfjord.com',
+      'granit-it.se',
+    ]);
 
     const second = await fetchSecurityInsights();
     expect(second).toMatchObject({ status: 'stale', refreshPending: true });
@@ -24,8 +29,12 @@ describe('GET /api/v2/cdn/security-insights', () => {
     const third = await fetchSecurityInsights();
     expect(third).toMatchObject({ status: 'ready', refreshPending: false });
     expect(isReportRefreshing(third)).toBe(false);
-    expect(Date.parse(third.report?.generatedAt ?? '')).toBeGreaterThan(Date.parse(first.report?.generatedAt ?? ''));
-    expect(third.report?.previousSecurityActionCount).toBe(first.report?.totals.securityActionCount);
+    expect(Date.parse(third.report?.generatedAt ?? '')).toBeGreaterThan(
+      Date.parse(first.report?.generatedAt ?? ''),
+    );
+    expect(third.report?.previousSecurityActionCount).toBe(
+      first.report?.totals.securityActionCount,
+    );
 
     expect((await fetchSecurityInsights()).status).toBe('ready');
     expect(insightGets()).toHaveLength(4);
@@ -37,11 +46,23 @@ describe('GET /api/v2/cdn/security-insights', () => {
     if (!report) throw new Error('the default seed has a report');
     expect(Date.parse(report.windowEnd) - Date.parse(report.windowStart)).toBe(24 * 3_600_000);
     expect(report.hourly).toHaveLength(24);
-    expect(report.hourly.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(report.totals.securityActionCount);
-    expect(report.actionCounts.reduce((sum, item) => sum + item.count, 0)).toBe(report.totals.securityActionCount);
-    expect(report.zones.find((zone) => zone.zoneId === 'cdn_aurora01')?.policy).toEqual({ visitorProfileMode: 'challenge', audienceCountries: ['SE', 'NO', 'DK', 'FI'] });
-    expect(report.zones.find((zone) => zone.zoneId === 'cdn_nordic02')?.policy).toEqual({ visitorProfileMode: 'off', audienceCountries: [] });
-    expect(report.zoneFailures).toEqual([{ zoneId: 'cdn_granit07', domain: 'granit-it.se', reason: expect.any(String) }]);
+    expect(report.hourly.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(
+      report.totals.securityActionCount,
+    );
+    expect(report.actionCounts.reduce((sum, item) => sum + item.count, 0)).toBe(
+      report.totals.securityActionCount,
+    );
+    expect(report.zones.find((zone) => zone.zoneId === 'cdn_aurora01')?.policy).toEqual({
+      visitorProfileMode: 'challenge',
+      audienceCountries: ['SE', 'NO', 'DK', 'FI'],
+    });
+    expect(report.zones.find((zone) => zone.zoneId === 'cdn_nordic02')?.policy).toEqual({
+      visitorProfileMode: 'off',
+      audienceCountries: [],
+    });
+    expect(report.zoneFailures).toEqual([
+      { zoneId: 'cdn_granit07', domain: 'granit-it.se', reason: expect.any(String) },
+    ]);
     expect(report.ai?.languages.sv?.summary).toMatch(/säkerhetsåtgärder/);
     expect(report.ai?.languages.en?.summary).toMatch(/security actions/);
   });
@@ -55,8 +76,13 @@ describe('GET /api/v2/cdn/security-insights', () => {
     for (let get = 0; get < 3; get += 1) await fetchSecurityInsights();
     const { report } = await fetchSecurityInsights();
     const nordic = report?.zones.find((candidate) => candidate.zoneId === 'cdn_nordic02');
-    expect(nordic?.policy).toEqual({ visitorProfileMode: 'block', audienceCountries: ['SE', 'NO'] });
-    expect(nordic?.sourceCounts.find((source) => source.source === 'visitor_profile')?.count).toBeGreaterThan(0);
+    expect(nordic?.policy).toEqual({
+      visitorProfileMode: 'block',
+      audienceCountries: ['SE', 'NO'],
+    });
+    expect(
+      nordic?.sourceCounts.find((source) => source.source === 'visitor_profile')?.count,
+    ).toBeGreaterThan(0);
   });
 
   it.each<[ScenarioName, string, boolean, boolean]>([
@@ -78,8 +104,16 @@ describe('GET /api/v2/cdn/security-insights', () => {
   it('generates the first report while pending and then serves it as ready', async () => {
     resetNamespace('default', 'cdn-report-pending');
     signInAs('owner');
-    expect(await fetchSecurityInsights()).toEqual({ status: 'pending', refreshPending: true, report: null });
-    expect(await fetchSecurityInsights()).toEqual({ status: 'pending', refreshPending: true, report: null });
+    expect(await fetchSecurityInsights()).toEqual({
+      status: 'pending',
+      refreshPending: true,
+      report: null,
+    });
+    expect(await fetchSecurityInsights()).toEqual({
+      status: 'pending',
+      refreshPending: true,
+      report: null,
+    });
     const ready = await fetchSecurityInsights();
     expect(ready).toMatchObject({ status: 'ready', refreshPending: false });
     expect(ready.report?.zones).toHaveLength(3);
@@ -90,7 +124,9 @@ describe('GET /api/v2/cdn/security-insights', () => {
     signInAs('owner');
     const { report } = await fetchSecurityInsights();
     expect(report?.truncated).toBe(true);
-    expect(report?.zones.filter((zone) => zone.truncated).map((zone) => zone.domain)).toEqual(['nordicfjord.com']);
+    expect(report?.zones.filter((zone) => zone.truncated).map((zone) => zone.domain)).toEqual([
+      'nordicfjord.com',
+    ]);
   });
 
   it('answers 401 without a key', async () => {
@@ -102,23 +138,37 @@ describe('GET /api/v2/cdn/security-insights', () => {
 
   it('reads an answer with lists left out, unknown values and string failures', async () => {
     signInAs('owner');
-    mockServer.use(http.get('*/api/v2/cdn/security-insights', () => HttpResponse.json({
-      status: 'archived',
-      refreshPending: false,
-      report: {
-        windowStart: '2030-01-01T00:00:00.000Z',
-        windowEnd: '2030-01-02T00:00:00.000Z',
-        generatedAt: '2030-01-02T00:05:00.000Z',
-        truncated: false,
-        totals: {
-          securityActionCount: 3, managedChallengeCount: 1, jsChallengeCount: 0, interactiveChallengeCount: 0, hardBlockCount: 2,
-          solvedChallengeCount: 0, bypassedChallengeCount: 0, trustedSkipCount: 0, otherActionCount: 0, challengeCount: 1,
-          challengePassedCount: 0, stoppedRequestCount: 3, challengePassRatePercent: 0,
-        },
-        zoneFailures: ['Analytics upstream timed out', { zoneId: 'cdn_x', extra: true }],
-        somethingNew: { ignored: true },
-      },
-    })));
+    mockServer.use(
+      http.get('*/api/v2/cdn/security-insights', () =>
+        HttpResponse.json({
+          status: 'archived',
+          refreshPending: false,
+          report: {
+            windowStart: '2030-01-01T00:00:00.000Z',
+            windowEnd: '2030-01-02T00:00:00.000Z',
+            generatedAt: '2030-01-02T00:05:00.000Z',
+            truncated: false,
+            totals: {
+              securityActionCount: 3,
+              managedChallengeCount: 1,
+              jsChallengeCount: 0,
+              interactiveChallengeCount: 0,
+              hardBlockCount: 2,
+              solvedChallengeCount: 0,
+              bypassedChallengeCount: 0,
+              trustedSkipCount: 0,
+              otherActionCount: 0,
+              challengeCount: 1,
+              challengePassedCount: 0,
+              stoppedRequestCount: 3,
+              challengePassRatePercent: 0,
+            },
+            zoneFailures: ['Analytics upstream timed out', { zoneId: 'cdn_x', extra: true }],
+            somethingNew: { ignored: true },
+          },
+        }),
+      ),
+    );
     const insights = await fetchSecurityInsights();
     expect(insights.status).toBe('archived');
     expect(insights.report?.topCountries).toEqual([]);

@@ -5,7 +5,14 @@ import { lenientEnum } from './lenient';
 import { z } from './z';
 import { securityInsightsPath } from './paths';
 
-export const securityReportStatuses = ['ready', 'stale', 'pending', 'failed', 'none', 'unsupported'] as const;
+export const securityReportStatuses = [
+  'ready',
+  'stale',
+  'pending',
+  'failed',
+  'none',
+  'unsupported',
+] as const;
 export type SecurityReportStatus = (typeof securityReportStatuses)[number];
 
 const count = z.number();
@@ -29,7 +36,10 @@ export type SecurityTotals = z.infer<typeof securityTotalsSchema>;
 
 // The spec names these lists without marking them required; a missing one reads as empty.
 const list = <T extends z.ZodMiniType>(item: T) =>
-  z.pipe(z.optional(z.array(item)), z.transform((items) => items ?? []));
+  z.pipe(
+    z.optional(z.array(item)),
+    z.transform((items) => items ?? []),
+  );
 const counted = <S extends z.core.$ZodShape>(shape: S) => list(z.object({ ...shape, count }));
 
 /** The breakdowns the account-wide report and each zone share. */
@@ -47,13 +57,18 @@ const breakdownShape = {
 export const zoneSecurityReportSchema = z.object({
   zoneId: z.string(),
   domain: z.string(),
-  policy: z.nullish(z.object({
-    visitorProfileMode: lenientEnum(visitorProfileModes),
-    audienceCountries: z.array(z.string()),
-  })),
+  policy: z.nullish(
+    z.object({
+      visitorProfileMode: lenientEnum(visitorProfileModes),
+      audienceCountries: z.array(z.string()),
+    }),
+  ),
   totals: securityTotalsSchema,
   trendPercent: z.nullish(z.number()),
-  truncated: z.pipe(z.optional(z.boolean()), z.transform((value) => value ?? false)),
+  truncated: z.pipe(
+    z.optional(z.boolean()),
+    z.transform((value) => value ?? false),
+  ),
   ...breakdownShape,
 });
 export type ZoneSecurityReport = z.infer<typeof zoneSecurityReportSchema>;
@@ -63,8 +78,15 @@ export type ZoneSecurityReport = z.infer<typeof zoneSecurityReportSchema>;
  * bare string is taken as the reason.
  */
 export const zoneFailureSchema = z.union([
-  z.pipe(z.string(), z.transform((reason) => ({ zoneId: null, domain: null, reason }))),
-  z.object({ zoneId: z.nullish(z.string()), domain: z.nullish(z.string()), reason: z.nullish(z.string()) }),
+  z.pipe(
+    z.string(),
+    z.transform((reason) => ({ zoneId: null, domain: null, reason })),
+  ),
+  z.object({
+    zoneId: z.nullish(z.string()),
+    domain: z.nullish(z.string()),
+    reason: z.nullish(z.string()),
+  }),
 ]);
 export type ZoneFailure = z.infer<typeof zoneFailureSchema>;
 
@@ -122,5 +144,6 @@ export const securityInsightsQuery = () =>
   queryOptions({
     queryKey: cdnKeys.securityReport(),
     queryFn: ({ signal }) => fetchSecurityInsights(signal),
-    refetchInterval: (query) => (query.state.data && isReportRefreshing(query.state.data) ? SECURITY_REPORT_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && isReportRefreshing(query.state.data) ? SECURITY_REPORT_POLL_MS : false,
   });

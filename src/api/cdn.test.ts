@@ -4,7 +4,10 @@ import { fetchCdnZone, purgeCdnCache, updateCdnZone, type CdnZonePatch } from '.
 import { ApiError } from './errors';
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }
@@ -21,15 +24,26 @@ describe('GET /api/v2/cdn/zones/{id}', () => {
       status: 'active',
       securityLevel: 'medium',
       waf: { visitorProfileMode: 'challenge' },
-      geoRestriction: { mode: 'whitelist', standardCountries: ['SE'], combinedCountries: ['SE', 'NO', 'DK', 'FI'] },
-      actions: { canIssueCertificate: { allowed: false, code: 'certificate_active' }, canDeactivate: { allowed: true } },
+      geoRestriction: {
+        mode: 'whitelist',
+        standardCountries: ['SE'],
+        combinedCountries: ['SE', 'NO', 'DK', 'FI'],
+      },
+      actions: {
+        canIssueCertificate: { allowed: false, code: 'certificate_active' },
+        canDeactivate: { allowed: true },
+      },
       records: null,
     });
     const withRecords = await fetchCdnZone('cdn_aurora01', { includeRecords: true });
-    const dnsZone = mockState().dns.zones.find((candidate) => candidate.cdnZoneId === 'cdn_aurora01');
+    const dnsZone = mockState().dns.zones.find(
+      (candidate) => candidate.cdnZoneId === 'cdn_aurora01',
+    );
     const proxied = dnsZone?.records.filter((record) => record.proxied).map((record) => record.id);
     expect(withRecords.records?.map((record) => record.id)).toEqual(proxied);
-    expect(withRecords.records?.map((record) => `${record.type} ${record.name}`)).toEqual(expect.arrayContaining(['A @', 'CNAME www']));
+    expect(withRecords.records?.map((record) => `${record.type} ${record.name}`)).toEqual(
+      expect.arrayContaining(['A @', 'CNAME www']),
+    );
     expect(withRecords.records?.some((record) => record.type === 'MX')).toBe(false);
     expect(mockState().requests.at(-1)?.search).toBe('?includeRecords=true');
   });
@@ -57,7 +71,9 @@ describe('PATCH /api/v2/cdn/zones/{id}', () => {
   it('applies only the groups that were sent and recomputes the country lists', async () => {
     signInAs('owner');
     const before = await fetchCdnZone('cdn_aurora01');
-    const patch: CdnZonePatch = { geoRestriction: { mode: 'whitelist', additionalCountries: ['NO', 'IS'] } };
+    const patch: CdnZonePatch = {
+      geoRestriction: { mode: 'whitelist', additionalCountries: ['NO', 'IS'] },
+    };
     const zone = await updateCdnZone('cdn_aurora01', patch);
 
     expect(patches().map((request) => request.body)).toEqual([patch]);
@@ -71,18 +87,34 @@ describe('PATCH /api/v2/cdn/zones/{id}', () => {
     });
     expect(zone.security).toEqual(before.security);
     expect(zone.waf).toEqual(before.waf);
-    expect(Date.parse(zone.activity?.settingsUpdatedAt ?? '')).toBeGreaterThan(Date.parse(before.activity?.settingsUpdatedAt ?? ''));
-    expect((await fetchCdnZone('cdn_aurora01')).geoRestriction?.combinedCountries).toEqual(['SE', 'NO', 'IS']);
+    expect(Date.parse(zone.activity?.settingsUpdatedAt ?? '')).toBeGreaterThan(
+      Date.parse(before.activity?.settingsUpdatedAt ?? ''),
+    );
+    expect((await fetchCdnZone('cdn_aurora01')).geoRestriction?.combinedCountries).toEqual([
+      'SE',
+      'NO',
+      'IS',
+    ]);
   });
 
   it('turns the audience filter off with both modes and keeps the zone’s other settings', async () => {
     signInAs('owner');
     const before = await fetchCdnZone('cdn_aurora01');
     if (!before.waf) throw new Error('seed has a WAF group');
-    const zone = await updateCdnZone('cdn_aurora01', {
-      waf: { ...before.waf, visitorProfileMode: 'off', ipAllowlist: [...before.waf.ipAllowlist], uaAllowlist: [...before.waf.uaAllowlist], pathAllowlist: [...before.waf.pathAllowlist] },
-      geoRestriction: { mode: 'off', additionalCountries: ['NO', 'DK', 'FI'] },
-    }, { includeRecords: true });
+    const zone = await updateCdnZone(
+      'cdn_aurora01',
+      {
+        waf: {
+          ...before.waf,
+          visitorProfileMode: 'off',
+          ipAllowlist: [...before.waf.ipAllowlist],
+          uaAllowlist: [...before.waf.uaAllowlist],
+          pathAllowlist: [...before.waf.pathAllowlist],
+        },
+        geoRestriction: { mode: 'off', additionalCountries: ['NO', 'DK', 'FI'] },
+      },
+      { includeRecords: true },
+    );
     expect(zone.waf?.visitorProfileMode).toBe('off');
     expect(zone.geoRestriction?.enabled).toBe(false);
     expect(zone.records).not.toBeNull();
@@ -100,14 +132,19 @@ describe('PATCH /api/v2/cdn/zones/{id}', () => {
 
   it('answers 400 with a pointer to each bad entry', async () => {
     signInAs('owner');
-    const error = await failure(updateCdnZone('cdn_nordic02', {
-      waf: {
-        skipEnabled: true, challengeGeoEnabled: false, visitorProfileMode: 'off',
-        ipAllowlist: ['203.0.113.0/24', '192.0.2.1', '192.0.2.300', '2001:db8::/129'],
-        uaAllowlist: [], pathAllowlist: ['/ok/', 'no-slash/'],
-      },
-      geoRestriction: { mode: 'whitelist', additionalCountries: ['se'] },
-    }));
+    const error = await failure(
+      updateCdnZone('cdn_nordic02', {
+        waf: {
+          skipEnabled: true,
+          challengeGeoEnabled: false,
+          visitorProfileMode: 'off',
+          ipAllowlist: ['203.0.113.0/24', '192.0.2.1', '192.0.2.300', '2001:db8::/129'],
+          uaAllowlist: [],
+          pathAllowlist: ['/ok/', 'no-slash/'],
+        },
+        geoRestriction: { mode: 'whitelist', additionalCountries: ['se'] },
+      }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error.fieldErrors.map((field) => [field.pointer, field.code])).toEqual([
       ['/waf/ipAllowlist/2', 'invalid_ip_or_cidr'],
@@ -128,7 +165,10 @@ describe('PATCH /api/v2/cdn/zones/{id}', () => {
     });
     expect(response.status).toBe(400);
     const body: unknown = await response.json();
-    expect(body).toMatchObject({ code: 'invalid_request', errors: [{ pointer: '/performance/alwaysOnline' }] });
+    expect(body).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ pointer: '/performance/alwaysOnline' }],
+    });
   });
 
   it('answers 403 to the support key, which cannot write', async () => {
@@ -142,7 +182,10 @@ describe('PATCH /api/v2/cdn/zones/{id}', () => {
     signInAs('owner');
     const error = await failure(updateCdnZone('cdn_granit07', { proxied: true }));
     expect(error).toMatchObject({ status: 409, code: 'proxy_not_allowed' });
-    expect(error.actions?.canEnableProxy).toMatchObject({ allowed: false, code: 'zone_not_active' });
+    expect(error.actions?.canEnableProxy).toMatchObject({
+      allowed: false,
+      code: 'zone_not_active',
+    });
   });
 
   it('answers 404 for a zone of another account', async () => {

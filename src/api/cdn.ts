@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { countryListSchema, ipAllowlistSchema, pathAllowlistSchema, uaAllowlistSchema } from './cdn-allowlists';
+import {
+  countryListSchema,
+  ipAllowlistSchema,
+  pathAllowlistSchema,
+  uaAllowlistSchema,
+} from './cdn-allowlists';
 import { actionGateSchema } from './common';
 import { dnsRecordTypes } from './dns';
 import { request } from './http';
@@ -7,7 +12,13 @@ import { lenientEnum } from './lenient';
 import { z } from './z';
 import { cdnZonePath } from './paths';
 
-export const cdnZoneStatuses = ['active', 'pending', 'misconfigured', 'missing', 'disabled'] as const;
+export const cdnZoneStatuses = [
+  'active',
+  'pending',
+  'misconfigured',
+  'missing',
+  'disabled',
+] as const;
 export const cdnSslStatuses = ['active', 'pending', 'error'] as const;
 export const securityLevels = ['off', 'low', 'medium', 'high'] as const;
 export const sslModes = ['off', 'flexible', 'full', 'strict'] as const;
@@ -33,7 +44,10 @@ export const securityGroupSchema = z.object({
 });
 export type SecurityGroup = z.infer<typeof securityGroupSchema>;
 
-export const performanceGroupSchema = z.object({ earlyHints: z.boolean(), alwaysOnline: z.boolean() });
+export const performanceGroupSchema = z.object({
+  earlyHints: z.boolean(),
+  alwaysOnline: z.boolean(),
+});
 export type PerformanceGroup = z.infer<typeof performanceGroupSchema>;
 
 export const cacheGroupSchema = z.object({ purgeCache: z.boolean() });
@@ -95,42 +109,52 @@ export const cdnZoneSchema = z.object({
   reason: z.nullish(z.string()),
   proxied: z.optional(z.boolean()),
   securityLevel: z.optional(lenientEnum(securityLevels)),
-  ssl: z.optional(z.object({ status: lenientEnum(cdnSslStatuses), expiresAt: z.nullable(z.string()) })),
+  ssl: z.optional(
+    z.object({ status: lenientEnum(cdnSslStatuses), expiresAt: z.nullable(z.string()) }),
+  ),
   ruleCount: z.optional(z.int()),
-  security: z.optional(z.object({
-    level: lenientEnum(securityLevels),
-    sslMode: lenientEnum(sslModes),
-    alwaysUseHttps: z.boolean(),
-    minTlsVersion: lenientEnum(tlsVersions),
-    botProtection: z.boolean(),
-    blockBadCrawlers: z.boolean(),
-    blockBadBots: z.boolean(),
-    wpLoginProtection: z.boolean(),
-    wpAdminChallenge: z.boolean(),
-  })),
+  security: z.optional(
+    z.object({
+      level: lenientEnum(securityLevels),
+      sslMode: lenientEnum(sslModes),
+      alwaysUseHttps: z.boolean(),
+      minTlsVersion: lenientEnum(tlsVersions),
+      botProtection: z.boolean(),
+      blockBadCrawlers: z.boolean(),
+      blockBadBots: z.boolean(),
+      wpLoginProtection: z.boolean(),
+      wpAdminChallenge: z.boolean(),
+    }),
+  ),
   // Not in the spec's detail table although PATCH accepts it; read when the server sends it.
   performance: z.optional(performanceGroupSchema),
-  waf: z.optional(z.object({
-    skipEnabled: z.boolean(),
-    challengeGeoEnabled: z.boolean(),
-    visitorProfileMode: lenientEnum(visitorProfileModes),
-    ipAllowlist: z.array(z.string()),
-    uaAllowlist: z.array(z.string()),
-    pathAllowlist: z.array(z.string()),
-  })),
-  geoRestriction: z.optional(z.object({
-    enabled: z.boolean(),
-    mode: lenientEnum(geoRestrictionModes),
-    whitelistCountries: z.array(z.string()),
-    standardCountries: z.array(z.string()),
-    additionalCountries: z.array(z.string()),
-    combinedCountries: z.array(z.string()),
-  })),
-  activity: z.optional(z.object({
-    lastChangeDetectedAt: z.nullable(z.string()),
-    lastCheckedAt: z.nullable(z.string()),
-    settingsUpdatedAt: z.nullable(z.string()),
-  })),
+  waf: z.optional(
+    z.object({
+      skipEnabled: z.boolean(),
+      challengeGeoEnabled: z.boolean(),
+      visitorProfileMode: lenientEnum(visitorProfileModes),
+      ipAllowlist: z.array(z.string()),
+      uaAllowlist: z.array(z.string()),
+      pathAllowlist: z.array(z.string()),
+    }),
+  ),
+  geoRestriction: z.optional(
+    z.object({
+      enabled: z.boolean(),
+      mode: lenientEnum(geoRestrictionModes),
+      whitelistCountries: z.array(z.string()),
+      standardCountries: z.array(z.string()),
+      additionalCountries: z.array(z.string()),
+      combinedCountries: z.array(z.string()),
+    }),
+  ),
+  activity: z.optional(
+    z.object({
+      lastChangeDetectedAt: z.nullable(z.string()),
+      lastCheckedAt: z.nullable(z.string()),
+      settingsUpdatedAt: z.nullable(z.string()),
+    }),
+  ),
   actions: z.optional(zoneActionsSchema),
   records: z.nullish(z.array(cdnProxiedRecordSchema)),
 });
@@ -151,15 +175,30 @@ export const cdnKeys = {
   securityReport: () => [...cdnKeys.all, 'security-insights'] as const,
 };
 
-const recordsQuery = (options: CdnZoneReadOptions) => ({ includeRecords: options.includeRecords ? 'true' : undefined });
+const recordsQuery = (options: CdnZoneReadOptions) => ({
+  includeRecords: options.includeRecords ? 'true' : undefined,
+});
 
-export function fetchCdnZone(id: string, options: CdnZoneReadOptions = {}, signal?: AbortSignal): Promise<CdnZone> {
+export function fetchCdnZone(
+  id: string,
+  options: CdnZoneReadOptions = {},
+  signal?: AbortSignal,
+): Promise<CdnZone> {
   return request(cdnZoneSchema, { path: cdnZonePath(id), query: recordsQuery(options), signal });
 }
 
 /** Sends only the groups in `patch`; answers the zone as it is after the change. */
-export function updateCdnZone(id: string, patch: CdnZonePatch, options: CdnZoneReadOptions = {}): Promise<CdnZone> {
-  return request(cdnZoneSchema, { method: 'PATCH', path: cdnZonePath(id), query: recordsQuery(options), body: patch });
+export function updateCdnZone(
+  id: string,
+  patch: CdnZonePatch,
+  options: CdnZoneReadOptions = {},
+): Promise<CdnZone> {
+  return request(cdnZoneSchema, {
+    method: 'PATCH',
+    path: cdnZonePath(id),
+    query: recordsQuery(options),
+    body: patch,
+  });
 }
 
 export function purgeCdnCache(id: string): Promise<CdnZone> {

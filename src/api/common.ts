@@ -10,7 +10,6 @@ export const actionGateSchema = z.object({
 });
 export type ActionGate = z.infer<typeof actionGateSchema>;
 
-
 export { isTerminal, operationStatuses, type OperationStatus } from './operation-status';
 
 export const problemSchema = z.object({
@@ -22,7 +21,9 @@ export const problemSchema = z.object({
   instance: z.optional(z.string()),
   requestId: z.optional(z.string()),
   timestamp: z.optional(z.string()),
-  errors: z.optional(z.array(z.object({ pointer: z.string(), detail: z.string(), code: z.optional(z.string()) }))),
+  errors: z.optional(
+    z.array(z.object({ pointer: z.string(), detail: z.string(), code: z.optional(z.string()) })),
+  ),
   extensions: z.optional(z.record(z.string(), z.unknown())),
 });
 export type Problem = z.infer<typeof problemSchema>;
@@ -44,7 +45,10 @@ export type AcceptedOperation = z.infer<typeof acceptedOperationSchema>;
 
 /** A polled job: `{ operation }`, or the bare envelope (assumed-shapes.md accepts both). */
 export const polledJobSchema = z.union([
-  z.pipe(acceptedOperationSchema, z.transform((body) => body.operation)),
+  z.pipe(
+    acceptedOperationSchema,
+    z.transform((body) => body.operation),
+  ),
   operationSchema,
 ]);
 
@@ -59,7 +63,6 @@ export function pageSchema<T extends z.ZodMiniType>(item: T) {
 export type Page<T> = { data: T[]; hasMore: boolean; nextCursor?: string | null };
 
 export const pageSizeSchema = z.int().check(z.gte(PAGE_SIZE_MIN), z.lte(PAGE_SIZE_MAX));
-
 
 export const timestampSchema = z.string();
 export const emptyBodySchema = z.unknown();

@@ -1,7 +1,13 @@
 import type { DnsRecord } from './dns';
 import { recordInputSchema, type DnsRecordInput } from './dns-record-input';
 import { relativeRecordName } from './dns-record-name';
-import { dnsRecordTypes, extraRecordFields, isDnsRecordType, recordFieldsFor, type DnsRecordType } from './dns-record-types';
+import {
+  dnsRecordTypes,
+  extraRecordFields,
+  isDnsRecordType,
+  recordFieldsFor,
+  type DnsRecordType,
+} from './dns-record-types';
 import { z } from './z';
 
 /**
@@ -24,7 +30,8 @@ export function emptyRecordFormValues(type: DnsRecordType = 'A'): RecordFormValu
   return { type, name: '', value: '', ttl: '', priority: '', weight: '', port: '' };
 }
 
-const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /** A record of a known type as the form shows it: the name relative to the zone. */
 export function recordFormValuesOf(record: DnsRecord, zoneName: string): RecordFormValues | null {

@@ -7,13 +7,23 @@ import { isProxiableType } from './dns-record-types';
  */
 export type ProxyBlock = 'dns_zone_not_on_cdn' | 'dns_record_not_proxiable';
 
-export function proxyBlock(record: { type: string }, zone: { cdnZoneId?: string | null }): ProxyBlock | null {
+export function proxyBlock(
+  record: { type: string },
+  zone: { cdnZoneId?: string | null },
+): ProxyBlock | null {
   if (!zone.cdnZoneId) return 'dns_zone_not_on_cdn';
   if (!isProxiableType(record.type)) return 'dns_record_not_proxiable';
   return null;
 }
 
 /** A root MX in a zone with email forwarding on: the service refuses it (409 `mx_record_blocked_email_forwarding`). */
-export function isBlockedByEmailForwarding(record: { type: string; name: string }, zone: { name: string; emailForwarding: boolean }): boolean {
-  return zone.emailForwarding && record.type === 'MX' && relativeRecordName(record.name, zone.name) === ROOT_NAME;
+export function isBlockedByEmailForwarding(
+  record: { type: string; name: string },
+  zone: { name: string; emailForwarding: boolean },
+): boolean {
+  return (
+    zone.emailForwarding &&
+    record.type === 'MX' &&
+    relativeRecordName(record.name, zone.name) === ROOT_NAME
+  );
 }

@@ -27,7 +27,9 @@ const recordInputObject = z.object({
   name: z.string({ error: ruleKey('nameSyntax') }).check(z.trim()),
   value: z.string({ error: ruleKey('valueRequired') }).check(z.trim()),
   ttl: z.optional(wholeNumber(DNS_TTL_MIN, DNS_TTL_MAX, { min: 'ttlMin', max: 'ttlMax' })),
-  priority: z.optional(wholeNumber(0, DNS_PRIORITY_MAX, { min: 'numberRange', max: 'numberRange' })),
+  priority: z.optional(
+    wholeNumber(0, DNS_PRIORITY_MAX, { min: 'numberRange', max: 'numberRange' }),
+  ),
   weight: z.optional(wholeNumber(0, DNS_WEIGHT_MAX, { min: 'numberRange', max: 'numberRange' })),
   port: z.optional(wholeNumber(DNS_PORT_MIN, DNS_PORT_MAX, { min: 'portRange', max: 'portRange' })),
 });
@@ -36,7 +38,11 @@ const recordInputObject = z.object({
 export type DnsRecordInput = z.output<typeof recordInputObject>;
 
 /** Adds rule problems as zod issues under `path` (e.g. `['records', 2]` in a bulk body). */
-export function reportRecordProblems(ctx: z.core.$RefinementCtx, problems: readonly RecordProblem[], path: readonly (string | number)[] = []): void {
+export function reportRecordProblems(
+  ctx: z.core.$RefinementCtx,
+  problems: readonly RecordProblem[],
+  path: readonly (string | number)[] = [],
+): void {
   for (const found of problems) {
     ctx.addIssue({ code: 'custom', message: found.rule, path: [...path, found.field] });
   }
@@ -46,7 +52,9 @@ export function reportRecordProblems(ctx: z.core.$RefinementCtx, problems: reado
 const whenTypeKnown = { when: (payload: { value: unknown }) => isKnownTypeIn(payload.value) };
 
 function isKnownTypeIn(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'type' in value && isDnsRecordType(value.type);
+  return (
+    typeof value === 'object' && value !== null && 'type' in value && isDnsRecordType(value.type)
+  );
 }
 
 /**
@@ -56,6 +64,9 @@ function isKnownTypeIn(value: unknown): boolean {
 export function recordInputSchema(zoneName?: string) {
   const zoneNames = zoneName ? [zoneName] : [];
   return recordInputObject.check(
-    z.superRefine((record, ctx) => reportRecordProblems(ctx, recordProblems(record, zoneNames)), whenTypeKnown),
+    z.superRefine(
+      (record, ctx) => reportRecordProblems(ctx, recordProblems(record, zoneNames)),
+      whenTypeKnown,
+    ),
   );
 }

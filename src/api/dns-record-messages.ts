@@ -13,12 +13,14 @@ const en = {
   portRange: 'Use a port from 1 to 65535.',
   fieldRequired: 'Required for this record type.',
   fieldNotUsed: 'This record type does not use this field; leave it empty.',
-  nameSyntax: 'Use letters a–z, digits, hyphens and underscores, with dots between labels (for example www or _dmarc).',
+  nameSyntax:
+    'Use letters a–z, digits, hyphens and underscores, with dots between labels (for example www or _dmarc).',
   nameAbsolute: 'Enter the name relative to the zone, without a trailing dot.',
   nameIncludesZone: 'Leave out the domain name: enter only the part before it, or @ for the root.',
   nameTooLong: 'With the domain name added, the full name would be longer than 253 characters.',
   nameCnameAtRoot: 'A CNAME cannot be at the zone root (@); use an ALIAS record there.',
-  nameNsAtRoot: "NS records here delegate a subdomain. To change the domain's own nameservers, use its nameserver settings.",
+  nameNsAtRoot:
+    "NS records here delegate a subdomain. To change the domain's own nameservers, use its nameserver settings.",
   nameSrv: 'SRV names look like _service._protocol, for example _sip._tcp.',
   nameTlsa: 'TLSA names look like _port._protocol, for example _443._tcp.',
   valueIpv4: 'Enter an IPv4 address such as 203.0.113.10.',
@@ -27,10 +29,12 @@ const en = {
   valueTargetIsIp: 'This record points at a host name, not an IP address.',
   valueNumbers: 'Enter only the target host; priority, weight and port have their own fields.',
   valueLineBreak: 'Enter the value on one line.',
-  valueQuoted: 'Enter the text without surrounding quotes. The server adds the quoting and splits long values into 255-character strings itself.',
+  valueQuoted:
+    'Enter the text without surrounding quotes. The server adds the quoting and splits long values into 255-character strings itself.',
   valueSpfPrefix: 'An SPF value starts with v=spf1.',
   valueCaa: 'Use the form flags tag "value", for example 0 issue "letsencrypt.org".',
-  valueTlsa: 'Use the form usage selector matching-type data, for example 3 1 1 followed by a SHA-256 digest in hex (64 digits).',
+  valueTlsa:
+    'Use the form usage selector matching-type data, for example 3 1 1 followed by a SHA-256 digest in hex (64 digits).',
   bulkAction: 'Choose add, update or delete.',
   deleteType: 'Choose what to delete.',
   domainName: 'Enter a domain name such as example.com (in punycode, not a domain ID).',
@@ -51,12 +55,14 @@ const sv: { [K in DnsRuleKey]: string } = {
   portRange: 'Använd en port från 1 till 65535.',
   fieldRequired: 'Krävs för den här posttypen.',
   fieldNotUsed: 'Den här posttypen använder inte fältet; lämna det tomt.',
-  nameSyntax: 'Använd bokstäverna a–z, siffror, bindestreck och understreck, med punkter mellan leden (till exempel www eller _dmarc).',
+  nameSyntax:
+    'Använd bokstäverna a–z, siffror, bindestreck och understreck, med punkter mellan leden (till exempel www eller _dmarc).',
   nameAbsolute: 'Ange namnet relativt zonen, utan avslutande punkt.',
   nameIncludesZone: 'Utelämna domännamnet: ange bara delen före det, eller @ för zonens rot.',
   nameTooLong: 'Med domännamnet tillagt skulle hela namnet bli längre än 253 tecken.',
   nameCnameAtRoot: 'En CNAME-post kan inte ligga i zonens rot (@); använd en ALIAS-post där.',
-  nameNsAtRoot: 'NS-poster här delegerar en underdomän. Domänens egna namnservrar ändrar du i dess namnserverinställningar.',
+  nameNsAtRoot:
+    'NS-poster här delegerar en underdomän. Domänens egna namnservrar ändrar du i dess namnserverinställningar.',
   nameSrv: 'SRV-namn ser ut som _tjänst._protokoll, till exempel _sip._tcp.',
   nameTlsa: 'TLSA-namn ser ut som _port._protokoll, till exempel _443._tcp.',
   valueIpv4: 'Ange en IPv4-adress, till exempel 203.0.113.10.',
@@ -65,10 +71,12 @@ const sv: { [K in DnsRuleKey]: string } = {
   valueTargetIsIp: 'Posten pekar på ett värdnamn, inte på en IP-adress.',
   valueNumbers: 'Ange bara målet (värdnamnet); prioritet, vikt och port har egna fält.',
   valueLineBreak: 'Ange värdet på en rad.',
-  valueQuoted: 'Ange texten utan citattecken runt om. Servern lägger till citattecken och delar själv upp långa värden i strängar om 255 tecken.',
+  valueQuoted:
+    'Ange texten utan citattecken runt om. Servern lägger till citattecken och delar själv upp långa värden i strängar om 255 tecken.',
   valueSpfPrefix: 'Ett SPF-värde börjar med v=spf1.',
   valueCaa: 'Använd formen flaggor tagg "värde", till exempel 0 issue "letsencrypt.org".',
-  valueTlsa: 'Använd formen användning väljare matchningstyp data, till exempel 3 1 1 följt av en SHA-256-kontrollsumma i hex (64 tecken).',
+  valueTlsa:
+    'Använd formen användning väljare matchningstyp data, till exempel 3 1 1 följt av en SHA-256-kontrollsumma i hex (64 tecken).',
   bulkAction: 'Välj lägg till, uppdatera eller ta bort.',
   deleteType: 'Välj vad som ska tas bort.',
   domainName: 'Ange ett domännamn som example.com (i punycode, inte ett domän-ID).',

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { absoluteRecordName, relativeRecordName } from './dns-record-name';
 
 const label = fc.stringMatching(/^[a-z0-9_]([a-z0-9-]{0,8}[a-z0-9])?$/);
-const relativeName = fc.array(label, { minLength: 1, maxLength: 3 }).map((labels) => labels.join('.'));
+const relativeName = fc
+  .array(label, { minLength: 1, maxLength: 3 })
+  .map((labels) => labels.join('.'));
 
 describe('record names', () => {
   it('shows FQDNs from responses relative to the zone, with or without a trailing dot', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { recordProblems, type RecordDraft } from './dns-record-rules';
 import { dnsRecordTypes, recordFieldsFor, type DnsRecordType } from './dns-record-types';
 
-const rulesOf = (draft: RecordDraft, zones: string[] = []) => recordProblems(draft, zones).map((found) => `${found.field}:${found.rule}`);
+const rulesOf = (draft: RecordDraft, zones: string[] = []) =>
+  recordProblems(draft, zones).map((found) => `${found.field}:${found.rule}`);
 
 /** A record of each type that breaks no rule, to vary one field at a time. */
 const valid: Record<DnsRecordType, RecordDraft> = {
@@ -14,7 +15,14 @@ const valid: Record<DnsRecordType, RecordDraft> = {
   MX: { type: 'MX', name: '@', value: 'mx1.example.net', priority: 10 },
   TXT: { type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=none' },
   SPF: { type: 'SPF', name: '@', value: 'v=spf1 -all' },
-  SRV: { type: 'SRV', name: '_sip._tcp', value: 'sip.example.net', priority: 10, weight: 5, port: 5060 },
+  SRV: {
+    type: 'SRV',
+    name: '_sip._tcp',
+    value: 'sip.example.net',
+    priority: 10,
+    weight: 5,
+    port: 5060,
+  },
   CAA: { type: 'CAA', name: '@', value: '0 issue "letsencrypt.org"' },
   NS: { type: 'NS', name: 'lab', value: 'ns1.example.net' },
   TLSA: { type: 'TLSA', name: '_443._tcp', value: `3 1 1 ${'0f'.repeat(32)}` },
@@ -24,7 +32,9 @@ describe('recordFieldsFor', () => {
   it('gives MX a priority and SRV priority, weight and port; nothing else uses extra fields', () => {
     expect(recordFieldsFor('MX')).toEqual(['priority']);
     expect(recordFieldsFor('SRV')).toEqual(['priority', 'weight', 'port']);
-    for (const type of dnsRecordTypes.filter((candidate) => candidate !== 'MX' && candidate !== 'SRV')) {
+    for (const type of dnsRecordTypes.filter(
+      (candidate) => candidate !== 'MX' && candidate !== 'SRV',
+    )) {
       expect(recordFieldsFor(type)).toEqual([]);
     }
   });
@@ -37,17 +47,24 @@ describe('recordProblems', () => {
 
   it('requires the fields a type uses and refuses the ones it does not', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...dnsRecordTypes), fc.subarray(['priority', 'weight', 'port'] as const), (type, given) => {
-        const { priority: _p, weight: _w, port: _o, ...base } = valid[type];
-        const draft: RecordDraft = { ...base, ...Object.fromEntries(given.map((field) => [field, 1])) };
-        const used = recordFieldsFor(type);
-        const expected = (['priority', 'weight', 'port'] as const).flatMap((field) => {
-          if (used.includes(field) && !given.includes(field)) return [`${field}:fieldRequired`];
-          if (!used.includes(field) && given.includes(field)) return [`${field}:fieldNotUsed`];
-          return [];
-        });
-        expect(rulesOf(draft)).toEqual(expected);
-      }),
+      fc.property(
+        fc.constantFrom(...dnsRecordTypes),
+        fc.subarray(['priority', 'weight', 'port'] as const),
+        (type, given) => {
+          const { priority: _p, weight: _w, port: _o, ...base } = valid[type];
+          const draft: RecordDraft = {
+            ...base,
+            ...Object.fromEntries(given.map((field) => [field, 1])),
+          };
+          const used = recordFieldsFor(type);
+          const expected = (['priority', 'weight', 'port'] as const).flatMap((field) => {
+            if (used.includes(field) && !given.includes(field)) return [`${field}:fieldRequired`];
+            if (!used.includes(field) && given.includes(field)) return [`${field}:fieldNotUsed`];
+            return [];
+          });
+          expect(rulesOf(draft)).toEqual(expected);
+        },
+      ),
     );
   });
 
@@ -65,8 +82,12 @@ describe('recordProblems', () => {
           expect(rulesOf({ ...valid.TXT, name }, [zone])).toEqual(['name:nameIncludesZone']);
         }),
       );
-      expect(rulesOf({ ...valid.A, name: 'example.com' }, ['example.com'])).toEqual(['name:nameIncludesZone']);
-      expect(rulesOf({ ...valid.A, name: 'www.example.com.' }, ['example.com'])).toEqual(['name:nameAbsolute']);
+      expect(rulesOf({ ...valid.A, name: 'example.com' }, ['example.com'])).toEqual([
+        'name:nameIncludesZone',
+      ]);
+      expect(rulesOf({ ...valid.A, name: 'www.example.com.' }, ['example.com'])).toEqual([
+        'name:nameAbsolute',
+      ]);
     });
 
     it('accepts a name that merely contains the zone name in the middle', () => {
@@ -75,7 +96,9 @@ describe('recordProblems', () => {
     });
 
     it('checks every domain of a bulk change', () => {
-      expect(rulesOf({ ...valid.A, name: 'www.two.se' }, ['one.se', 'two.se'])).toEqual(['name:nameIncludesZone']);
+      expect(rulesOf({ ...valid.A, name: 'www.two.se' }, ['one.se', 'two.se'])).toEqual([
+        'name:nameIncludesZone',
+      ]);
     });
 
     it('refuses names whose full form would pass 253 characters', () => {
@@ -114,14 +137,21 @@ describe('recordProblems', () => {
       expect(rulesOf({ ...valid.AAAA, value: '203.0.113.10' })).toEqual(['value:valueIpv6']);
     });
 
-    it.each(['CNAME', 'ALIAS', 'MX', 'NS', 'SRV'] as const)('needs a host name, not an address, for %s', (type) => {
-      expect(rulesOf({ ...valid[type], value: '203.0.113.10' })).toEqual(['value:valueTargetIsIp']);
-      expect(rulesOf({ ...valid[type], value: 'not a host' })).toEqual(['value:valueHostname']);
-    });
+    it.each(['CNAME', 'ALIAS', 'MX', 'NS', 'SRV'] as const)(
+      'needs a host name, not an address, for %s',
+      (type) => {
+        expect(rulesOf({ ...valid[type], value: '203.0.113.10' })).toEqual([
+          'value:valueTargetIsIp',
+        ]);
+        expect(rulesOf({ ...valid[type], value: 'not a host' })).toEqual(['value:valueHostname']);
+      },
+    );
 
     it('explains that MX and SRV numbers have their own fields', () => {
       expect(rulesOf({ ...valid.MX, value: '10 mx1.example.net' })).toEqual(['value:valueNumbers']);
-      expect(rulesOf({ ...valid.SRV, value: '10 5 5060 sip.example.net' })).toEqual(['value:valueNumbers']);
+      expect(rulesOf({ ...valid.SRV, value: '10 5 5060 sip.example.net' })).toEqual([
+        'value:valueNumbers',
+      ]);
     });
 
     it('allows DKIM-style underscores in CNAME targets only', () => {
@@ -143,10 +173,17 @@ describe('recordProblems', () => {
 
     it('accepts long TXT values as one string, with no pre-splitting needed', () => {
       fc.assert(
-        fc.property(fc.string({ unit: fc.constantFrom('a', 'B', '=', ';', ' ', '9'), minLength: 256, maxLength: 2000 }), (text) => {
-          fc.pre(text.trim() !== '');
-          expect(rulesOf({ ...valid.TXT, value: text })).toEqual([]);
-        }),
+        fc.property(
+          fc.string({
+            unit: fc.constantFrom('a', 'B', '=', ';', ' ', '9'),
+            minLength: 256,
+            maxLength: 2000,
+          }),
+          (text) => {
+            fc.pre(text.trim() !== '');
+            expect(rulesOf({ ...valid.TXT, value: text })).toEqual([]);
+          },
+        ),
         { numRuns: 50 },
       );
     });
@@ -160,7 +197,9 @@ describe('recordProblems', () => {
     });
 
     it('needs SPF values to start with v=spf1', () => {
-      expect(rulesOf({ ...valid.SPF, value: 'include:_spf.example.net' })).toEqual(['value:valueSpfPrefix']);
+      expect(rulesOf({ ...valid.SPF, value: 'include:_spf.example.net' })).toEqual([
+        'value:valueSpfPrefix',
+      ]);
       expect(rulesOf({ ...valid.TXT, value: 'include:_spf.example.net' })).toEqual([]);
     });
 

@@ -1,6 +1,11 @@
 import type { DnsRuleKey } from './dns-record-messages';
 import { endsInZone, isRootName } from './dns-record-name';
-import { extraRecordFields, recordFieldsFor, type DnsRecordType, type ExtraRecordField } from './dns-record-types';
+import {
+  extraRecordFields,
+  recordFieldsFor,
+  type DnsRecordType,
+  type ExtraRecordField,
+} from './dns-record-types';
 import {
   NAME_MAX,
   hasSurroundingQuotes,
@@ -44,10 +49,13 @@ function nameProblem(type: DnsRecordType, name: string): RecordProblem | null {
   if (isRootName(name)) return rootNameProblem(type);
   const trimmed = name.trim();
   if (trimmed.endsWith('.')) return problem('name', 'nameAbsolute');
-  if (!isDomainLabels(trimmed, { underscore: true, wildcard: true })) return problem('name', 'nameSyntax');
+  if (!isDomainLabels(trimmed, { underscore: true, wildcard: true }))
+    return problem('name', 'nameSyntax');
   const [first = '', second = ''] = trimmed.split('.');
-  if (type === 'SRV' && !(first.startsWith('_') && second.startsWith('_'))) return problem('name', 'nameSrv');
-  if (type === 'TLSA' && !(/^_\d+$/.test(first) && second.startsWith('_'))) return problem('name', 'nameTlsa');
+  if (type === 'SRV' && !(first.startsWith('_') && second.startsWith('_')))
+    return problem('name', 'nameSrv');
+  if (type === 'TLSA' && !(/^_\d+$/.test(first) && second.startsWith('_')))
+    return problem('name', 'nameTlsa');
   return null;
 }
 
@@ -55,13 +63,15 @@ function nameProblem(type: DnsRecordType, name: string): RecordProblem | null {
 export function zoneNameProblem(name: string, zoneNames: readonly string[]): RecordProblem | null {
   if (isRootName(name)) return null;
   if (zoneNames.some((zone) => endsInZone(name, zone))) return problem('name', 'nameIncludesZone');
-  if (zoneNames.some((zone) => name.trim().length + 1 + zone.length > NAME_MAX)) return problem('name', 'nameTooLong');
+  if (zoneNames.some((zone) => name.trim().length + 1 + zone.length > NAME_MAX))
+    return problem('name', 'nameTooLong');
   return null;
 }
 
 function targetProblem(type: DnsRecordType, value: string): RecordProblem | null {
   if (isIpv4(value) || isIpv6(value)) return problem('value', 'valueTargetIsIp');
-  if ((type === 'MX' || type === 'SRV') && /^\d+\s+\S/.test(value)) return problem('value', 'valueNumbers');
+  if ((type === 'MX' || type === 'SRV') && /^\d+\s+\S/.test(value))
+    return problem('value', 'valueNumbers');
   if (value === '@' && type !== 'NS' && type !== 'SRV') return null;
   if (type === 'SRV' && value === '.') return null;
   // CNAME and ALIAS targets can be service names such as DKIM selectors (`s1._domainkey.…`).
@@ -114,7 +124,10 @@ function fieldProblems(draft: RecordDraft): RecordProblem[] {
  * Every per-type rule a record breaks (ranges and kinds are the schema's job). `zoneNames` is the
  * zone the record goes into, or in bulk every target domain; empty skips the zone checks.
  */
-export function recordProblems(draft: RecordDraft, zoneNames: readonly string[] = []): RecordProblem[] {
+export function recordProblems(
+  draft: RecordDraft,
+  zoneNames: readonly string[] = [],
+): RecordProblem[] {
   const problems: RecordProblem[] = [];
   if (typeof draft.name === 'string') {
     const found = nameProblem(draft.type, draft.name) ?? zoneNameProblem(draft.name, zoneNames);

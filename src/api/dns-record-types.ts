@@ -1,6 +1,18 @@
 /** The spec's record types and what each one uses, as plain data the UI and mock share. */
 
-export const dnsRecordTypes = ['A', 'AAAA', 'CNAME', 'ALIAS', 'MX', 'TXT', 'SPF', 'SRV', 'CAA', 'NS', 'TLSA'] as const;
+export const dnsRecordTypes = [
+  'A',
+  'AAAA',
+  'CNAME',
+  'ALIAS',
+  'MX',
+  'TXT',
+  'SPF',
+  'SRV',
+  'CAA',
+  'NS',
+  'TLSA',
+] as const;
 export type DnsRecordType = (typeof dnsRecordTypes)[number];
 
 export function isDnsRecordType(value: unknown): value is DnsRecordType {
@@ -24,7 +36,11 @@ export function recordFieldsFor(type: DnsRecordType): readonly ExtraRecordField[
 }
 
 /** Types whose traffic the CDN can proxy (HTTP hosts); everything else is DNS-only. */
-export const proxiableRecordTypes = ['A', 'AAAA', 'CNAME'] as const satisfies readonly DnsRecordType[];
+export const proxiableRecordTypes = [
+  'A',
+  'AAAA',
+  'CNAME',
+] as const satisfies readonly DnsRecordType[];
 
 export function isProxiableType(type: string): boolean {
   return (proxiableRecordTypes as readonly string[]).includes(type);

@@ -53,7 +53,9 @@ export interface LabelOptions {
 
 function isLabel(label: string, options: LabelOptions): boolean {
   if (label.length === 0 || label.length > LABEL_MAX) return false;
-  const pattern = options.underscore ? /^[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?$/ : /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/;
+  const pattern = options.underscore
+    ? /^[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?$/
+    : /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/;
   return pattern.test(label);
 }
 
@@ -61,7 +63,9 @@ function isLabel(label: string, options: LabelOptions): boolean {
 export function isDomainLabels(value: string, options: LabelOptions = {}): boolean {
   if (value.length === 0 || value.length > NAME_MAX) return false;
   const labels = value.split('.');
-  return labels.every((label, index) => (options.wildcard && index === 0 && label === '*') || isLabel(label, options));
+  return labels.every(
+    (label, index) => (options.wildcard && index === 0 && label === '*') || isLabel(label, options),
+  );
 }
 
 /**
@@ -112,6 +116,7 @@ export function parseTlsa(text: string): TlsaValue | null {
   const matchingType = Number(match[3]);
   const data = match[4] ?? '';
   const digestLength = TLSA_DIGEST_HEX[matchingType];
-  if (digestLength !== undefined ? data.length !== digestLength : data.length % 2 !== 0) return null;
+  if (digestLength !== undefined ? data.length !== digestLength : data.length % 2 !== 0)
+    return null;
   return { usage: Number(match[1]), selector: Number(match[2]), matchingType, data };
 }

@@ -10,11 +10,15 @@ import { requestPollUrl } from './http';
 export const fetchZone = (id: string) => new QueryClient().fetchQuery(dnsZoneQuery(id));
 
 export function recordNamed(detail: DnsZoneDetail, type: string, name: string) {
-  return detail.records.find((record) => record.type === type && relativeRecordName(record.name, detail.name) === name);
+  return detail.records.find(
+    (record) => record.type === type && relativeRecordName(record.name, detail.name) === name,
+  );
 }
 
 export const recordsOfZone = (detail: DnsZoneDetail) =>
-  detail.records.map((record) => `${record.type} ${relativeRecordName(record.name, detail.name)} ${record.value}`);
+  detail.records.map(
+    (record) => `${record.type} ${relativeRecordName(record.name, detail.name)} ${record.value}`,
+  );
 
 /** The ApiError a call fails with; a success or any other error fails the test. */
 export async function failure(call: Promise<unknown>): Promise<ApiError> {

@@ -22,7 +22,10 @@ describe('DNS zones', () => {
     const names = page.data.map((item) => item.name);
     expect(names).toContain('kaffekoppen.se');
     expect(names).not.toContain('someone-else.example');
-    expect(page.data.find((item) => item.id === 'zone_kaffe03')).toMatchObject({ emailForwarding: true, cdnZoneId: null });
+    expect(page.data.find((item) => item.id === 'zone_kaffe03')).toMatchObject({
+      emailForwarding: true,
+      cdnZoneId: null,
+    });
   });
 
   it('returns a zone with its records, names as FQDNs', async () => {
@@ -30,7 +33,11 @@ describe('DNS zones', () => {
     const detail = await zone('zone_aurora01');
     expect(detail.recordCount).toBe(detail.records.length);
     expect(detail.records.map((record) => record.name)).toContain('www.aurora-bakery.se');
-    expect(recordNamed(detail, 'SRV', '_sip._tcp')).toMatchObject({ priority: 10, weight: 5, port: 5060 });
+    expect(recordNamed(detail, 'SRV', '_sip._tcp')).toMatchObject({
+      priority: 10,
+      weight: 5,
+      port: 5060,
+    });
   });
 
   it('answers 404 dns_zone_not_found for a zone of another account', async () => {
@@ -41,11 +48,19 @@ describe('DNS zones', () => {
 
   it('pages the record list', async () => {
     signInAs('support');
-    const first = await new QueryClient().fetchQuery(dnsRecordListQuery('zone_aurora01', { limit: 5 }));
-    expect(lastRequest()).toMatchObject({ method: 'GET', path: '/api/v2/dns-zones/zone_aurora01/records', search: '?limit=5' });
+    const first = await new QueryClient().fetchQuery(
+      dnsRecordListQuery('zone_aurora01', { limit: 5 }),
+    );
+    expect(lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/api/v2/dns-zones/zone_aurora01/records',
+      search: '?limit=5',
+    });
     expect(first.data).toHaveLength(5);
     expect(first.hasMore).toBe(true);
-    const rest = await new QueryClient().fetchQuery(dnsRecordListQuery('zone_aurora01', { limit: 100, cursor: first.nextCursor ?? null }));
+    const rest = await new QueryClient().fetchQuery(
+      dnsRecordListQuery('zone_aurora01', { limit: 100, cursor: first.nextCursor ?? null }),
+    );
     expect(first.data.length + rest.data.length).toBe((await zone('zone_aurora01')).recordCount);
   });
 });
@@ -53,16 +68,38 @@ describe('DNS zones', () => {
 describe('creating records', () => {
   it('sends the record and answers it with an ID; the zone then has it', async () => {
     signInAs('owner');
-    const input = { type: 'TXT', name: 'verify', value: 'site-verification=abc123', ttl: 300 } as const;
+    const input = {
+      type: 'TXT',
+      name: 'verify',
+      value: 'site-verification=abc123',
+      ttl: 300,
+    } as const;
     const record = await createDnsRecord('zone_fjall08', input);
-    expect(record).toMatchObject({ id: expect.stringMatching(/^drr_/), type: 'TXT', value: 'site-verification=abc123', ttl: 300, proxied: false });
-    expect(lastRequest()).toMatchObject({ method: 'POST', path: '/api/v2/dns-zones/zone_fjall08/records', body: input });
+    expect(record).toMatchObject({
+      id: expect.stringMatching(/^drr_/),
+      type: 'TXT',
+      value: 'site-verification=abc123',
+      ttl: 300,
+      proxied: false,
+    });
+    expect(lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/api/v2/dns-zones/zone_fjall08/records',
+      body: input,
+    });
     expect(recordNamed(await zone('zone_fjall08'), 'TXT', 'verify')?.id).toBe(record.id);
   });
 
   it('answers 400 invalid_request with a pointer per broken field', async () => {
     signInAs('owner');
-    const error = await failure(createDnsRecord('zone_fjall08', { type: 'A', name: 'www.fjallstugan.nu', value: '999.1.1.1', ttl: 30 }));
+    const error = await failure(
+      createDnsRecord('zone_fjall08', {
+        type: 'A',
+        name: 'www.fjallstugan.nu',
+        value: '999.1.1.1',
+        ttl: 30,
+      }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error.fieldErrors.map((item) => [item.pointer, item.code])).toEqual([
       ['/ttl', 'too_small'],
@@ -76,15 +113,23 @@ describe('creating records', () => {
     const mx = { type: 'MX', name: '@', value: 'mail.kaffekoppen.se', priority: 5 } as const;
     const error = await failure(createDnsRecord('zone_kaffe03', mx));
     expect(error).toMatchObject({ status: 409, code: 'mx_record_blocked_email_forwarding' });
-    expect(recordNamed(await zone('zone_kaffe03'), 'MX', '@')?.value).not.toBe('mail.kaffekoppen.se');
+    expect(recordNamed(await zone('zone_kaffe03'), 'MX', '@')?.value).not.toBe(
+      'mail.kaffekoppen.se',
+    );
 
-    await expect(createDnsRecord('zone_kaffe03', { ...mx, name: 'lists' })).resolves.toMatchObject({ type: 'MX' });
-    await expect(createDnsRecord('zone_fjall08', { ...mx, value: 'mail.fjallstugan.nu' })).resolves.toMatchObject({ type: 'MX' });
+    await expect(createDnsRecord('zone_kaffe03', { ...mx, name: 'lists' })).resolves.toMatchObject({
+      type: 'MX',
+    });
+    await expect(
+      createDnsRecord('zone_fjall08', { ...mx, value: 'mail.fjallstugan.nu' }),
+    ).resolves.toMatchObject({ type: 'MX' });
   });
 
   it('answers 404 dns_zone_not_found for an unknown zone', async () => {
     signInAs('owner');
-    const error = await failure(createDnsRecord('zone_nope', { type: 'A', name: '@', value: '192.0.2.1' }));
+    const error = await failure(
+      createDnsRecord('zone_nope', { type: 'A', name: '@', value: '192.0.2.1' }),
+    );
     expect(error).toMatchObject({ status: 404, code: 'dns_zone_not_found' });
   });
 });
@@ -93,9 +138,17 @@ describe('updating records', () => {
   it('replaces the record under the same ID', async () => {
     signInAs('owner');
     const before = recordNamed(await zone('zone_fjall08'), 'A', '@');
-    const updated = await updateDnsRecord('zone_fjall08', before?.id ?? '', { type: 'A', name: '@', value: '192.0.2.80', ttl: 120 });
+    const updated = await updateDnsRecord('zone_fjall08', before?.id ?? '', {
+      type: 'A',
+      name: '@',
+      value: '192.0.2.80',
+      ttl: 120,
+    });
     expect(updated).toMatchObject({ id: before?.id, value: '192.0.2.80', ttl: 120 });
-    expect(lastRequest()).toMatchObject({ method: 'PUT', path: `/api/v2/dns-zones/zone_fjall08/records/${before?.id}` });
+    expect(lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `/api/v2/dns-zones/zone_fjall08/records/${before?.id}`,
+    });
     expect(recordNamed(await zone('zone_fjall08'), 'A', '@')?.value).toBe('192.0.2.80');
   });
 
@@ -103,20 +156,33 @@ describe('updating records', () => {
     signInAs('owner');
     const www = recordNamed(await zone('zone_aurora01'), 'CNAME', 'www');
     expect(www?.proxied).toBe(true);
-    const updated = await updateDnsRecord('zone_aurora01', www?.id ?? '', { type: 'TXT', name: 'www', value: 'parked' });
+    const updated = await updateDnsRecord('zone_aurora01', www?.id ?? '', {
+      type: 'TXT',
+      name: 'www',
+      value: 'parked',
+    });
     expect(updated.proxied).toBe(false);
   });
 
   it('refuses turning a record into a root MX while email forwarding is on', async () => {
     signInAs('owner');
     const a = recordNamed(await zone('zone_kaffe03'), 'A', '@');
-    const error = await failure(updateDnsRecord('zone_kaffe03', a?.id ?? '', { type: 'MX', name: '@', value: 'mx.example.net', priority: 1 }));
+    const error = await failure(
+      updateDnsRecord('zone_kaffe03', a?.id ?? '', {
+        type: 'MX',
+        name: '@',
+        value: 'mx.example.net',
+        priority: 1,
+      }),
+    );
     expect(error.code).toBe('mx_record_blocked_email_forwarding');
   });
 
   it('answers 404 dns_record_not_found for an unknown record', async () => {
     signInAs('owner');
-    const error = await failure(updateDnsRecord('zone_fjall08', 'drr_gone', { type: 'A', name: '@', value: '192.0.2.1' }));
+    const error = await failure(
+      updateDnsRecord('zone_fjall08', 'drr_gone', { type: 'A', name: '@', value: '192.0.2.1' }),
+    );
     expect(error).toMatchObject({ status: 404, code: 'dns_record_not_found' });
   });
 });
@@ -125,22 +191,30 @@ describe('proxying records', () => {
   it('switches an A record in a CDN zone on and off', async () => {
     signInAs('owner');
     const vpn = recordNamed(await zone('zone_granit07'), 'AAAA', 'vpn');
-    await expect(setDnsRecordProxied('zone_granit07', vpn?.id ?? '', { proxied: true })).resolves.toMatchObject({ proxied: true });
+    await expect(
+      setDnsRecordProxied('zone_granit07', vpn?.id ?? '', { proxied: true }),
+    ).resolves.toMatchObject({ proxied: true });
     expect(lastRequest()).toMatchObject({ method: 'PATCH', body: { proxied: true } });
-    await expect(setDnsRecordProxied('zone_granit07', vpn?.id ?? '', { proxied: false })).resolves.toMatchObject({ proxied: false });
+    await expect(
+      setDnsRecordProxied('zone_granit07', vpn?.id ?? '', { proxied: false }),
+    ).resolves.toMatchObject({ proxied: false });
   });
 
   it('refuses proxying a type the CDN cannot carry with 409 dns_record_not_proxiable', async () => {
     signInAs('owner');
     const mx = recordNamed(await zone('zone_granit07'), 'MX', '@');
-    const error = await failure(setDnsRecordProxied('zone_granit07', mx?.id ?? '', { proxied: true }));
+    const error = await failure(
+      setDnsRecordProxied('zone_granit07', mx?.id ?? '', { proxied: true }),
+    );
     expect(error).toMatchObject({ status: 409, code: 'dns_record_not_proxiable' });
   });
 
   it('refuses proxying in a zone without a CDN zone with 409 dns_zone_not_on_cdn', async () => {
     signInAs('owner');
     const a = recordNamed(await zone('zone_fjall08'), 'A', '@');
-    const error = await failure(setDnsRecordProxied('zone_fjall08', a?.id ?? '', { proxied: true }));
+    const error = await failure(
+      setDnsRecordProxied('zone_fjall08', a?.id ?? '', { proxied: true }),
+    );
     expect(error).toMatchObject({ status: 409, code: 'dns_zone_not_on_cdn' });
   });
 
@@ -148,7 +222,9 @@ describe('proxying records', () => {
     signInAs('owner');
     const a = recordNamed(await zone('zone_granit07'), 'A', '@');
     const path = `/api/v2/dns-zones/zone_granit07/records/${a?.id}`;
-    const error = await failure(request(emptyBodySchema, { method: 'PATCH', path, body: { proxied: 'yes' } }));
+    const error = await failure(
+      request(emptyBodySchema, { method: 'PATCH', path, body: { proxied: 'yes' } }),
+    );
     expect(error.fieldErrors.map((item) => item.pointer)).toEqual(['/proxied']);
   });
 });
@@ -160,7 +236,10 @@ describe('deleting records', () => {
     const shop = recordNamed(before, 'A', 'shop');
     expect(shop?.proxied).toBe(true);
     await expect(deleteDnsRecord('zone_aurora01', shop?.id ?? '')).resolves.toBe('deleted');
-    expect(lastRequest()).toMatchObject({ method: 'DELETE', path: `/api/v2/dns-zones/zone_aurora01/records/${shop?.id}` });
+    expect(lastRequest()).toMatchObject({
+      method: 'DELETE',
+      path: `/api/v2/dns-zones/zone_aurora01/records/${shop?.id}`,
+    });
     const after = await zone('zone_aurora01');
     expect(recordNamed(after, 'A', 'shop')).toBeUndefined();
     expect(after.recordCount).toBe(before.recordCount - 1);

@@ -54,7 +54,8 @@ export const dnsKeys = {
 };
 
 const recordsPath = (zoneId: string) => `${dnsZonePath(zoneId)}/records`;
-const recordPath = (zoneId: string, recordId: string) => `${recordsPath(zoneId)}/${encodeURIComponent(recordId)}`;
+const recordPath = (zoneId: string, recordId: string) =>
+  `${recordsPath(zoneId)}/${encodeURIComponent(recordId)}`;
 
 export const dnsZoneListQuery = (params: PageParams = {}) =>
   pageQueryOptions(dnsKeys.lists(), dnsZonesPath, dnsZoneSchema, params);
@@ -75,12 +76,28 @@ export function createDnsRecord(zoneId: string, input: DnsRecordInput): Promise<
   return request(dnsRecordSchema, { method: 'POST', path: recordsPath(zoneId), body: input });
 }
 
-export function updateDnsRecord(zoneId: string, recordId: string, input: DnsRecordInput): Promise<DnsRecord> {
-  return request(dnsRecordSchema, { method: 'PUT', path: recordPath(zoneId, recordId), body: input });
+export function updateDnsRecord(
+  zoneId: string,
+  recordId: string,
+  input: DnsRecordInput,
+): Promise<DnsRecord> {
+  return request(dnsRecordSchema, {
+    method: 'PUT',
+    path: recordPath(zoneId, recordId),
+    body: input,
+  });
 }
 
-export function setDnsRecordProxied(zoneId: string, recordId: string, input: DnsRecordProxyInput): Promise<DnsRecord> {
-  return request(dnsRecordSchema, { method: 'PATCH', path: recordPath(zoneId, recordId), body: input });
+export function setDnsRecordProxied(
+  zoneId: string,
+  recordId: string,
+  input: DnsRecordProxyInput,
+): Promise<DnsRecord> {
+  return request(dnsRecordSchema, {
+    method: 'PATCH',
+    path: recordPath(zoneId, recordId),
+    body: input,
+  });
 }
 
 export type DnsRecordDeletion = 'deleted' | 'already_deleted';
@@ -89,7 +106,10 @@ export type DnsRecordDeletion = 'deleted' | 'already_deleted';
  * Deleting is idempotent, so a retry that finds the record gone (404 `dns_record_not_found`)
  * is a success too; an unknown zone still fails with `dns_zone_not_found`.
  */
-export async function deleteDnsRecord(zoneId: string, recordId: string): Promise<DnsRecordDeletion> {
+export async function deleteDnsRecord(
+  zoneId: string,
+  recordId: string,
+): Promise<DnsRecordDeletion> {
   try {
     await request(emptyBodySchema, { method: 'DELETE', path: recordPath(zoneId, recordId) });
     return 'deleted';

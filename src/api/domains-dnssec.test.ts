@@ -7,8 +7,24 @@ describe('GET dnssec', () => {
     signInAs('support');
     expect(await fetchDomainDnssec('dom_aurora01')).toEqual({
       domainId: 'dom_aurora01',
-      dsRecords: [{ id: 'dsr_aurora01', keyTag: 2371, algorithm: 13, digestType: 2, digest: expect.stringMatching(/^[0-9A-F]{64}$/) }],
-      keyRecords: [{ id: 'dsr_aurora02', flags: 257, protocol: 3, algorithm: 13, publicKey: expect.any(String) }],
+      dsRecords: [
+        {
+          id: 'dsr_aurora01',
+          keyTag: 2371,
+          algorithm: 13,
+          digestType: 2,
+          digest: expect.stringMatching(/^[0-9A-F]{64}$/),
+        },
+      ],
+      keyRecords: [
+        {
+          id: 'dsr_aurora02',
+          flags: 257,
+          protocol: 3,
+          algorithm: 13,
+          publicKey: expect.any(String),
+        },
+      ],
       actions: { canDelete: { allowed: true, reason: null } },
     });
   });
@@ -20,7 +36,10 @@ describe('GET dnssec', () => {
 
   it('answers 404 for a domain of another account', async () => {
     signInAs('owner');
-    await expect(fetchDomainDnssec('dom_foreign99')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(fetchDomainDnssec('dom_foreign99')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 });
 
@@ -28,7 +47,10 @@ describe('DELETE dnssec record', () => {
   it('removes a DS record (204); it is gone afterwards and the server saw a DELETE', async () => {
     signInAs('team');
     await deleteDnssecRecord('dom_nordic02', 'dsr_nordic02');
-    expect(mockState().requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/v2/domains/dom_nordic02/dnssec/dsr_nordic02' });
+    expect(mockState().requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/api/v2/domains/dom_nordic02/dnssec/dsr_nordic02',
+    });
     const after = await fetchDomainDnssec('dom_nordic02');
     expect(after.dsRecords.map((record) => record.id)).toEqual(['dsr_nordic01']);
     expect(after.keyRecords).toHaveLength(2);
@@ -37,15 +59,25 @@ describe('DELETE dnssec record', () => {
   it('removes a KEY record the same way', async () => {
     signInAs('owner');
     await deleteDnssecRecord('dom_aurora01', 'dsr_aurora02');
-    expect(await fetchDomainDnssec('dom_aurora01')).toMatchObject({ keyRecords: [], dsRecords: [{ id: 'dsr_aurora01' }] });
+    expect(await fetchDomainDnssec('dom_aurora01')).toMatchObject({
+      keyRecords: [],
+      dsRecords: [{ id: 'dsr_aurora01' }],
+    });
   });
 
   it('answers 404 for a record that is not on this domain, including one already deleted', async () => {
     signInAs('owner');
-    await expect(deleteDnssecRecord('dom_aurora01', 'dsr_nordic01')).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(deleteDnssecRecord('dom_aurora01', 'dsr_nordic01')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
     await deleteDnssecRecord('dom_aurora01', 'dsr_aurora01');
-    await expect(deleteDnssecRecord('dom_aurora01', 'dsr_aurora01')).rejects.toMatchObject({ status: 404 });
-    await expect(deleteDnssecRecord('dom_foreign99', 'dsr_foreign01')).rejects.toMatchObject({ status: 404 });
+    await expect(deleteDnssecRecord('dom_aurora01', 'dsr_aurora01')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(deleteDnssecRecord('dom_foreign99', 'dsr_foreign01')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('refuses with 409 and the gate on a domain that is not active', async () => {
@@ -61,7 +93,10 @@ describe('DELETE dnssec record', () => {
 
   it('needs write:domains: the support key gets 403 and nothing is deleted', async () => {
     signInAs('support');
-    await expect(deleteDnssecRecord('dom_aurora01', 'dsr_aurora01')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(deleteDnssecRecord('dom_aurora01', 'dsr_aurora01')).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
     expect((await fetchDomainDnssec('dom_aurora01')).dsRecords).toHaveLength(1);
   });
 });

@@ -39,7 +39,10 @@ export function fetchDomainDnssec(domainId: string, signal?: AbortSignal): Promi
 
 /** 204 with no body; the record is gone afterwards. */
 export async function deleteDnssecRecord(domainId: string, recordId: string): Promise<void> {
-  await request(emptyBodySchema, { method: 'DELETE', path: domainPath(domainId, 'dnssec', recordId) });
+  await request(emptyBodySchema, {
+    method: 'DELETE',
+    path: domainPath(domainId, 'dnssec', recordId),
+  });
 }
 
 export const domainDnssecQuery = (domainId: string) =>

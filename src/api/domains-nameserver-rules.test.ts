@@ -54,23 +54,43 @@ describe('glue addresses', () => {
     expect(isIpv4(ip)).toBe(true);
   });
 
-  it.each(['256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.4 ', 'a.b.c.d', ''])('IPv4 %s is not', (ip) => {
-    expect(isIpv4(ip)).toBe(false);
+  it.each(['256.1.1.1', '1.2.3', '1.2.3.4.5', '01.2.3.4', '1.2.3.4 ', 'a.b.c.d', ''])(
+    'IPv4 %s is not',
+    (ip) => {
+      expect(isIpv4(ip)).toBe(false);
+    },
+  );
+
+  it.each([
+    '2001:db8::53',
+    '::',
+    '::1',
+    '2001:db8:0:0:0:0:0:1',
+    'fe80::',
+    '::ffff:192.0.2.1',
+    '2001:DB8::A',
+    '1:2:3:4:5:6:1.2.3.4',
+    '1::2:3:4:5:6:7',
+  ])('IPv6 %s is valid', (ip) => {
+    expect(isIpv6(ip)).toBe(true);
   });
 
-  it.each(['2001:db8::53', '::', '::1', '2001:db8:0:0:0:0:0:1', 'fe80::', '::ffff:192.0.2.1', '2001:DB8::A', '1:2:3:4:5:6:1.2.3.4', '1::2:3:4:5:6:7'])(
-    'IPv6 %s is valid',
-    (ip) => {
-      expect(isIpv6(ip)).toBe(true);
-    },
-  );
-
-  it.each(['2001:db8::53::1', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '12345::', ':1::', '1:::2', 'g::1', '1.2.3.4::', '::1.2.3', 'fe80::1%eth0', '[::1]', '1::2:3:4:5:6:7:8'])(
-    'IPv6 %s is not',
-    (ip) => {
-      expect(isIpv6(ip)).toBe(false);
-    },
-  );
+  it.each([
+    '2001:db8::53::1',
+    '1:2:3:4:5:6:7',
+    '1:2:3:4:5:6:7:8:9',
+    '12345::',
+    ':1::',
+    '1:::2',
+    'g::1',
+    '1.2.3.4::',
+    '::1.2.3',
+    'fe80::1%eth0',
+    '[::1]',
+    '1::2:3:4:5:6:7:8',
+  ])('IPv6 %s is not', (ip) => {
+    expect(isIpv6(ip)).toBe(false);
+  });
 
   it('accepts every dotted quad of bytes', () => {
     fc.assert(fc.property(fc.ipV4(), (ip) => isIpv4(ip)));
@@ -103,16 +123,22 @@ describe('nameserverIssues', () => {
   });
 
   it('ignores empty rows before counting, and asks for two', () => {
-    expect(nameserverIssues(entries('ns1.example.net', '', '  '))).toEqual([{ index: null, field: 'hostname', code: 'too_few' }]);
+    expect(nameserverIssues(entries('ns1.example.net', '', '  '))).toEqual([
+      { index: null, field: 'hostname', code: 'too_few' },
+    ]);
     expect(nameserverIssues(entries('', 'ns1.example.net', '', 'ns2.example.net'))).toEqual([]);
   });
 
   it('points at the bad hostname by index', () => {
-    expect(nameserverIssues(entries('ns1.example.net', 'ns 2.example.net'))).toEqual([{ index: 1, field: 'hostname', code: 'invalid_hostname' }]);
+    expect(nameserverIssues(entries('ns1.example.net', 'ns 2.example.net'))).toEqual([
+      { index: 1, field: 'hostname', code: 'invalid_hostname' },
+    ]);
   });
 
   it('catches the same nameserver twice, however it is written', () => {
-    expect(nameserverIssues(entries('ns1.example.net', 'NS1.example.net.'))).toEqual([{ index: 1, field: 'hostname', code: 'duplicate' }]);
+    expect(nameserverIssues(entries('ns1.example.net', 'NS1.example.net.'))).toEqual([
+      { index: 1, field: 'hostname', code: 'duplicate' },
+    ]);
   });
 
   it('checks glue syntax and refuses glue without a hostname', () => {
@@ -131,8 +157,15 @@ describe('nameserverIssues', () => {
   it('asks for glue on in-bailiwick nameservers only when it knows the domain', () => {
     const list = entries('ns1.kaffekoppen.se', 'ns2.example.net');
     expect(nameserverIssues(list)).toEqual([]);
-    expect(nameserverIssues(list, 'kaffekoppen.se')).toEqual([{ index: 0, field: 'glue', code: 'glue_required' }]);
-    expect(nameserverIssues([{ hostname: 'ns1.kaffekoppen.se', glue: '2001:db8::53' }, ...entries('ns2.example.net')], 'kaffekoppen.se')).toEqual([]);
+    expect(nameserverIssues(list, 'kaffekoppen.se')).toEqual([
+      { index: 0, field: 'glue', code: 'glue_required' },
+    ]);
+    expect(
+      nameserverIssues(
+        [{ hostname: 'ns1.kaffekoppen.se', glue: '2001:db8::53' }, ...entries('ns2.example.net')],
+        'kaffekoppen.se',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -147,7 +180,9 @@ describe('entriesFromBody and isSameNameserverSet', () => {
 
   it('compares nameserver sets ignoring order, case and empty entries', () => {
     const pair = ['ns1.panel-dns.example', 'ns2.panel-dns.example'];
-    expect(isSameNameserverSet(['NS2.panel-dns.example', '', 'ns1.panel-dns.example.'], pair)).toBe(true);
+    expect(isSameNameserverSet(['NS2.panel-dns.example', '', 'ns1.panel-dns.example.'], pair)).toBe(
+      true,
+    );
     expect(isSameNameserverSet(['ns1.panel-dns.example'], pair)).toBe(false);
     expect(isSameNameserverSet([...pair, 'ns3.example.net'], pair)).toBe(false);
   });

@@ -65,9 +65,11 @@ export function parseHostname(input: string): ParsedHostname {
     return { ok: false, problem: 'invalid_hostname' };
   }
   const labels = ascii.split('.');
-  if (ascii.length > MAX_HOSTNAME_LENGTH || !labels.every(isValidLabel)) return { ok: false, problem: 'invalid_hostname' };
+  if (ascii.length > MAX_HOSTNAME_LENGTH || !labels.every(isValidLabel))
+    return { ok: false, problem: 'invalid_hostname' };
   if (labels.length < 2) return { ok: false, problem: 'not_fully_qualified' };
-  if (/^\d+$/.test(labels[labels.length - 1] ?? '')) return { ok: false, problem: 'invalid_hostname' };
+  if (/^\d+$/.test(labels[labels.length - 1] ?? ''))
+    return { ok: false, problem: 'invalid_hostname' };
   return { ok: true, ascii };
 }
 
@@ -126,7 +128,10 @@ export const nameserverIssueDetails: Record<NameserverIssueCode, string> = {
  * Every problem with a list of nameserver entries. Without `domainName` only what the request
  * alone shows is checked; with it, in-bailiwick nameservers must also carry glue.
  */
-export function nameserverIssues(entries: readonly NameserverEntry[], domainName?: string): NameserverIssue[] {
+export function nameserverIssues(
+  entries: readonly NameserverEntry[],
+  domainName?: string,
+): NameserverIssue[] {
   const issues: NameserverIssue[] = [];
   const seen = new Set<string>();
   let filled = 0;
@@ -138,7 +143,8 @@ export function nameserverIssues(entries: readonly NameserverEntry[], domainName
       return;
     }
     filled += 1;
-    if (glue !== '' && !isIpAddress(glue)) issues.push({ index, field: 'glue', code: 'invalid_ip' });
+    if (glue !== '' && !isIpAddress(glue))
+      issues.push({ index, field: 'glue', code: 'invalid_ip' });
     const parsed = parseHostname(hostname);
     if (!parsed.ok) {
       issues.push({ index, field: 'hostname', code: parsed.problem });
@@ -155,7 +161,10 @@ export function nameserverIssues(entries: readonly NameserverEntry[], domainName
 }
 
 /** Pairs `nameservers` with `nsips` by index, as the request body aligns them. */
-export function entriesFromBody(nameservers: readonly string[], nsips: readonly string[] = []): NameserverEntry[] {
+export function entriesFromBody(
+  nameservers: readonly string[],
+  nsips: readonly string[] = [],
+): NameserverEntry[] {
   return Array.from({ length: Math.max(nameservers.length, nsips.length) }, (_, index) => ({
     hostname: nameservers[index] ?? '',
     glue: nsips[index] ?? '',
@@ -163,7 +172,10 @@ export function entriesFromBody(nameservers: readonly string[], nsips: readonly 
 }
 
 /** Whether the non-empty entries are exactly the given pair (order and case do not matter). */
-export function isSameNameserverSet(nameservers: readonly string[], pair: readonly string[]): boolean {
+export function isSameNameserverSet(
+  nameservers: readonly string[],
+  pair: readonly string[],
+): boolean {
   const chosen = new Set(nameservers.filter((name) => name.trim() !== '').map(normalizeHostname));
   const wanted = new Set(pair.map(normalizeHostname));
   return chosen.size === wanted.size && [...wanted].every((name) => chosen.has(name));

@@ -2,7 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { acceptedOperationSchema, actionGateSchema } from './common';
 import { domainKeys } from './domains';
 import { domainPath } from './paths';
-import { entriesFromBody, nameserverIssueDetails, nameserverIssues, type NameserverIssue } from './domains-nameserver-rules';
+import {
+  entriesFromBody,
+  nameserverIssueDetails,
+  nameserverIssues,
+  type NameserverIssue,
+} from './domains-nameserver-rules';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { z } from './z';
@@ -32,21 +37,36 @@ export function nameserverUpdateBodyFor(domainName?: string) {
     .object({
       nameservers: z.array(z.string()),
       nsips: z.optional(z.array(z.string())),
-    }).check(z.superRefine((body, context) => {
-      for (const issue of nameserverIssues(entriesFromBody(body.nameservers, body.nsips), domainName)) {
-        context.addIssue({
-          code: 'custom',
-          message: nameserverIssueDetails[issue.code],
-          path: issuePath(issue),
-          params: { code: issue.code },
-        });
-      }
-    }));
+    })
+    .check(
+      z.superRefine((body, context) => {
+        for (const issue of nameserverIssues(
+          entriesFromBody(body.nameservers, body.nsips),
+          domainName,
+        )) {
+          context.addIssue({
+            code: 'custom',
+            message: nameserverIssueDetails[issue.code],
+            path: issuePath(issue),
+            params: { code: issue.code },
+          });
+        }
+      }),
+    );
 }
 export const nameserverUpdateBodySchema = nameserverUpdateBodyFor();
 export type NameserverUpdateBody = z.input<typeof nameserverUpdateBodySchema>;
 
-export const serviceStatuses = ['active', 'suspended', 'terminated', 'pending', 'cancelled', 'expired', 'fraud', 'unknown'] as const;
+export const serviceStatuses = [
+  'active',
+  'suspended',
+  'terminated',
+  'pending',
+  'cancelled',
+  'expired',
+  'fraud',
+  'unknown',
+] as const;
 
 /** The spec's "Nameserver update result" (200, external nameservers). */
 export const nameserverUpdateResultSchema = z.object({
@@ -58,17 +78,33 @@ export type NameserverUpdateResult = z.infer<typeof nameserverUpdateResultSchema
 
 /** 202 (the managed pair, a job to poll) or 200 (external nameservers, applied at once). */
 export const nameserverUpdateOutcomeSchema = z.union([
-  z.pipe(acceptedOperationSchema, z.transform((body) => ({ kind: 'accepted' as const, operation: body.operation }))),
-  z.pipe(nameserverUpdateResultSchema, z.transform((result) => ({ kind: 'updated' as const, result }))),
+  z.pipe(
+    acceptedOperationSchema,
+    z.transform((body) => ({ kind: 'accepted' as const, operation: body.operation })),
+  ),
+  z.pipe(
+    nameserverUpdateResultSchema,
+    z.transform((result) => ({ kind: 'updated' as const, result })),
+  ),
 ]);
 export type NameserverUpdateOutcome = z.infer<typeof nameserverUpdateOutcomeSchema>;
 
-export function fetchDomainNameservers(domainId: string, signal?: AbortSignal): Promise<DomainNameservers> {
+export function fetchDomainNameservers(
+  domainId: string,
+  signal?: AbortSignal,
+): Promise<DomainNameservers> {
   return request(domainNameserversSchema, { path: domainPath(domainId, 'nameservers'), signal });
 }
 
-export function updateDomainNameservers(domainId: string, body: NameserverUpdateBody): Promise<NameserverUpdateOutcome> {
-  return request(nameserverUpdateOutcomeSchema, { method: 'POST', path: domainPath(domainId, 'nameservers'), body });
+export function updateDomainNameservers(
+  domainId: string,
+  body: NameserverUpdateBody,
+): Promise<NameserverUpdateOutcome> {
+  return request(nameserverUpdateOutcomeSchema, {
+    method: 'POST',
+    path: domainPath(domainId, 'nameservers'),
+    body,
+  });
 }
 
 export const domainNameserversQuery = (domainId: string) =>

@@ -4,14 +4,22 @@ import { request } from './http';
 import { mockState, signInAs } from '../test/session';
 
 const respondPath = '/api/v2/domains/dom_aurora01/actions/respond-to-renewal';
-const invoiceStatus = (id: string) => mockState().billing.invoices.find((invoice) => invoice.id === id)?.status;
+const invoiceStatus = (id: string) =>
+  mockState().billing.invoices.find((invoice) => invoice.id === id)?.status;
 
 describe('GET renewal', () => {
   it('shows the pending renewal order and that it can be answered', async () => {
     signInAs('support');
     expect(await fetchDomainRenewal('dom_aurora01')).toEqual({
       domainId: 'dom_aurora01',
-      pendingRenewalOrder: { id: 'ord_renew01', createdAt: '2026-11-14T09:12:00.000Z', period: 1, amount: 189, currencyCode: 'SEK', invoiceId: 'inv_renew01' },
+      pendingRenewalOrder: {
+        id: 'ord_renew01',
+        createdAt: '2026-11-14T09:12:00.000Z',
+        period: 1,
+        amount: 189,
+        currencyCode: 'SEK',
+        invoiceId: 'inv_renew01',
+      },
       actions: { canRespondToRenewal: { allowed: true, reason: null } },
     });
   });
@@ -29,12 +37,23 @@ describe('respond to renewal: accept', () => {
   it('returns the payable invoice and keeps the order until it is paid', async () => {
     signInAs('owner');
     const response = await respondToRenewal('dom_aurora01', 'accept');
-    expect(mockState().requests.at(-1)).toMatchObject({ method: 'POST', path: respondPath, body: { decision: 'accept' } });
+    expect(mockState().requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: respondPath,
+      body: { decision: 'accept' },
+    });
     expect(response).toEqual({
       domainId: 'dom_aurora01',
       decision: 'accepted',
       newExpiresAt: null,
-      renewalInvoice: { id: 'inv_renew01', number: '2026-111', amount: 189, currencyCode: 'SEK', status: 'unpaid', paymentUrl: expect.stringMatching(/^https:\/\//) },
+      renewalInvoice: {
+        id: 'inv_renew01',
+        number: '2026-111',
+        amount: 189,
+        currencyCode: 'SEK',
+        status: 'unpaid',
+        paymentUrl: expect.stringMatching(/^https:\/\//),
+      },
     });
     expect((await fetchDomainRenewal('dom_aurora01')).pendingRenewalOrder?.id).toBe('ord_renew01');
     expect(invoiceStatus('inv_renew01')).toBe('unpaid');
@@ -48,7 +67,9 @@ describe('respond to renewal: accept', () => {
   it('once the invoice is paid the order is fulfilled and the registration extended', async () => {
     signInAs('owner');
     await respondToRenewal('dom_aurora01', 'accept');
-    const invoice = mockState().billing.invoices.find((candidate) => candidate.id === 'inv_renew01');
+    const invoice = mockState().billing.invoices.find(
+      (candidate) => candidate.id === 'inv_renew01',
+    );
     if (!invoice) throw new Error('seed invoice missing');
     invoice.status = 'paid';
     const domain = await fetchDomain('dom_aurora01');
@@ -61,8 +82,16 @@ describe('respond to renewal: decline', () => {
   it('cancels the order and its invoice; no invoice is returned', async () => {
     signInAs('owner');
     const response = await respondToRenewal('dom_aurora01', 'decline');
-    expect(response).toEqual({ domainId: 'dom_aurora01', decision: 'declined', newExpiresAt: null, renewalInvoice: null });
-    expect(await fetchDomainRenewal('dom_aurora01')).toMatchObject({ pendingRenewalOrder: null, actions: { canRespondToRenewal: { allowed: false } } });
+    expect(response).toEqual({
+      domainId: 'dom_aurora01',
+      decision: 'declined',
+      newExpiresAt: null,
+      renewalInvoice: null,
+    });
+    expect(await fetchDomainRenewal('dom_aurora01')).toMatchObject({
+      pendingRenewalOrder: null,
+      actions: { canRespondToRenewal: { allowed: false } },
+    });
     expect((await fetchDomain('dom_aurora01')).pendingRenewalOrder).toBeNull();
     expect(invoiceStatus('inv_renew01')).toBe('cancelled');
   });
@@ -82,9 +111,17 @@ describe('respond to renewal: decline', () => {
 describe('respond to renewal: body and errors', () => {
   it('uses accept when both accept and decision are sent', async () => {
     signInAs('owner');
-    const response = await request(renewalResponseSchema, { method: 'POST', path: respondPath, body: { accept: true, decision: 'decline' } });
+    const response = await request(renewalResponseSchema, {
+      method: 'POST',
+      path: respondPath,
+      body: { accept: true, decision: 'decline' },
+    });
     expect(response.decision).toBe('accepted');
-    const declined = await request(renewalResponseSchema, { method: 'POST', path: respondPath, body: { accept: false, decision: 'accept' } });
+    const declined = await request(renewalResponseSchema, {
+      method: 'POST',
+      path: respondPath,
+      body: { accept: false, decision: 'accept' },
+    });
     expect(declined.decision).toBe('declined');
   });
 
@@ -94,7 +131,9 @@ describe('respond to renewal: body and errors', () => {
     [{ accept: 'yes' }, '/accept'],
   ])('refuses %j with a pointer at %s', async (body, pointer) => {
     signInAs('owner');
-    await expect(request(renewalResponseSchema, { method: 'POST', path: respondPath, body })).rejects.toMatchObject({
+    await expect(
+      request(renewalResponseSchema, { method: 'POST', path: respondPath, body }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'invalid_request',
       fieldErrors: [{ pointer }],
@@ -114,14 +153,21 @@ describe('respond to renewal: body and errors', () => {
     signInAs('support');
     await expect(respondToRenewal('dom_aurora01', 'accept')).rejects.toMatchObject({ status: 403 });
     signInAs('owner');
-    await expect(respondToRenewal('dom_foreign99', 'accept')).rejects.toMatchObject({ status: 404 });
+    await expect(respondToRenewal('dom_foreign99', 'accept')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });
 
 describe('renewalInvoice parsing', () => {
   const invoice = { id: 'inv_1', number: '1', amount: 1, currencyCode: 'SEK', status: 'unpaid' };
   const parse = (paymentUrl: unknown) =>
-    renewalResponseSchema.parse({ domainId: 'dom_1', decision: 'accepted', newExpiresAt: null, renewalInvoice: { ...invoice, paymentUrl } }).renewalInvoice?.paymentUrl;
+    renewalResponseSchema.parse({
+      domainId: 'dom_1',
+      decision: 'accepted',
+      newExpiresAt: null,
+      renewalInvoice: { ...invoice, paymentUrl },
+    }).renewalInvoice?.paymentUrl;
 
   it('keeps an https payment URL and treats anything else as absent', () => {
     expect(parse('https://pay.example/i/1')).toBe('https://pay.example/i/1');

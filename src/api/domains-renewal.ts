@@ -24,10 +24,13 @@ export const renewalResponseBodySchema = z
   .object({
     accept: z.optional(z.boolean()),
     decision: z.optional(z.enum(renewalDecisions)),
-  }).check(z.refine((body) => body.accept !== undefined || body.decision !== undefined, {
-    message: 'Send accept (boolean) or decision (accept or decline).',
-    path: ['decision'],
-  }));
+  })
+  .check(
+    z.refine((body) => body.accept !== undefined || body.decision !== undefined, {
+      message: 'Send accept (boolean) or decision (accept or decline).',
+      path: ['decision'],
+    }),
+  );
 export type RenewalResponseBody = z.input<typeof renewalResponseBodySchema>;
 
 export function decisionOf(body: z.output<typeof renewalResponseBodySchema>): RenewalDecision {
@@ -65,9 +68,16 @@ export function fetchDomainRenewal(domainId: string, signal?: AbortSignal): Prom
   return request(domainRenewalSchema, { path: domainPath(domainId, 'renewal'), signal });
 }
 
-export function respondToRenewal(domainId: string, decision: RenewalDecision): Promise<RenewalResponse> {
+export function respondToRenewal(
+  domainId: string,
+  decision: RenewalDecision,
+): Promise<RenewalResponse> {
   const body: RenewalResponseBody = { decision };
-  return request(renewalResponseSchema, { method: 'POST', path: domainPath(domainId, 'actions', 'respond-to-renewal'), body });
+  return request(renewalResponseSchema, {
+    method: 'POST',
+    path: domainPath(domainId, 'actions', 'respond-to-renewal'),
+    body,
+  });
 }
 
 export const domainRenewalQuery = (domainId: string) =>

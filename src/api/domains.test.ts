@@ -3,7 +3,8 @@ import { domainListQuery, fetchDomain } from './domains';
 import { resetNamespace } from '../mocks/state';
 import { signInAs } from '../test/session';
 
-const fetchPage = (params: Parameters<typeof domainListQuery>[0] = {}) => new QueryClient().fetchQuery(domainListQuery(params));
+const fetchPage = (params: Parameters<typeof domainListQuery>[0] = {}) =>
+  new QueryClient().fetchQuery(domainListQuery(params));
 
 describe('domain list and detail', () => {
   it("lists the account's own domains only", async () => {

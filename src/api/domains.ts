@@ -30,11 +30,13 @@ export const domainSchema = z.object({
   dnsZoneId: z.nullish(z.string()),
   cdnZoneId: z.nullish(z.string()),
   pendingRenewalOrder: z.nullish(pendingRenewalOrderSchema),
-  actions: z.optional(z.object({
-    canChangeNameservers: z.optional(actionGateSchema),
-    canRespondToRenewal: z.optional(actionGateSchema),
-    canManageDnssec: z.optional(actionGateSchema),
-  })),
+  actions: z.optional(
+    z.object({
+      canChangeNameservers: z.optional(actionGateSchema),
+      canRespondToRenewal: z.optional(actionGateSchema),
+      canManageDnssec: z.optional(actionGateSchema),
+    }),
+  ),
 });
 export type Domain = z.infer<typeof domainSchema>;
 
@@ -47,7 +49,6 @@ export const domainKeys = {
   dnssec: (id: string) => [...domainKeys.detail(id), 'dnssec'] as const,
   renewal: (id: string) => [...domainKeys.detail(id), 'renewal'] as const,
 };
-
 
 export const domainListQuery = (params: PageParams = {}) =>
   pageQueryOptions(domainKeys.lists(), domainsPath, domainSchema, params);

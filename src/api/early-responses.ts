@@ -8,7 +8,11 @@ const FRESH_FOR_MS = 15_000;
 
 const waiting = new Map<string, { response: Promise<Response>; until: number }>();
 
-export function keepEarlyResponse(href: string, response: Promise<Response>, now = Date.now()): void {
+export function keepEarlyResponse(
+  href: string,
+  response: Promise<Response>,
+  now = Date.now(),
+): void {
   // Its failure belongs to whoever takes it; until then it must not surface as unhandled.
   response.catch(() => undefined);
   waiting.set(href, { response, until: now + FRESH_FOR_MS });

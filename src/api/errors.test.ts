@@ -40,21 +40,43 @@ describe('errorFromResponse', () => {
     const error = errorFromResponse(
       400,
       'Bad Request',
-      problem({ code: 'invalid_request', errors: [
-        { pointer: '/records/0/ttl', detail: 'At least 60.', code: 'too_small' },
-        { pointer: '#/nameservers/1', detail: 'Not a hostname.', code: 'invalid' },
-        { pointer: '/a~1b/c~0d', detail: 'Escaped.', code: 'x' },
-        { detail: 'no pointer, skipped' },
-      ] }),
+      problem({
+        code: 'invalid_request',
+        errors: [
+          { pointer: '/records/0/ttl', detail: 'At least 60.', code: 'too_small' },
+          { pointer: '#/nameservers/1', detail: 'Not a hostname.', code: 'invalid' },
+          { pointer: '/a~1b/c~0d', detail: 'Escaped.', code: 'x' },
+          { detail: 'no pointer, skipped' },
+        ],
+      }),
       null,
     );
-    expect(error.fieldErrors.map((item) => item.field)).toEqual(['records.0.ttl', 'nameservers.1', 'a/b.c~d']);
-    expect(error.fieldErrors[0]).toMatchObject({ detail: 'At least 60.', code: 'too_small', path: ['records', '0', 'ttl'] });
+    expect(error.fieldErrors.map((item) => item.field)).toEqual([
+      'records.0.ttl',
+      'nameservers.1',
+      'a/b.c~d',
+    ]);
+    expect(error.fieldErrors[0]).toMatchObject({
+      detail: 'At least 60.',
+      code: 'too_small',
+      path: ['records', '0', 'ttl'],
+    });
   });
 
   it('gives a usable error for an HTML 502 from a proxy', () => {
-    const error = errorFromResponse(502, 'Bad Gateway', '<html><h1>502 Bad Gateway</h1></html>', null);
-    expect(error).toMatchObject({ kind: 'http', status: 502, title: 'Bad Gateway', code: null, detail: null });
+    const error = errorFromResponse(
+      502,
+      'Bad Gateway',
+      '<html><h1>502 Bad Gateway</h1></html>',
+      null,
+    );
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 502,
+      title: 'Bad Gateway',
+      code: null,
+      detail: null,
+    });
   });
 
   it('reads Retry-After', () => {
@@ -63,28 +85,53 @@ describe('errorFromResponse', () => {
 
   it('never throws, whatever the body', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 400, max: 599 }), fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))), (status, body) => {
-        const error = errorFromResponse(status, '', body, null);
-        expect(error.status).toBe(status);
-        expect(Array.isArray(error.fieldErrors)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 400, max: 599 }),
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
+        (status, body) => {
+          const error = errorFromResponse(status, '', body, null);
+          expect(error.status).toBe(status);
+          expect(Array.isArray(error.fieldErrors)).toBe(true);
+        },
+      ),
     );
   });
 
   it('keeps nothing but support details in its JSON', () => {
-    const error = errorFromResponse(403, 'Forbidden', problem({ code: 'forbidden', requestId: 'req_9', detail: 'Missing write:billing' }), null);
-    expect(JSON.parse(JSON.stringify(error))).toEqual({ kind: 'http', status: 403, code: 'forbidden', title: 'Forbidden', detail: 'Missing write:billing', requestId: 'req_9' });
+    const error = errorFromResponse(
+      403,
+      'Forbidden',
+      problem({ code: 'forbidden', requestId: 'req_9', detail: 'Missing write:billing' }),
+      null,
+    );
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden',
+      title: 'Forbidden',
+      detail: 'Missing write:billing',
+      requestId: 'req_9',
+    });
   });
 });
 
 describe('JSON pointers', () => {
   it('round-trips any path through escaping', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 5 }), (tokens) => {
-        const pointer = '/' + tokens.map((token) => token.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-        expect(parsePointer(pointer)).toEqual(tokens);
-        expect(parsePointer('#' + encodeURIComponent(pointer).replace(/%2F/g, '/'))).toEqual(tokens);
-      }),
+      fc.property(
+        fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 5 }),
+        (tokens) => {
+          const pointer =
+            '/' + tokens.map((token) => token.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+          expect(parsePointer(pointer)).toEqual(tokens);
+          expect(parsePointer('#' + encodeURIComponent(pointer).replace(/%2F/g, '/'))).toEqual(
+            tokens,
+          );
+        },
+      ),
     );
   });
 

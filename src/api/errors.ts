@@ -116,7 +116,15 @@ function readFieldErrors(value: unknown): FieldError[] {
     const pointer = text(item.pointer);
     const detail = text(item.detail);
     if (pointer === null || detail === null) return [];
-    return [{ pointer, field: pointerToFieldName(pointer), path: parsePointer(pointer), detail, code: text(item.code) }];
+    return [
+      {
+        pointer,
+        field: pointerToFieldName(pointer),
+        path: parsePointer(pointer),
+        detail,
+        code: text(item.code),
+      },
+    ];
   });
 }
 

@@ -29,14 +29,22 @@ describe('database backups list', () => {
       ['aurora_shop', '2026-11-19'],
       ['aurora_wp', '2026-11-18'],
     ]);
-    expect(page.data.every((backup) => backup.id.startsWith('bkp_') && backup.actions?.canRestore?.allowed)).toBe(true);
+    expect(
+      page.data.every(
+        (backup) => backup.id.startsWith('bkp_') && backup.actions?.canRestore?.allowed,
+      ),
+    ).toBe(true);
   });
 
   it('shows the support key every restore point, with the gate closed for lack of write:hosting', async () => {
     signInAs('support');
     const page = await client().fetchQuery(databaseBackupsQuery('acct_aurora01'));
     expect(page.data).toHaveLength(5);
-    expect(page.data[0]?.actions?.canRestore).toMatchObject({ allowed: false, code: 'forbidden', reason: expect.stringContaining('write:hosting') });
+    expect(page.data[0]?.actions?.canRestore).toMatchObject({
+      allowed: false,
+      code: 'forbidden',
+      reason: expect.stringContaining('write:hosting'),
+    });
   });
 
   it.each([
@@ -55,20 +63,34 @@ describe('restoreDatabaseBackup', () => {
     const accepted = await restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp02');
     expect(accepted.database).toEqual({ name: 'aurora_wp' });
     expect(accepted.operation.status).toBe('queued');
-    expect(accepted.operation.pollUrl).toBe(`/api/v2/shared-hosting/acct_aurora01/backups/queue/${accepted.operation.jobId}`);
-    expect(mockState().requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/v2/shared-hosting/acct_aurora01/backups/databases/bkp_aurwp02/actions/restore', body: {} });
+    expect(accepted.operation.pollUrl).toBe(
+      `/api/v2/shared-hosting/acct_aurora01/backups/queue/${accepted.operation.jobId}`,
+    );
+    expect(mockState().requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v2/shared-hosting/acct_aurora01/backups/databases/bkp_aurwp02/actions/restore',
+      body: {},
+    });
 
     const { operation, statuses } = await pollToEnd(accepted.operation.pollUrl ?? '');
     expect(statuses).toEqual(['in_progress', 'in_progress', 'completed']);
-    expect(operation).toMatchObject({ status: 'completed', jobId: accepted.operation.jobId, pollUrl: null });
+    expect(operation).toMatchObject({
+      status: 'completed',
+      jobId: accepted.operation.jobId,
+      pollUrl: null,
+    });
   });
 
   it('closes the gate for the same database while its restore runs, and opens it again after', async () => {
     signInAs('owner');
     const accepted = await restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp01');
     const during = await client().fetchQuery(databaseBackupsQuery('acct_aurora01'));
-    expect(during.data.find((backup) => backup.id === 'bkp_aurwp03')?.actions?.canRestore).toMatchObject({ allowed: false, code: 'restore_in_progress' });
-    expect(during.data.find((backup) => backup.id === 'bkp_aurshop01')?.actions?.canRestore).toMatchObject({ allowed: true });
+    expect(
+      during.data.find((backup) => backup.id === 'bkp_aurwp03')?.actions?.canRestore,
+    ).toMatchObject({ allowed: false, code: 'restore_in_progress' });
+    expect(
+      during.data.find((backup) => backup.id === 'bkp_aurshop01')?.actions?.canRestore,
+    ).toMatchObject({ allowed: true });
     await expect(restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp03')).rejects.toMatchObject({
       status: 409,
       code: 'restore_in_progress',
@@ -77,7 +99,9 @@ describe('restoreDatabaseBackup', () => {
 
     await pollToEnd(accepted.operation.pollUrl ?? '');
     const after = await client().fetchQuery(databaseBackupsQuery('acct_aurora01'));
-    expect(after.data.find((backup) => backup.id === 'bkp_aurwp03')?.actions?.canRestore).toMatchObject({ allowed: true });
+    expect(
+      after.data.find((backup) => backup.id === 'bkp_aurwp03')?.actions?.canRestore,
+    ).toMatchObject({ allowed: true });
   });
 
   it('reports a failed restore with its problem in the job-failing scenario', async () => {
@@ -93,29 +117,47 @@ describe('restoreDatabaseBackup', () => {
     ['acct_legacy03', 'bkp_butik01', 'account_not_eligible_cpanel'],
   ])('is refused on %s with 409 %s', async (accountId, backupId, code) => {
     signInAs('owner');
-    await expect(restoreDatabaseBackup(accountId, backupId)).rejects.toMatchObject({ status: 409, code });
+    await expect(restoreDatabaseBackup(accountId, backupId)).rejects.toMatchObject({
+      status: 409,
+      code,
+    });
   });
 
   it("answers 404 for a backup of another account and for another customer's account", async () => {
     signInAs('owner');
-    await expect(restoreDatabaseBackup('acct_aurora01', 'bkp_fjall01')).rejects.toMatchObject({ status: 404 });
-    await expect(restoreDatabaseBackup('acct_foreign99', 'bkp_aurwp01')).rejects.toMatchObject({ status: 404 });
+    await expect(restoreDatabaseBackup('acct_aurora01', 'bkp_fjall01')).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(restoreDatabaseBackup('acct_foreign99', 'bkp_aurwp01')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('answers 404 when a restore is polled under another account', async () => {
     signInAs('owner');
     const accepted = await restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp01');
-    await expect(requestPollUrl(polledJobSchema, `/api/v2/shared-hosting/acct_paused02/backups/queue/${accepted.operation.jobId}`)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      requestPollUrl(
+        polledJobSchema,
+        `/api/v2/shared-hosting/acct_paused02/backups/queue/${accepted.operation.jobId}`,
+      ),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('needs write:hosting: the support key gets 403 forbidden', async () => {
     signInAs('support');
-    await expect(restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp01')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp01')).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
   });
 
   it('passes on 502 upstream_failed', async () => {
     signInAs('owner');
     resetNamespace('default', 'upstream-failing');
-    await expect(restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp01')).rejects.toMatchObject({ status: 502, code: 'upstream_failed' });
+    await expect(restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp01')).rejects.toMatchObject({
+      status: 502,
+      code: 'upstream_failed',
+    });
   });
 });

@@ -23,10 +23,16 @@ export const databaseRestoreAcceptedSchema = z.extend(acceptedOperationSchema, {
 });
 export type DatabaseRestoreAccepted = z.infer<typeof databaseRestoreAcceptedSchema>;
 
-const databaseBackupsPath = (accountId: string) => `${hostingAccountPath(accountId)}/backups/databases`;
+const databaseBackupsPath = (accountId: string) =>
+  `${hostingAccountPath(accountId)}/backups/databases`;
 
 export const databaseBackupsQuery = (accountId: string, params: PageParams = {}) =>
-  pageQueryOptions(hostingKeys.databaseBackups(accountId), databaseBackupsPath(accountId), databaseBackupSchema, params);
+  pageQueryOptions(
+    hostingKeys.databaseBackups(accountId),
+    databaseBackupsPath(accountId),
+    databaseBackupSchema,
+    params,
+  );
 
 /**
  * Replaces one database with the chosen restore point; files, mail and DNS are untouched. The

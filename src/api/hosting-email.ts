@@ -29,7 +29,12 @@ export function mailboxPathSegment(address: string): string {
 }
 
 export const emailAccountsQuery = (accountId: string, params: PageParams = {}) =>
-  pageQueryOptions(hostingKeys.emailAccounts(accountId), `${hostingAccountPath(accountId)}/email-accounts`, emailAccountSchema, params);
+  pageQueryOptions(
+    hostingKeys.emailAccounts(accountId),
+    `${hostingAccountPath(accountId)}/email-accounts`,
+    emailAccountSchema,
+    params,
+  );
 
 /**
  * Asks for a one-time webmail login URL for one mailbox (address or email account ID). The URL is

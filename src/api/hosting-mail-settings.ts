@@ -35,5 +35,9 @@ export const mailSettingsQuery = (accountId: string, domain: string) =>
   queryOptions({
     queryKey: hostingKeys.mailSettings(accountId, domain),
     queryFn: ({ signal }) =>
-      request(mailClientSettingsSchema, { path: `${hostingAccountPath(accountId)}/mail-settings`, query: { domain }, signal }),
+      request(mailClientSettingsSchema, {
+        path: `${hostingAccountPath(accountId)}/mail-settings`,
+        query: { domain },
+        signal,
+      }),
   });

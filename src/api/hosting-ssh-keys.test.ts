@@ -4,7 +4,12 @@ import { seedHostingSshKeys } from '../mocks/hosting/ssh-key-data';
 import { resetNamespace } from '../mocks/state';
 import { mockState, signInAs } from '../test/session';
 import { isApiError } from './errors';
-import { hostingSshKeysQuery, importHostingSshKey, importSshKeyBodySchema, sshKeyConflictField } from './hosting-ssh-keys';
+import {
+  hostingSshKeysQuery,
+  importHostingSshKey,
+  importSshKeyBodySchema,
+  sshKeyConflictField,
+} from './hosting-ssh-keys';
 import { checkSshPublicKey } from './ssh-public-key';
 import { sshKeyFingerprint } from './ssh-public-key-fingerprint';
 import { privateKeyFixtures, publicKeyFixtures } from './ssh-public-key.fixtures';
@@ -17,7 +22,10 @@ describe('hosting SSH key list', () => {
     signInAs('owner');
     const page = await client().fetchQuery(hostingSshKeysQuery('acct_aurora01'));
     expect(page.data.map((key) => key.name)).toEqual(['anna-laptop', 'deploy-ci', 'ola-desktop']);
-    expect(page.data.find((key) => key.name === 'ola-desktop')).toMatchObject({ authorized: false, fingerprint: 'SHA256:VyK+IC5FC1MF8yDcxpiSRaq2JFolFvrEONp90e0GnE4' });
+    expect(page.data.find((key) => key.name === 'ola-desktop')).toMatchObject({
+      authorized: false,
+      fingerprint: 'SHA256:VyK+IC5FC1MF8yDcxpiSRaq2JFolFvrEONp90e0GnE4',
+    });
     expect(page.actions?.canAdd).toMatchObject({ allowed: true });
   });
 
@@ -33,17 +41,24 @@ describe('hosting SSH key list', () => {
 
   it("answers 404 for another customer's account", async () => {
     signInAs('owner');
-    await expect(client().fetchQuery(hostingSshKeysQuery('acct_foreign99'))).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(client().fetchQuery(hostingSshKeysQuery('acct_foreign99'))).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 
   it('is readable with the support key, whose add gate says it lacks write:hosting', async () => {
     signInAs('support');
     const page = await client().fetchQuery(hostingSshKeysQuery('acct_aurora01'));
     expect(page.data).toHaveLength(3);
-    expect(page.actions?.canAdd).toMatchObject({ allowed: false, code: 'forbidden', reason: expect.stringContaining('write:hosting') });
+    expect(page.actions?.canAdd).toMatchObject({
+      allowed: false,
+      code: 'forbidden',
+      reason: expect.stringContaining('write:hosting'),
+    });
   });
 
-  it("seeds fingerprints that match the seeded keys, as ssh-keygen printed them", async () => {
+  it('seeds fingerprints that match the seeded keys, as ssh-keygen printed them', async () => {
     for (const key of seedHostingSshKeys()) {
       const check = checkSshPublicKey(key.publicKey);
       if (check.kind !== 'public_key') throw new Error(`seed key ${key.name} does not parse`);
@@ -55,11 +70,22 @@ describe('hosting SSH key list', () => {
 describe('importHostingSshKey', () => {
   it('imports and authorizes a key, sending the trimmed name and key line', async () => {
     signInAs('owner');
-    const imported = await importHostingSshKey('acct_aurora01', { name: ' build-server ', publicKey: `${publicKeyFixtures.ecdsaP384.line}\n` });
-    expect(imported).toMatchObject({ name: 'build-server', fingerprint: publicKeyFixtures.ecdsaP384.fingerprint, imported: true, authorized: true });
+    const imported = await importHostingSshKey('acct_aurora01', {
+      name: ' build-server ',
+      publicKey: `${publicKeyFixtures.ecdsaP384.line}\n`,
+    });
+    expect(imported).toMatchObject({
+      name: 'build-server',
+      fingerprint: publicKeyFixtures.ecdsaP384.fingerprint,
+      imported: true,
+      authorized: true,
+    });
     expect(imported.id).toMatch(/^ssh_/);
     expect(posts()).toEqual([
-      expect.objectContaining({ path: '/api/v2/shared-hosting/acct_aurora01/ssh-keys', body: { name: 'build-server', publicKey: publicKeyFixtures.ecdsaP384.line } }),
+      expect.objectContaining({
+        path: '/api/v2/shared-hosting/acct_aurora01/ssh-keys',
+        body: { name: 'build-server', publicKey: publicKeyFixtures.ecdsaP384.line },
+      }),
     ]);
     const page = await client().fetchQuery(hostingSshKeysQuery('acct_aurora01'));
     expect(page.data.map((key) => key.name)).toContain('build-server');
@@ -67,20 +93,29 @@ describe('importHostingSshKey', () => {
 
   it('accepts a hardware-backed key', async () => {
     signInAs('owner');
-    const imported = await importHostingSshKey('acct_aurora01', { name: 'yubikey', publicKey: publicKeyFixtures.skEd25519.line });
+    const imported = await importHostingSshKey('acct_aurora01', {
+      name: 'yubikey',
+      publicKey: publicKeyFixtures.skEd25519.line,
+    });
     expect(imported.fingerprint).toBe(publicKeyFixtures.skEd25519.fingerprint);
   });
 
   it('never sends a private key: the request is refused before anything leaves', async () => {
     signInAs('owner');
-    await expect(importHostingSshKey('acct_aurora01', { name: 'oops', publicKey: privateKeyFixtures.openssh })).rejects.toThrow();
+    await expect(
+      importHostingSshKey('acct_aurora01', { name: 'oops', publicKey: privateKeyFixtures.openssh }),
+    ).rejects.toThrow();
     expect(posts()).toEqual([]);
   });
 
   it('says which field clashed when the public key is already on the account', async () => {
     signInAs('owner');
-    const duplicate = seedHostingSshKeys()[0]?.publicKey.replace('anna@laptop', 'another comment') ?? '';
-    const error = await importHostingSshKey('acct_aurora01', { name: 'fresh-name', publicKey: duplicate }).catch((caught: unknown) => caught);
+    const duplicate =
+      seedHostingSshKeys()[0]?.publicKey.replace('anna@laptop', 'another comment') ?? '';
+    const error = await importHostingSshKey('acct_aurora01', {
+      name: 'fresh-name',
+      publicKey: duplicate,
+    }).catch((caught: unknown) => caught);
     if (!isApiError(error)) throw new Error('expected an ApiError');
     expect(error).toMatchObject({ status: 409, code: 'ssh_key_already_exists' });
     expect(sshKeyConflictField(error.extensions)).toBe('publicKey');
@@ -88,7 +123,12 @@ describe('importHostingSshKey', () => {
 
   it('says which field clashed when the name is taken', async () => {
     signInAs('owner');
-    await expect(importHostingSshKey('acct_aurora01', { name: 'deploy-ci', publicKey: publicKeyFixtures.ed25519.line })).rejects.toMatchObject({
+    await expect(
+      importHostingSshKey('acct_aurora01', {
+        name: 'deploy-ci',
+        publicKey: publicKeyFixtures.ed25519.line,
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'ssh_key_already_exists',
       extensions: { conflict: 'name' },
@@ -101,7 +141,9 @@ describe('importHostingSshKey', () => {
     ['acct_legacy03', 'account_not_eligible_cpanel'],
   ])('is refused on %s with 409 %s and the closed gate', async (accountId, code) => {
     signInAs('owner');
-    await expect(importHostingSshKey(accountId, { name: 'laptop', publicKey: publicKeyFixtures.ed25519.line })).rejects.toMatchObject({
+    await expect(
+      importHostingSshKey(accountId, { name: 'laptop', publicKey: publicKeyFixtures.ed25519.line }),
+    ).rejects.toMatchObject({
       status: 409,
       code,
       actions: { canAdd: { allowed: false, code } },
@@ -110,23 +152,40 @@ describe('importHostingSshKey', () => {
 
   it('needs write:hosting: the support key gets 403 forbidden', async () => {
     signInAs('support');
-    await expect(importHostingSshKey('acct_aurora01', { name: 'laptop', publicKey: publicKeyFixtures.ed25519.line })).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(
+      importHostingSshKey('acct_aurora01', {
+        name: 'laptop',
+        publicKey: publicKeyFixtures.ed25519.line,
+      }),
+    ).rejects.toMatchObject({ status: 403, code: 'forbidden' });
   });
 
   it('passes on 502 upstream_failed', async () => {
     signInAs('owner');
     resetNamespace('default', 'upstream-failing');
-    await expect(importHostingSshKey('acct_aurora01', { name: 'laptop', publicKey: publicKeyFixtures.ed25519.line })).rejects.toMatchObject({ status: 502, code: 'upstream_failed' });
+    await expect(
+      importHostingSshKey('acct_aurora01', {
+        name: 'laptop',
+        publicKey: publicKeyFixtures.ed25519.line,
+      }),
+    ).rejects.toMatchObject({ status: 502, code: 'upstream_failed' });
   });
 });
 
 describe('the import body schema', () => {
   it.each(['', '.hidden', 'two words', 'a'.repeat(65), 'åsa'])('refuses the name %j', (name) => {
-    expect(importSshKeyBodySchema.safeParse({ name, publicKey: publicKeyFixtures.ed25519.line }).success).toBe(false);
+    expect(
+      importSshKeyBodySchema.safeParse({ name, publicKey: publicKeyFixtures.ed25519.line }).success,
+    ).toBe(false);
   });
 
   it('names the key problem on the publicKey field', () => {
-    const result = importSshKeyBodySchema.safeParse({ name: 'laptop', publicKey: privateKeyFixtures.rsaPem });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['publicKey'], params: { problem: 'private_key' } })]);
+    const result = importSshKeyBodySchema.safeParse({
+      name: 'laptop',
+      publicKey: privateKeyFixtures.rsaPem,
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['publicKey'], params: { problem: 'private_key' } }),
+    ]);
   });
 });

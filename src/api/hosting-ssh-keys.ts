@@ -41,18 +41,20 @@ export const importSshKeyBodySchema = z.object({
       z.maxLength(SSH_KEY_NAME_MAX_LENGTH, 'sshKeyNameTooLong'),
       z.regex(SSH_KEY_NAME_PATTERN, 'sshKeyNameFormat'),
     ),
-  publicKey: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(SSH_PUBLIC_KEY_MAX_LENGTH, 'sshKeyProblem_too_long'),
-      z.superRefine((value, context) => {
-        const check = checkSshPublicKey(value);
-        if (check.kind === 'public_key') return;
-        const problem = check.kind === 'private_key' ? 'private_key' : check.problem;
-        context.addIssue({ code: 'custom', message: `sshKeyProblem_${problem}`, params: { problem } });
-      }),
-    ),
+  publicKey: z.string().check(
+    z.trim(),
+    z.maxLength(SSH_PUBLIC_KEY_MAX_LENGTH, 'sshKeyProblem_too_long'),
+    z.superRefine((value, context) => {
+      const check = checkSshPublicKey(value);
+      if (check.kind === 'public_key') return;
+      const problem = check.kind === 'private_key' ? 'private_key' : check.problem;
+      context.addIssue({
+        code: 'custom',
+        message: `sshKeyProblem_${problem}`,
+        params: { problem },
+      });
+    }),
+  ),
 });
 export type ImportSshKeyBody = z.infer<typeof importSshKeyBodySchema>;
 
@@ -63,7 +65,9 @@ export type ImportSshKeyBody = z.infer<typeof importSshKeyBodySchema>;
 export const sshKeyConflictFields = ['name', 'publicKey'] as const;
 export type SshKeyConflictField = (typeof sshKeyConflictFields)[number];
 
-export function sshKeyConflictField(extensions: Record<string, unknown> | null): SshKeyConflictField | null {
+export function sshKeyConflictField(
+  extensions: Record<string, unknown> | null,
+): SshKeyConflictField | null {
   const conflict = extensions?.conflict;
   return conflict === 'name' || conflict === 'publicKey' ? conflict : null;
 }
@@ -74,7 +78,8 @@ export const hostingSshKeysQuery = (accountId: string, params: PageParams = {}) 
   const query = pageQuery(params);
   return queryOptions({
     queryKey: [...hostingKeys.sshKeys(accountId), query] as const,
-    queryFn: ({ signal }) => request(hostingSshKeyPageSchema, { path: sshKeysPath(accountId), query, signal }),
+    queryFn: ({ signal }) =>
+      request(hostingSshKeyPageSchema, { path: sshKeysPath(accountId), query, signal }),
   });
 };
 
@@ -82,7 +87,16 @@ export const hostingSshKeysQuery = (accountId: string, params: PageParams = {}) 
  * Sends only a checked public key: the form validates first, and this parse is the last guard,
  * so private key material can never reach the network even if a caller skips the form.
  */
-export async function importHostingSshKey(accountId: string, body: ImportSshKeyBody, signal?: AbortSignal) {
+export async function importHostingSshKey(
+  accountId: string,
+  body: ImportSshKeyBody,
+  signal?: AbortSignal,
+) {
   const checked = importSshKeyBodySchema.parse(body);
-  return request(importedSshKeySchema, { method: 'POST', path: sshKeysPath(accountId), body: checked, signal });
+  return request(importedSshKeySchema, {
+    method: 'POST',
+    path: sshKeysPath(accountId),
+    body: checked,
+    signal,
+  });
 }

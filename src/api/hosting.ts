@@ -27,10 +27,10 @@ export const hostingKeys = {
   detail: (id: string) => [...hostingKeys.all, 'detail', id] as const,
   sshKeys: (id: string) => [...hostingKeys.detail(id), 'ssh-keys'] as const,
   emailAccounts: (id: string) => [...hostingKeys.detail(id), 'email-accounts'] as const,
-  mailSettings: (id: string, domain: string) => [...hostingKeys.detail(id), 'mail-settings', domain] as const,
+  mailSettings: (id: string, domain: string) =>
+    [...hostingKeys.detail(id), 'mail-settings', domain] as const,
   databaseBackups: (id: string) => [...hostingKeys.detail(id), 'database-backups'] as const,
 };
-
 
 export const hostingListQuery = (params: PageParams = {}) =>
   pageQueryOptions(hostingKeys.lists(), hostingAccountsPath, hostingAccountSchema, params);

@@ -42,7 +42,21 @@ describe('request()', () => {
     signInAs('owner');
     mockServer.use(
       http.get('*/api/v2/domains', () =>
-        HttpResponse.json({ data: [{ id: 'dom_x', name: 'x.se', status: 'in_transfer', expiresAt: null, autoRenew: false, registryLock: false, brandNew: 1 }], hasMore: false, nextCursor: null }),
+        HttpResponse.json({
+          data: [
+            {
+              id: 'dom_x',
+              name: 'x.se',
+              status: 'in_transfer',
+              expiresAt: null,
+              autoRenew: false,
+              registryLock: false,
+              brandNew: 1,
+            },
+          ],
+          hasMore: false,
+          nextCursor: null,
+        }),
       ),
     );
     const page = await request(pageSchema(domainSchema), { path: '/api/v2/domains' });
@@ -54,7 +68,11 @@ describe('request()', () => {
     signInAs('owner');
     const reports: unknown[] = [];
     setDriftReporter((report) => reports.push(report));
-    mockServer.use(http.get('*/api/v2/domains/dom_bad', () => HttpResponse.json({ name: 'secret-value.se', status: 'active' })));
+    mockServer.use(
+      http.get('*/api/v2/domains/dom_bad', () =>
+        HttpResponse.json({ name: 'secret-value.se', status: 'active' }),
+      ),
+    );
     const error = await failure(request(domainSchema, { path: '/api/v2/domains/dom_bad' }));
     await failure(request(domainSchema, { path: '/api/v2/domains/dom_bad' }));
     expect(error.kind).toBe('invalid_response');
@@ -66,11 +84,15 @@ describe('request()', () => {
   it('refuses changes in a read-only session without sending anything', async () => {
     signInAs('support', { readOnly: true });
     let sent = 0;
-    mockServer.use(http.post('*/api/v2/echo', () => {
-      sent += 1;
-      return HttpResponse.json({});
-    }));
-    const error = await failure(request(anything, { method: 'POST', path: '/api/v2/echo', body: {} }));
+    mockServer.use(
+      http.post('*/api/v2/echo', () => {
+        sent += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await failure(
+      request(anything, { method: 'POST', path: '/api/v2/echo', body: {} }),
+    );
     expect(error.kind).toBe('read_only');
     expect(sent).toBe(0);
   });
@@ -105,7 +127,9 @@ describe('the error matrix against the fake', () => {
 
   it('400 with field pointers', async () => {
     signInAs('owner');
-    const error = await failure(request(anything, { path: '/api/v2/domains', query: { limit: 500 } }));
+    const error = await failure(
+      request(anything, { path: '/api/v2/domains', query: { limit: 500 } }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error.fieldErrors[0]).toMatchObject({ field: 'limit' });
   });
@@ -114,12 +138,30 @@ describe('the error matrix against the fake', () => {
     signInAs('owner');
     mockServer.use(
       http.post('*/api/v2/domains/:id/nameservers', () =>
-        problem({ status: 409, code: 'registry_lock_unlock_required', detail: 'Registry lock is on.', extra: { actions: { canChangeNameservers: { allowed: false, reason: 'Remove the registry lock first.' } } } }),
+        problem({
+          status: 409,
+          code: 'registry_lock_unlock_required',
+          detail: 'Registry lock is on.',
+          extra: {
+            actions: {
+              canChangeNameservers: { allowed: false, reason: 'Remove the registry lock first.' },
+            },
+          },
+        }),
       ),
     );
-    const error = await failure(request(anything, { method: 'POST', path: '/api/v2/domains/dom_nordic02/nameservers', body: { nameservers: ['a.example', 'b.example'] } }));
+    const error = await failure(
+      request(anything, {
+        method: 'POST',
+        path: '/api/v2/domains/dom_nordic02/nameservers',
+        body: { nameservers: ['a.example', 'b.example'] },
+      }),
+    );
     expect(error.code).toBe('registry_lock_unlock_required');
-    expect(error.actions?.canChangeNameservers).toMatchObject({ allowed: false, reason: 'Remove the registry lock first.' });
+    expect(error.actions?.canChangeNameservers).toMatchObject({
+      allowed: false,
+      reason: 'Remove the registry lock first.',
+    });
   });
 
   it('429 with Retry-After from the rate-limited scenario', async () => {
@@ -134,8 +176,16 @@ describe('the error matrix against the fake', () => {
 
   it('500 internal error', async () => {
     signInAs('owner');
-    mockServer.use(http.get('*/api/v2/domains', () => problem({ status: 500, code: 'internal_error', detail: 'Unexpected failure.' })));
-    expect(await failure(request(anything, { path: '/api/v2/domains' }))).toMatchObject({ status: 500, code: 'internal_error', title: 'Internal server error' });
+    mockServer.use(
+      http.get('*/api/v2/domains', () =>
+        problem({ status: 500, code: 'internal_error', detail: 'Unexpected failure.' }),
+      ),
+    );
+    expect(await failure(request(anything, { path: '/api/v2/domains' }))).toMatchObject({
+      status: 500,
+      code: 'internal_error',
+      title: 'Internal server error',
+    });
   });
 
   it('502 with an HTML page still gives a usable error', async () => {

@@ -20,7 +20,8 @@ export interface RequestOptions {
 
 function withQuery(url: URL, query: Record<string, QueryValue> | undefined): URL {
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(name, String(value));
   }
   return url;
 }
@@ -30,7 +31,12 @@ function endpointLabel(method: HttpMethod, path: string): string {
   return `${method} ${path.replace(/\/[a-z]+_[A-Za-z0-9]+/g, '/{id}')}`;
 }
 
-async function send(method: HttpMethod, url: URL, body: unknown, signal?: AbortSignal): Promise<Response> {
+async function send(
+  method: HttpMethod,
+  url: URL,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   if (method !== 'GET' && isReadOnlySession()) {
     throw new ApiError({
       kind: 'read_only',
@@ -42,7 +48,13 @@ async function send(method: HttpMethod, url: URL, body: unknown, signal?: AbortS
   const headers: Record<string, string> = { Accept: 'application/json' };
   const key = getApiKey();
   if (key) headers.Authorization = `Bearer ${key}`;
-  const init: RequestInit = { method, headers, signal: signal ?? null, credentials: 'omit', cache: 'no-store' };
+  const init: RequestInit = {
+    method,
+    headers,
+    signal: signal ?? null,
+    credentials: 'omit',
+    cache: 'no-store',
+  };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -60,7 +72,11 @@ async function send(method: HttpMethod, url: URL, body: unknown, signal?: AbortS
   }
 }
 
-async function parseBody<S extends z.ZodMiniType>(schema: S, response: Response, label: string): Promise<z.output<S>> {
+async function parseBody<S extends z.ZodMiniType>(
+  schema: S,
+  response: Response,
+  label: string,
+): Promise<z.output<S>> {
   const raw = await response.text();
   let json: unknown = undefined;
   if (raw.trim() !== '') {
@@ -68,12 +84,20 @@ async function parseBody<S extends z.ZodMiniType>(schema: S, response: Response,
       json = JSON.parse(raw);
     } catch {
       reportDrift(label, ['(body is not JSON)']);
-      throw new ApiError({ kind: 'invalid_response', status: response.status, title: 'Unreadable response', detail: 'The API answered with something that is not JSON.', issuePaths: ['(body)'] });
+      throw new ApiError({
+        kind: 'invalid_response',
+        status: response.status,
+        title: 'Unreadable response',
+        detail: 'The API answered with something that is not JSON.',
+        issuePaths: ['(body)'],
+      });
     }
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const paths = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+    const paths = [
+      ...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)')),
+    ];
     reportDrift(label, paths);
     throw new ApiError({
       kind: 'invalid_response',
@@ -86,21 +110,43 @@ async function parseBody<S extends z.ZodMiniType>(schema: S, response: Response,
   return parsed.data;
 }
 
-async function run<S extends z.ZodMiniType>(schema: S, method: HttpMethod, url: URL, label: string, body: unknown, signal?: AbortSignal): Promise<z.output<S>> {
+async function run<S extends z.ZodMiniType>(
+  schema: S,
+  method: HttpMethod,
+  url: URL,
+  label: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
   const early = method === 'GET' ? takeEarlyResponse(url.href) : null;
   const response = await (early ?? send(method, url, body, signal));
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw errorFromResponse(response.status, response.statusText, text, response.headers.get('Retry-After'));
+    throw errorFromResponse(
+      response.status,
+      response.statusText,
+      text,
+      response.headers.get('Retry-After'),
+    );
   }
   return parseBody(schema, response, label);
 }
 
 /** The one HTTP boundary: every fetcher in src/api goes through here. */
-export function request<S extends z.ZodMiniType>(schema: S, options: RequestOptions): Promise<z.output<S>> {
+export function request<S extends z.ZodMiniType>(
+  schema: S,
+  options: RequestOptions,
+): Promise<z.output<S>> {
   const method = options.method ?? 'GET';
   const url = withQuery(resolveApiUrl(options.path), options.query);
-  return run(schema, method, url, endpointLabel(method, options.path), options.body, options.signal);
+  return run(
+    schema,
+    method,
+    url,
+    endpointLabel(method, options.path),
+    options.body,
+    options.signal,
+  );
 }
 
 /**
@@ -115,15 +161,29 @@ export function startEarlyRead(options: Pick<RequestOptions, 'path' | 'query'>):
 /** Sends a request and only checks that it succeeded (sign-in's key check); nothing is parsed. */
 export async function probe(options: RequestOptions): Promise<void> {
   const method = options.method ?? 'GET';
-  const response = await send(method, withQuery(resolveApiUrl(options.path), options.query), options.body, options.signal);
+  const response = await send(
+    method,
+    withQuery(resolveApiUrl(options.path), options.query),
+    options.body,
+    options.signal,
+  );
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw errorFromResponse(response.status, response.statusText, text, response.headers.get('Retry-After'));
+    throw errorFromResponse(
+      response.status,
+      response.statusText,
+      text,
+      response.headers.get('Retry-After'),
+    );
   }
 }
 
 /** Follows a server-given `pollUrl`, refused unless it has one of the spec's two shapes. */
-export function requestPollUrl<S extends z.ZodMiniType>(schema: S, pollUrl: string, signal?: AbortSignal): Promise<z.output<S>> {
+export function requestPollUrl<S extends z.ZodMiniType>(
+  schema: S,
+  pollUrl: string,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
   const url = resolvePollUrl(pollUrl);
   return run(schema, 'GET', url, endpointLabel('GET', url.pathname), undefined, signal);
 }

@@ -1,5 +1,11 @@
 /** Operation states, without zod, so the app shell can read them without loading schemas. */
-export const operationStatuses = ['pending', 'queued', 'in_progress', 'completed', 'failed'] as const;
+export const operationStatuses = [
+  'pending',
+  'queued',
+  'in_progress',
+  'completed',
+  'failed',
+] as const;
 export type OperationStatus = (typeof operationStatuses)[number];
 
 export function isTerminal(status: string): boolean {

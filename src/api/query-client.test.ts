@@ -15,7 +15,9 @@ function sequence(statuses: number[]) {
     http.get('*/api/v2/flaky', () => {
       const status = statuses[counter.count] ?? 200;
       counter.count += 1;
-      return status === 200 ? HttpResponse.json({ ok: true }) : problem({ status, code: `status_${status}`, detail: 'x' });
+      return status === 200
+        ? HttpResponse.json({ ok: true })
+        : problem({ status, code: `status_${status}`, detail: 'x' });
     }),
     http.post('*/api/v2/flaky', () => {
       counter.count += 1;
@@ -33,7 +35,10 @@ function fastClient() {
 }
 
 const fetchFlaky = (client: ReturnType<typeof createQueryClient>) =>
-  client.fetchQuery({ queryKey: ['flaky'], queryFn: ({ signal }) => request(z.unknown(), { path: '/api/v2/flaky', signal }) });
+  client.fetchQuery({
+    queryKey: ['flaky'],
+    queryFn: ({ signal }) => request(z.unknown(), { path: '/api/v2/flaky', signal }),
+  });
 
 describe('query retries', () => {
   beforeEach(() => signInAs('owner'));
@@ -59,7 +64,11 @@ describe('query retries', () => {
   it('never retries a mutation', async () => {
     const counter = sequence([]);
     const client = createQueryClient();
-    const mutation = client.getMutationCache().build(client, { mutationFn: () => request(z.unknown(), { method: 'POST', path: '/api/v2/flaky', body: {} }) });
+    const mutation = client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => request(z.unknown(), { method: 'POST', path: '/api/v2/flaky', body: {} }),
+      });
     await expect(mutation.execute(undefined)).rejects.toMatchObject({ status: 503 });
     expect(counter.count).toBe(1);
   });

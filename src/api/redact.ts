@@ -9,7 +9,9 @@ const URL_WITH_SECRET_PARTS = /(https?:\/\/[^\s"?#]+)[?#][^\s"]*/gi;
  * payment links carry their tokens there) are replaced.
  */
 export function redact(text: string, key: string | null = getApiKey()): string {
-  let out = text.replace(BEARER, 'Bearer [redacted]').replace(URL_WITH_SECRET_PARTS, '$1?[redacted]');
+  let out = text
+    .replace(BEARER, 'Bearer [redacted]')
+    .replace(URL_WITH_SECRET_PARTS, '$1?[redacted]');
   if (key && key.length >= 4) out = out.split(key).join('[redacted]');
   return out;
 }

@@ -4,7 +4,10 @@ export const RETRY_AFTER_CAP_SECONDS = 60;
  * `Retry-After` is either delay-seconds or an HTTP-date. The answer is whole seconds, capped,
  * or null when the header is absent, unreadable (not exposed by CORS) or nonsense.
  */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | null {
   if (value === null || value === undefined) return null;
   const trimmed = value.trim();
   if (trimmed === '') return null;

@@ -16,7 +16,11 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 }
 
 /** Waits what `Retry-After` says (already capped) or backs off exponentially with jitter. */
-export function retryDelayMs(attempt: number, error: unknown, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  error: unknown,
+  random: () => number = Math.random,
+): number {
   if (isApiError(error) && error.retryAfterSeconds !== null) return error.retryAfterSeconds * 1000;
   const base = Math.min(1000 * 2 ** attempt, BACKOFF_CAP_MS);
   return Math.round(base * (0.5 + random() / 2));

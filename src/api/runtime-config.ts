@@ -28,12 +28,20 @@ export function getApiBaseUrl(): string {
 
 /** Reads `/config.json`, deployed beside the build, so one build runs against any API. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
-  const response = await fetchImpl('/config.json', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  const response = await fetchImpl('/config.json', {
+    headers: { Accept: 'application/json' },
+    cache: 'no-store',
+  });
   if (!response.ok) return;
   // Read by hand rather than with zod: this runs before anything else and keeps zod out of
   // the entry bundle.
   const config: unknown = await response.json().catch(() => null);
-  if (typeof config === 'object' && config !== null && 'apiBaseUrl' in config && typeof config.apiBaseUrl === 'string') {
+  if (
+    typeof config === 'object' &&
+    config !== null &&
+    'apiBaseUrl' in config &&
+    typeof config.apiBaseUrl === 'string'
+  ) {
     setApiBaseUrl(config.apiBaseUrl);
   }
 }

@@ -6,7 +6,9 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password ? url.href : null;
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
+      ? url.href
+      : null;
   } catch {
     return null;
   }

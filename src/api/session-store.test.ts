@@ -4,7 +4,9 @@ describe('session store', () => {
   it('keeps the key in memory only by default', () => {
     startSession({ apiKey: 'k_secret_1', readOnly: false, remember: false });
     expect(getApiKey()).toBe('k_secret_1');
-    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain('k_secret_1');
+    expect(
+      JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+    ).not.toContain('k_secret_1');
   });
 
   it('remembers in this tab only when asked, and a reload picks it up', () => {

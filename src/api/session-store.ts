@@ -26,7 +26,10 @@ export function startSession(session: Session): void {
   lastEndReason = null;
   try {
     if (session.remember) {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ apiKey: session.apiKey, readOnly: session.readOnly }));
+      sessionStorage.setItem(
+        STORAGE_KEY,
+        JSON.stringify({ apiKey: session.apiKey, readOnly: session.readOnly }),
+      );
     } else {
       sessionStorage.removeItem(STORAGE_KEY);
     }
@@ -71,7 +74,12 @@ export function restoreSession(): Session | null {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const stored: unknown = JSON.parse(raw);
-    if (typeof stored === 'object' && stored !== null && 'apiKey' in stored && typeof stored.apiKey === 'string') {
+    if (
+      typeof stored === 'object' &&
+      stored !== null &&
+      'apiKey' in stored &&
+      typeof stored.apiKey === 'string'
+    ) {
       const readOnly = 'readOnly' in stored && stored.readOnly === true;
       current = { apiKey: stored.apiKey, readOnly, remember: true };
       notify();

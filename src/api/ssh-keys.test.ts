@@ -5,7 +5,9 @@ import { createQueryClient } from './query-client';
 import { sshKeyListQuery, type AccountSshKey } from './ssh-keys';
 
 const readPage = (limit?: number, cursor?: string | null) =>
-  createQueryClient().fetchQuery(sshKeyListQuery({ ...(limit === undefined ? {} : { limit }), cursor: cursor ?? null }));
+  createQueryClient().fetchQuery(
+    sshKeyListQuery({ ...(limit === undefined ? {} : { limit }), cursor: cursor ?? null }),
+  );
 
 describe('account SSH keys', () => {
   it('serves 20 keys by default and follows the cursor through all 45', async () => {
@@ -36,13 +38,19 @@ describe('account SSH keys', () => {
     expect(anna?.publicKey).toMatch(/^ssh-ed25519 /);
     expect(anna?.actions?.canDelete).toMatchObject({ allowed: false, code: 'ssh_key_in_use' });
     expect(anna?.actions?.canDelete?.reason).toContain('web-01');
-    expect(data.find((key) => key.name === 'imported-x509')).toMatchObject({ keyType: 'unknown', fingerprint: null });
+    expect(data.find((key) => key.name === 'imported-x509')).toMatchObject({
+      keyType: 'unknown',
+      fingerprint: null,
+    });
     expect(data.find((key) => key.name === 'team-key-010')?.actions?.canDelete?.allowed).toBe(true);
   });
 
   it('refuses a page size above 100 with invalid_pagination_limit', async () => {
     signInAs('owner');
-    await expect(readPage(101)).rejects.toMatchObject({ status: 400, code: 'invalid_pagination_limit' });
+    await expect(readPage(101)).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_pagination_limit',
+    });
     await expect(readPage(100)).resolves.toMatchObject({ hasMore: false });
   });
 

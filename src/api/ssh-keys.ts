@@ -18,10 +18,12 @@ export const accountSshKeySchema = z.object({
   keyType: lenientEnum(sshKeyTypes),
   createdAt: z.nullable(z.string()),
   lastUsedAt: z.nullish(z.string()),
-  actions: z.optional(z.object({
-    canRename: z.optional(actionGateSchema),
-    canDelete: z.optional(actionGateSchema),
-  })),
+  actions: z.optional(
+    z.object({
+      canRename: z.optional(actionGateSchema),
+      canDelete: z.optional(actionGateSchema),
+    }),
+  ),
 });
 export type AccountSshKey = z.infer<typeof accountSshKeySchema>;
 

@@ -54,7 +54,9 @@ const OPENSSH_MAGIC = [...'openssh-key-v1'].map((char) => char.charCodeAt(0)).co
 function isHeaderlessPrivateKey(text: string): boolean {
   const compact = text.replace(/\s+/g, '');
   if (compact.length < 16 || !BASE64_TEXT.test(compact)) return false;
-  const prefix = decodeBase64(compact.slice(0, Math.min(64, compact.length - (compact.length % 4))).replace(/=+$/, ''));
+  const prefix = decodeBase64(
+    compact.slice(0, Math.min(64, compact.length - (compact.length % 4))).replace(/=+$/, ''),
+  );
   if (!prefix) return false;
   return startsWithBytes(prefix, 0, OPENSSH_MAGIC) || isDerPrivateKey(prefix);
 }

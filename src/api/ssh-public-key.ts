@@ -93,7 +93,9 @@ function checkLine(line: string): SshPublicKeyCheck {
   const [type = '', base64, ...commentWords] = line.split(/[ \t]+/);
   if (!isSshPublicKeyType(type)) {
     const named = blobTypeName(type);
-    return invalid(named !== null && isSshPublicKeyType(named) ? 'missing_type' : 'unsupported_type');
+    return invalid(
+      named !== null && isSshPublicKeyType(named) ? 'missing_type' : 'unsupported_type',
+    );
   }
   if (base64 === undefined) return invalid('missing_key_data');
   const blob = decodeBase64(base64);
@@ -103,7 +105,10 @@ function checkLine(line: string): SshPublicKeyCheck {
   if (fieldText(fields[0]) !== type) return invalid('type_mismatch');
   if (!layouts[type](fields)) return invalid('malformed_key_data');
   const comment = commentWords.join(' ');
-  return { kind: 'public_key', key: { type, blob, base64, comment: comment === '' ? null : comment } };
+  return {
+    kind: 'public_key',
+    key: { type, blob, base64, comment: comment === '' ? null : comment },
+  };
 }
 
 /**

@@ -4,15 +4,22 @@ import { resolveApiUrl, resolvePollUrl } from './url';
 
 describe('API URLs', () => {
   it('appends paths to the base, keeping a path prefix', () => {
-    expect(resolveApiUrl('/api/v2/domains', 'https://api.example.com').href).toBe('https://api.example.com/api/v2/domains');
-    expect(resolveApiUrl('/api/v2/domains', 'https://example.com/hosting').href).toBe('https://example.com/hosting/api/v2/domains');
+    expect(resolveApiUrl('/api/v2/domains', 'https://api.example.com').href).toBe(
+      'https://api.example.com/api/v2/domains',
+    );
+    expect(resolveApiUrl('/api/v2/domains', 'https://example.com/hosting').href).toBe(
+      'https://example.com/hosting/api/v2/domains',
+    );
   });
 
   it('resolves both poll URL shapes of the spec without a version prefix for jobs', () => {
-    expect(resolvePollUrl('/api/jobs/job_123', 'https://example.com/p').href).toBe('https://example.com/p/api/jobs/job_123');
-    expect(resolvePollUrl('/api/v2/shared-hosting/acct_1/backups/queue/job_9', 'https://example.com').href).toBe(
-      'https://example.com/api/v2/shared-hosting/acct_1/backups/queue/job_9',
+    expect(resolvePollUrl('/api/jobs/job_123', 'https://example.com/p').href).toBe(
+      'https://example.com/p/api/jobs/job_123',
     );
+    expect(
+      resolvePollUrl('/api/v2/shared-hosting/acct_1/backups/queue/job_9', 'https://example.com')
+        .href,
+    ).toBe('https://example.com/api/v2/shared-hosting/acct_1/backups/queue/job_9');
   });
 
   it.each([
@@ -23,7 +30,9 @@ describe('API URLs', () => {
     '/api/jobs/job_1?x=https://evil.example',
     'javascript:alert(1)',
   ])('refuses the poll URL %s', (pollUrl) => {
-    expect(() => resolvePollUrl(pollUrl, 'https://api.example.com')).toThrow(expect.objectContaining({ kind: 'unsafe_url' }));
+    expect(() => resolvePollUrl(pollUrl, 'https://api.example.com')).toThrow(
+      expect.objectContaining({ kind: 'unsafe_url' }),
+    );
   });
 
   it('never leaves the base origin, whatever path it is given', () => {

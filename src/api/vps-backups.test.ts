@@ -10,35 +10,53 @@ import { pollToEnd, rejectionOf } from './vps-test-helpers';
 
 const client = () => createQueryClient();
 const readBackups = (id: string) => client().fetchQuery(vpsBackupsQuery(id));
-const backupOf = async (vpsId: string, backupId: string) => (await readBackups(vpsId)).data.find((backup) => backup.id === backupId);
+const backupOf = async (vpsId: string, backupId: string) =>
+  (await readBackups(vpsId)).data.find((backup) => backup.id === backupId);
 
 describe('backups list', () => {
   it('lists a server’s backups with their gates', async () => {
     signInAs('support');
     const { data } = await readBackups('vps_web01');
-    expect(data.map((backup) => backup.id)).toEqual(['bkp_web01_0503', 'bkp_web01_0502', 'bkp_web01_manual']);
+    expect(data.map((backup) => backup.id)).toEqual([
+      'bkp_web01_0503',
+      'bkp_web01_0502',
+      'bkp_web01_manual',
+    ]);
     expect(data[0]).toMatchObject({ kind: 'automatic', sizeGb: 42.5 });
     expect(data[0]?.actions?.canDelete).toMatchObject({ allowed: false, code: 'automatic_backup' });
-    expect(data[2]?.actions).toMatchObject({ canRestore: { allowed: true }, canRestoreToPayg: { allowed: true }, canDelete: { allowed: true } });
+    expect(data[2]?.actions).toMatchObject({
+      canRestore: { allowed: true },
+      canRestoreToPayg: { allowed: true },
+      canDelete: { allowed: true },
+    });
   });
 
   it('does not offer a Cloud VM from a backup of a BIOS server', async () => {
     signInAs('owner');
     const backup = await backupOf('vps_legacy04', 'bkp_legacy04_0503');
-    expect(backup?.actions?.canRestoreToPayg).toMatchObject({ allowed: false, code: 'legacy_firmware_backup' });
+    expect(backup?.actions?.canRestoreToPayg).toMatchObject({
+      allowed: false,
+      code: 'legacy_firmware_backup',
+    });
   });
 
   it('blocks restoring in place while a rebuild runs', async () => {
     signInAs('owner');
     await rebuildVps('vps_web01', { templateId: 'os_debian12' });
     const backup = await backupOf('vps_web01', 'bkp_web01_manual');
-    expect(backup?.actions?.canRestore).toMatchObject({ allowed: false, code: 'operation_in_progress' });
+    expect(backup?.actions?.canRestore).toMatchObject({
+      allowed: false,
+      code: 'operation_in_progress',
+    });
     expect(backup?.actions?.canRestoreToPayg?.allowed).toBe(true);
   });
 
   it('answers vps_not_found for a foreign server', async () => {
     signInAs('owner');
-    await expect(readBackups('vps_foreign99')).rejects.toMatchObject({ status: 404, code: 'vps_not_found' });
+    await expect(readBackups('vps_foreign99')).rejects.toMatchObject({
+      status: 404,
+      code: 'vps_not_found',
+    });
   });
 });
 
@@ -46,21 +64,37 @@ describe('restore to a new pay-as-you-go Cloud VM', () => {
   it('creates a new server once the job completes, sized from the body', async () => {
     signInAs('owner');
     const before = await client().fetchQuery(vpsListQuery());
-    const { operation } = await restoreBackupToPayg('vps_web01', 'bkp_web01_manual', { name: 'web-restored', cpuCores: 2, storageGb: 200 });
+    const { operation } = await restoreBackupToPayg('vps_web01', 'bkp_web01_manual', {
+      name: 'web-restored',
+      cpuCores: 2,
+      storageGb: 200,
+    });
     expect(mockState().requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/api/v2/vps/vps_web01/backups/bkp_web01_manual/actions/restore-to-payg',
       body: { name: 'web-restored', cpuCores: 2, storageGb: 200 },
     });
-    expect((await backupOf('vps_web01', 'bkp_web01_manual'))?.actions?.canDelete).toMatchObject({ allowed: false, code: 'backup_in_use' });
+    expect((await backupOf('vps_web01', 'bkp_web01_manual'))?.actions?.canDelete).toMatchObject({
+      allowed: false,
+      code: 'backup_in_use',
+    });
     expect((await client().fetchQuery(vpsListQuery())).data).toHaveLength(before.data.length);
 
     const done = await pollToEnd(operation);
     expect(done.status).toBe('completed');
     const { vpsId } = restoreToPaygResultSchema.parse(done.result);
     const created = await client().fetchQuery(vpsQuery(vpsId));
-    expect(created).toMatchObject({ name: 'web-restored', status: 'running', cpuCores: 2, memoryGb: 8, storageGb: 200, region: 'se-sto-1' });
-    expect((await client().fetchQuery(vpsListQuery())).data.map((server) => server.id)).toContain(vpsId);
+    expect(created).toMatchObject({
+      name: 'web-restored',
+      status: 'running',
+      cpuCores: 2,
+      memoryGb: 8,
+      storageGb: 200,
+      region: 'se-sto-1',
+    });
+    expect((await client().fetchQuery(vpsListQuery())).data.map((server) => server.id)).toContain(
+      vpsId,
+    );
   });
 
   it('picks the storage minimum when storage is left out', async () => {
@@ -72,17 +106,24 @@ describe('restore to a new pay-as-you-go Cloud VM', () => {
 
   it('answers 400 on /storageGb naming the minimum', async () => {
     signInAs('owner');
-    const error = await rejectionOf(restoreBackupToPayg('vps_build03', 'bkp_build03_manual', { storageGb: 90 }));
+    const error = await rejectionOf(
+      restoreBackupToPayg('vps_build03', 'bkp_build03_manual', { storageGb: 90 }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error).toHaveProperty('fieldErrors.0.pointer', '/storageGb');
     expect(error).toHaveProperty('fieldErrors.0.detail', expect.stringContaining('at least 96 GB'));
-    expect(error).toHaveProperty('fieldErrors.0.detail', expect.stringContaining('backup size (95.5 GB)'));
+    expect(error).toHaveProperty(
+      'fieldErrors.0.detail',
+      expect.stringContaining('backup size (95.5 GB)'),
+    );
     expect(error).toHaveProperty('detail', expect.stringContaining('96 GB'));
   });
 
   it('answers 400 on /cpuCores and /memoryGb outside their ranges', async () => {
     signInAs('owner');
-    const error = await rejectionOf(restoreBackupToPayg('vps_web01', 'bkp_web01_manual', { cpuCores: 33, memoryGb: 0 }));
+    const error = await rejectionOf(
+      restoreBackupToPayg('vps_web01', 'bkp_web01_manual', { cpuCores: 33, memoryGb: 0 }),
+    );
     expect(error).toHaveProperty('fieldErrors', [
       expect.objectContaining({ pointer: '/cpuCores', detail: 'cpuCores must be 1 to 32.' }),
       expect.objectContaining({ pointer: '/memoryGb', detail: 'memoryGb must be 1 to 256.' }),
@@ -91,7 +132,9 @@ describe('restore to a new pay-as-you-go Cloud VM', () => {
 
   it('answers 400 on /region for a region without Cloud VMs', async () => {
     signInAs('owner');
-    const error = await rejectionOf(restoreBackupToPayg('vps_web01', 'bkp_web01_manual', { region: 'mars-1' }));
+    const error = await rejectionOf(
+      restoreBackupToPayg('vps_web01', 'bkp_web01_manual', { region: 'mars-1' }),
+    );
     expect(error).toHaveProperty('fieldErrors.0.pointer', '/region');
   });
 
@@ -105,7 +148,10 @@ describe('restore to a new pay-as-you-go Cloud VM', () => {
 
   it('answers 409 with the gate for a backup of a BIOS server', async () => {
     signInAs('owner');
-    await expect(restoreBackupToPayg('vps_legacy04', 'bkp_legacy04_0503')).rejects.toMatchObject({ status: 409, code: 'legacy_firmware_backup' });
+    await expect(restoreBackupToPayg('vps_legacy04', 'bkp_legacy04_0503')).rejects.toMatchObject({
+      status: 409,
+      code: 'legacy_firmware_backup',
+    });
   });
 
   it('needs write:billing: the team key is refused, and so is support', async () => {
@@ -114,19 +160,29 @@ describe('restore to a new pay-as-you-go Cloud VM', () => {
     expect(error).toMatchObject({ status: 403, code: 'forbidden' });
     expect(error).toHaveProperty('extensions.missingScopes', ['write:billing']);
     signInAs('support');
-    await expect(restoreBackupToPayg('vps_web01', 'bkp_web01_manual')).rejects.toMatchObject({ status: 403 });
+    await expect(restoreBackupToPayg('vps_web01', 'bkp_web01_manual')).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('answers 404 for another server’s backup and for a foreign server', async () => {
     signInAs('owner');
-    await expect(restoreBackupToPayg('vps_web01', 'bkp_db02_manual')).rejects.toMatchObject({ status: 404, code: 'not_found' });
-    await expect(restoreBackupToPayg('vps_foreign99', 'bkp_foreign99_0503')).rejects.toMatchObject({ status: 404, code: 'vps_not_found' });
+    await expect(restoreBackupToPayg('vps_web01', 'bkp_db02_manual')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+    await expect(restoreBackupToPayg('vps_foreign99', 'bkp_foreign99_0503')).rejects.toMatchObject({
+      status: 404,
+      code: 'vps_not_found',
+    });
   });
 
   it('adds no server when the job fails', async () => {
     resetMockState('job-failing');
     signInAs('owner');
-    const done = await pollToEnd((await restoreBackupToPayg('vps_web01', 'bkp_web01_manual')).operation);
+    const done = await pollToEnd(
+      (await restoreBackupToPayg('vps_web01', 'bkp_web01_manual')).operation,
+    );
     expect(done.status).toBe('failed');
     expect(mockState().vps.servers).toHaveLength(5);
   });

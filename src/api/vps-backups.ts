@@ -13,11 +13,13 @@ export const vpsBackupSchema = z.object({
   createdAt: z.string(),
   sizeGb: z.number(),
   kind: lenientEnum(backupKinds),
-  actions: z.optional(z.object({
-    canRestore: z.optional(actionGateSchema),
-    canRestoreToPayg: z.optional(actionGateSchema),
-    canDelete: z.optional(actionGateSchema),
-  })),
+  actions: z.optional(
+    z.object({
+      canRestore: z.optional(actionGateSchema),
+      canRestoreToPayg: z.optional(actionGateSchema),
+      canDelete: z.optional(actionGateSchema),
+    }),
+  ),
 });
 export type VpsBackup = z.infer<typeof vpsBackupSchema>;
 

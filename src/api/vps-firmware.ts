@@ -13,7 +13,9 @@ export type FirmwareMode = (typeof firmwareModes)[number];
 export const FIRMWARE_STORAGE_HINT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Messages of this module's own rules are keys; forms translate them, the mock words them. */
-export const firmwareStorageHintSchema = z.string().check(z.regex(FIRMWARE_STORAGE_HINT_PATTERN, 'storageHintFormat'));
+export const firmwareStorageHintSchema = z
+  .string()
+  .check(z.regex(FIRMWARE_STORAGE_HINT_PATTERN, 'storageHintFormat'));
 
 export const firmwareChangeBodySchema = z.object({
   mode: z.enum(firmwareModes),
@@ -25,7 +27,10 @@ export type FirmwareChangeBody = z.infer<typeof firmwareChangeBodySchema>;
 export const firmwareChangeFormSchema = z.object({
   mode: firmwareChangeBodySchema.shape.mode,
   storage: z.pipe(
-    z.pipe(z.string().check(z.trim()), z.transform((value) => (value === '' ? undefined : value))),
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value) => (value === '' ? undefined : value)),
+    ),
     firmwareChangeBodySchema.shape.storage,
   ),
 });
@@ -36,19 +41,26 @@ const nullableText = z.nullish(z.string());
 export const vpsFirmwareSchema = z.object({
   mode: lenientEnum(firmwareModes),
   summary: z.string(),
-  firmware: z.nullable(z.object({
-    status: nullableText,
-    bios: nullableText,
-    machine: nullableText,
-    mode: nullableText,
-    efi: z.nullish(
-      z.object({ volume: nullableText, type: nullableText, size: nullableText, preEnrolledKeys: z.optional(z.boolean()) }),
-    ),
-    tpm: z.nullish(z.object({ volume: nullableText, size: nullableText, version: nullableText })),
-    secureBootReady: z.optional(z.boolean()),
-    tpmReady: z.optional(z.boolean()),
-    actions: z.optional(z.object({ canChangeMode: z.optional(actionGateSchema) })),
-  })),
+  firmware: z.nullable(
+    z.object({
+      status: nullableText,
+      bios: nullableText,
+      machine: nullableText,
+      mode: nullableText,
+      efi: z.nullish(
+        z.object({
+          volume: nullableText,
+          type: nullableText,
+          size: nullableText,
+          preEnrolledKeys: z.optional(z.boolean()),
+        }),
+      ),
+      tpm: z.nullish(z.object({ volume: nullableText, size: nullableText, version: nullableText })),
+      secureBootReady: z.optional(z.boolean()),
+      tpmReady: z.optional(z.boolean()),
+      actions: z.optional(z.object({ canChangeMode: z.optional(actionGateSchema) })),
+    }),
+  ),
 });
 export type VpsFirmware = z.infer<typeof vpsFirmwareSchema>;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conflictingActions, conflictsWith, operationConflictGate, vpsGuardedActions } from './vps-operation-conflicts';
+import {
+  conflictingActions,
+  conflictsWith,
+  operationConflictGate,
+  vpsGuardedActions,
+} from './vps-operation-conflicts';
 
 describe('which actions wait for a running operation', () => {
   it('blocks nothing when no operation runs', () => {
@@ -16,7 +21,12 @@ describe('which actions wait for a running operation', () => {
 
   it('still allows forcing the power off while a graceful shutdown runs', () => {
     expect(conflictsWith('stop', 'shutdown')).toBe(false);
-    expect(conflictingActions('shutdown')).toEqual(['shutdown', 'rebuild', 'changeFirmware', 'restoreBackup']);
+    expect(conflictingActions('shutdown')).toEqual([
+      'shutdown',
+      'rebuild',
+      'changeFirmware',
+      'restoreBackup',
+    ]);
     expect(operationConflictGate('stop', 'shutdown')).toBeNull();
   });
 

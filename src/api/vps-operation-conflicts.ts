@@ -5,7 +5,13 @@ export const vpsOperationKinds = ['shutdown', 'stop', 'rebuild', 'restoreToPayg'
 export type VpsOperationKind = (typeof vpsOperationKinds)[number];
 
 /** Actions on a server that a running operation can rule out. */
-export const vpsGuardedActions = ['shutdown', 'stop', 'rebuild', 'changeFirmware', 'restoreBackup'] as const;
+export const vpsGuardedActions = [
+  'shutdown',
+  'stop',
+  'rebuild',
+  'changeFirmware',
+  'restoreBackup',
+] as const;
 export type VpsGuardedAction = (typeof vpsGuardedActions)[number];
 
 const everything = vpsGuardedActions;
@@ -29,11 +35,16 @@ const operationLabels: Record<VpsOperationKind, string> = {
 export const OPERATION_IN_PROGRESS = 'operation_in_progress';
 
 /** The actions that must wait while `running` is under way; nothing when no operation runs. */
-export function conflictingActions(running: VpsOperationKind | null | undefined): readonly VpsGuardedAction[] {
+export function conflictingActions(
+  running: VpsOperationKind | null | undefined,
+): readonly VpsGuardedAction[] {
   return running ? conflicts[running] : [];
 }
 
-export function conflictsWith(action: VpsGuardedAction, running: VpsOperationKind | null | undefined): boolean {
+export function conflictsWith(
+  action: VpsGuardedAction,
+  running: VpsOperationKind | null | undefined,
+): boolean {
   return conflictingActions(running).includes(action);
 }
 

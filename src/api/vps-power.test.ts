@@ -16,7 +16,11 @@ describe('shutdown', () => {
     const { operation } = await shutdownVps('vps_web01');
 
     expect(operation.status).toBe('pending');
-    expect(mockState().requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/v2/vps/vps_web01/actions/shutdown', body: {} });
+    expect(mockState().requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v2/vps/vps_web01/actions/shutdown',
+      body: {},
+    });
     expect((await fetchVps('vps_web01')).status).toBe('stopping');
 
     const done = await pollToEnd(operation);
@@ -36,7 +40,10 @@ describe('shutdown', () => {
     const { operation } = await shutdownVps('vps_web01');
 
     const busy = await fetchVps('vps_web01');
-    expect(busy.actions?.canShutdown).toMatchObject({ allowed: false, code: 'operation_in_progress' });
+    expect(busy.actions?.canShutdown).toMatchObject({
+      allowed: false,
+      code: 'operation_in_progress',
+    });
     expect(busy.actions?.canShutdown?.reason).toMatch(/shutdown is in progress/i);
     expect(busy.actions?.canRebuild?.allowed).toBe(false);
     expect(busy.actions?.canStop?.allowed).toBe(true);
@@ -57,19 +64,36 @@ describe('shutdown', () => {
 
   it('answers 404 vps_not_found for a missing or foreign server', async () => {
     signInAs('owner');
-    await expect(shutdownVps('vps_nope')).rejects.toMatchObject({ status: 404, code: 'vps_not_found' });
-    await expect(shutdownVps('vps_foreign99')).rejects.toMatchObject({ status: 404, code: 'vps_not_found' });
+    await expect(shutdownVps('vps_nope')).rejects.toMatchObject({
+      status: 404,
+      code: 'vps_not_found',
+    });
+    await expect(shutdownVps('vps_foreign99')).rejects.toMatchObject({
+      status: 404,
+      code: 'vps_not_found',
+    });
   });
 
   it('needs power:vm: the support key is refused and nothing changes', async () => {
     signInAs('support');
-    await expect(shutdownVps('vps_web01')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
-    expect(mockState().vps.servers.find((server) => server.id === 'vps_web01')?.status).toBe('running');
+    await expect(shutdownVps('vps_web01')).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
+    expect(mockState().vps.servers.find((server) => server.id === 'vps_web01')?.status).toBe(
+      'running',
+    );
   });
 
   it('rejects a force that is not a boolean with a pointer', async () => {
     signInAs('owner');
-    const error = await rejectionOf(request(vpsSchema, { method: 'POST', path: '/api/v2/vps/vps_web01/actions/shutdown', body: { force: 'yes' } }));
+    const error = await rejectionOf(
+      request(vpsSchema, {
+        method: 'POST',
+        path: '/api/v2/vps/vps_web01/actions/shutdown',
+        body: { force: 'yes' },
+      }),
+    );
     expect(error).toMatchObject({ status: 400, code: 'invalid_request' });
     expect(error).toHaveProperty('fieldErrors.0.pointer', '/force');
   });
@@ -79,7 +103,11 @@ describe('stop', () => {
   it('forces the power off without a body and ends stopped', async () => {
     signInAs('team');
     const { operation } = await stopVps('vps_db02');
-    expect(mockState().requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/v2/vps/vps_db02/actions/stop', body: undefined });
+    expect(mockState().requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v2/vps/vps_db02/actions/stop',
+      body: undefined,
+    });
     await pollToEnd(operation);
     expect((await fetchVps('vps_db02')).status).toBe('stopped');
   });
@@ -89,7 +117,10 @@ describe('stop', () => {
     const server = mockState().vps.servers.find((candidate) => candidate.id === 'vps_web01');
     await rebuildVps('vps_web01', { templateId: 'os_debian12' });
     expect(server?.status).toBe('rebuilding');
-    await expect(stopVps('vps_web01')).rejects.toMatchObject({ status: 409, code: 'operation_in_progress' });
+    await expect(stopVps('vps_web01')).rejects.toMatchObject({
+      status: 409,
+      code: 'operation_in_progress',
+    });
   });
 
   it('puts the status back when the job fails', async () => {

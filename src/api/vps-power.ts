@@ -11,7 +11,11 @@ export type ShutdownBody = z.infer<typeof shutdownBodySchema>;
 
 /** Graceful shutdown through the guest OS (202 with an operation to poll). */
 export function shutdownVps(id: string, body: ShutdownBody = {}) {
-  return request(acceptedOperationSchema, { method: 'POST', path: vpsPath(id, 'actions', 'shutdown'), body });
+  return request(acceptedOperationSchema, {
+    method: 'POST',
+    path: vpsPath(id, 'actions', 'shutdown'),
+    body,
+  });
 }
 
 /** Immediate forced power-off; the endpoint takes no options. */

@@ -17,7 +17,12 @@ describe('templates', () => {
     const page = await client().fetchQuery(vpsTemplatesQuery('vps_web01'));
     expect(page.data.map((template) => template.id)).toContain('os_win2025');
     expect(page.data.every((template) => template.id.startsWith('os_'))).toBe(true);
-    expect(page.data.find((template) => template.id === 'os_debian12')).toEqual({ id: 'os_debian12', name: 'Debian 12', family: 'debian', version: '12' });
+    expect(page.data.find((template) => template.id === 'os_debian12')).toEqual({
+      id: 'os_debian12',
+      name: 'Debian 12',
+      family: 'debian',
+      version: '12',
+    });
   });
 
   it('leaves UEFI-only images out for a legacy (BIOS) server', async () => {
@@ -31,7 +36,10 @@ describe('rebuild body', () => {
   it('requires a template and allows clearSshKeys', () => {
     expect(rebuildBodySchema.safeParse({}).success).toBe(false);
     expect(rebuildBodySchema.safeParse({ templateId: '' }).success).toBe(false);
-    expect(rebuildBodySchema.parse({ templateId: 'os_debian12', clearSshKeys: true })).toEqual({ templateId: 'os_debian12', clearSshKeys: true });
+    expect(rebuildBodySchema.parse({ templateId: 'os_debian12', clearSshKeys: true })).toEqual({
+      templateId: 'os_debian12',
+      clearSshKeys: true,
+    });
   });
 });
 
@@ -43,7 +51,10 @@ describe('POST rebuild', () => {
 
     const during = await client().fetchQuery(vpsQuery('vps_web01'));
     expect(during.status).toBe('rebuilding');
-    expect(during.actions?.canRebuild).toMatchObject({ allowed: false, code: 'operation_in_progress' });
+    expect(during.actions?.canRebuild).toMatchObject({
+      allowed: false,
+      code: 'operation_in_progress',
+    });
     expect(during.actions?.canShutdown?.reason).toMatch(/rebuild is in progress/i);
 
     await pollToEnd(operation);
@@ -56,9 +67,16 @@ describe('POST rebuild', () => {
     signInAs('owner');
     await pollToEnd((await rebuildVps('vps_web01', { templateId: 'os_ubuntu2404' })).operation);
     const kept = await client().fetchQuery(vpsSshAccessQuery('vps_web01'));
-    expect(kept.entries.map((entry) => entry.savedKeyName)).toEqual(['anna@laptop', 'deploy-ci', 'old-laptop']);
+    expect(kept.entries.map((entry) => entry.savedKeyName)).toEqual([
+      'anna@laptop',
+      'deploy-ci',
+      'old-laptop',
+    ]);
 
-    await pollToEnd((await rebuildVps('vps_web01', { templateId: 'os_ubuntu2404', clearSshKeys: true })).operation);
+    await pollToEnd(
+      (await rebuildVps('vps_web01', { templateId: 'os_ubuntu2404', clearSshKeys: true }))
+        .operation,
+    );
     const cleared = await client().fetchQuery(vpsSshAccessQuery('vps_web01'));
     expect(cleared).toMatchObject({ available: true, entries: [], savedKeys: [] });
   });
@@ -70,19 +88,33 @@ describe('POST rebuild', () => {
     expect(unknown).toHaveProperty('fieldErrors.0.pointer', '/templateId');
     expect(unknown).toHaveProperty('fieldErrors.0.code', 'unknown_template');
 
-    const missing = await rejectionOf(request(acceptedOperationSchema, { method: 'POST', path: '/api/v2/vps/vps_legacy04/actions/rebuild', body: { clearSshKeys: true } }));
+    const missing = await rejectionOf(
+      request(acceptedOperationSchema, {
+        method: 'POST',
+        path: '/api/v2/vps/vps_legacy04/actions/rebuild',
+        body: { clearSshKeys: true },
+      }),
+    );
     expect(missing).toHaveProperty('fieldErrors.0.pointer', '/templateId');
-    expect(mockState().vps.servers.find((server) => server.id === 'vps_legacy04')?.status).toBe('running');
+    expect(mockState().vps.servers.find((server) => server.id === 'vps_legacy04')?.status).toBe(
+      'running',
+    );
   });
 
   it('needs rebuild:vm: support is refused', async () => {
     signInAs('support');
-    await expect(rebuildVps('vps_web01', { templateId: 'os_debian12' })).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    await expect(rebuildVps('vps_web01', { templateId: 'os_debian12' })).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
   });
 
   it('answers 404 vps_not_found for a foreign server', async () => {
     signInAs('team');
-    await expect(rebuildVps('vps_foreign99', { templateId: 'os_debian12' })).rejects.toMatchObject({ status: 404, code: 'vps_not_found' });
+    await expect(rebuildVps('vps_foreign99', { templateId: 'os_debian12' })).rejects.toMatchObject({
+      status: 404,
+      code: 'vps_not_found',
+    });
   });
 
   it('offers the UEFI-only image again once a legacy server is switched to incus', async () => {
@@ -91,6 +123,9 @@ describe('POST rebuild', () => {
       if (server.id === 'vps_legacy04') server.status = 'stopped';
     });
     await changeVpsFirmware('vps_legacy04', { mode: 'incus' });
-    await expect(rebuildVps('vps_legacy04', { templateId: 'os_win2025' })).resolves.toHaveProperty('operation.status', 'pending');
+    await expect(rebuildVps('vps_legacy04', { templateId: 'os_win2025' })).resolves.toHaveProperty(
+      'operation.status',
+      'pending',
+    );
   });
 });

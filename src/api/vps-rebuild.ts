@@ -27,5 +27,9 @@ export type RebuildBody = z.infer<typeof rebuildBodySchema>;
 
 /** Reinstalls the server from a clean image, destroying its data (202 with an operation). */
 export function rebuildVps(id: string, body: RebuildBody) {
-  return request(acceptedOperationSchema, { method: 'POST', path: vpsPath(id, 'actions', 'rebuild'), body });
+  return request(acceptedOperationSchema, {
+    method: 'POST',
+    path: vpsPath(id, 'actions', 'rebuild'),
+    body,
+  });
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { restoreStorageMinimumGb, restoreToPaygBodySchema, restoreToPaygFormSchema } from './vps-restore-to-payg';
+import {
+  restoreStorageMinimumGb,
+  restoreToPaygBodySchema,
+  restoreToPaygFormSchema,
+} from './vps-restore-to-payg';
 
 const blankForm = { name: '', region: '', cpuCores: '', memoryGb: '', storageGb: '' };
-const messagesFor = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  result.error?.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message) ?? [];
+const messagesFor = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) =>
+  result.error?.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message) ??
+  [];
 
 describe('storage minimum', () => {
   it('is the larger of the server storage and the backup size, in whole gigabytes', () => {
@@ -22,8 +30,20 @@ describe('restore-to-new-VM form', () => {
   });
 
   it('turns filled fields into the body', () => {
-    expect(form.parse({ name: ' restored-web ', region: 'se-got-1', cpuCores: '4', memoryGb: '8', storageGb: '96' })).toEqual({
-      name: 'restored-web', region: 'se-got-1', cpuCores: 4, memoryGb: 8, storageGb: 96,
+    expect(
+      form.parse({
+        name: ' restored-web ',
+        region: 'se-got-1',
+        cpuCores: '4',
+        memoryGb: '8',
+        storageGb: '96',
+      }),
+    ).toEqual({
+      name: 'restored-web',
+      region: 'se-got-1',
+      cpuCores: 4,
+      memoryGb: 8,
+      storageGb: 96,
     });
   });
 
@@ -44,14 +64,23 @@ describe('restore-to-new-VM form', () => {
     expect(messagesFor(form.safeParse({ ...blankForm, [field]: value }), field)).toEqual([message]);
   });
 
-  it.each([['cpuCores', '32'], ['cpuCores', '1'], ['memoryGb', '256'], ['storageGb', '2000']])('accepts the edge %s = %s', (field, value) => {
+  it.each([
+    ['cpuCores', '32'],
+    ['cpuCores', '1'],
+    ['memoryGb', '256'],
+    ['storageGb', '2000'],
+  ])('accepts the edge %s = %s', (field, value) => {
     expect(form.safeParse({ ...blankForm, [field]: value }).success).toBe(true);
   });
 
   it('wants a hostname label as the name', () => {
-    expect(messagesFor(form.safeParse({ ...blankForm, name: 'web 01' }), 'name')).toEqual(['hostnameLabel']);
+    expect(messagesFor(form.safeParse({ ...blankForm, name: 'web 01' }), 'name')).toEqual([
+      'hostnameLabel',
+    ]);
     expect(messagesFor(form.safeParse({ ...blankForm, name: '-web' }), 'name')).toHaveLength(1);
-    expect(messagesFor(form.safeParse({ ...blankForm, name: 'a'.repeat(64) }), 'name')).toHaveLength(1);
+    expect(
+      messagesFor(form.safeParse({ ...blankForm, name: 'a'.repeat(64) }), 'name'),
+    ).toHaveLength(1);
     expect(form.safeParse({ ...blankForm, name: 'a'.repeat(63) }).success).toBe(true);
   });
 });

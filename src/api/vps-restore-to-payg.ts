@@ -18,14 +18,20 @@ export interface RestoreSource {
 
 /** Whole gigabytes: the larger of the server's storage and the backup size, rounded up. */
 export function restoreStorageMinimumGb(source: RestoreSource): number {
-  return Math.max(restoreLimits.storageGb.min, Math.ceil(source.serverStorageGb), Math.ceil(source.backupSizeGb));
+  return Math.max(
+    restoreLimits.storageGb.min,
+    Math.ceil(source.serverStorageGb),
+    Math.ceil(source.backupSizeGb),
+  );
 }
 
 const HOSTNAME_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /** Whole numbers in a range; `tooSmall` and `tooLarge` are message keys. */
 function wholeNumberIn(min: number, max: number, tooSmall: string, tooLarge: string) {
-  return z.number({ error: 'wholeNumber' }).check(z.int('wholeNumber'), z.gte(min, tooSmall), z.lte(max, tooLarge));
+  return z
+    .number({ error: 'wholeNumber' })
+    .check(z.int('wholeNumber'), z.gte(min, tooSmall), z.lte(max, tooLarge));
 }
 
 /**
@@ -40,9 +46,15 @@ export function restoreToPaygBodySchema(source?: RestoreSource) {
   return z.object({
     name: z.optional(z.string().check(z.regex(HOSTNAME_LABEL, 'hostnameLabel'))),
     region: z.optional(z.string().check(z.minLength(1), z.maxLength(64, 'regionLength'))),
-    cpuCores: z.optional(wholeNumberIn(cpuCores.min, cpuCores.max, 'cpuCoresRange', 'cpuCoresRange')),
-    memoryGb: z.optional(wholeNumberIn(memoryGb.min, memoryGb.max, 'memoryGbRange', 'memoryGbRange')),
-    storageGb: z.optional(wholeNumberIn(minimumStorage, storageGb.max, 'storageBelowMinimum', 'storageGbMax')),
+    cpuCores: z.optional(
+      wholeNumberIn(cpuCores.min, cpuCores.max, 'cpuCoresRange', 'cpuCoresRange'),
+    ),
+    memoryGb: z.optional(
+      wholeNumberIn(memoryGb.min, memoryGb.max, 'memoryGbRange', 'memoryGbRange'),
+    ),
+    storageGb: z.optional(
+      wholeNumberIn(minimumStorage, storageGb.max, 'storageBelowMinimum', 'storageGbMax'),
+    ),
   });
 }
 export type RestoreToPaygBody = z.infer<ReturnType<typeof restoreToPaygBodySchema>>;

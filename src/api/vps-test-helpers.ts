@@ -5,7 +5,8 @@ import { requestPollUrl } from './http';
 export async function pollToEnd(operation: Operation, maxPolls = 30): Promise<Operation> {
   let current = operation;
   for (let polls = 0; current.pollUrl && !isTerminal(current.status); polls += 1) {
-    if (polls === maxPolls) throw new Error(`job ${current.jobId} still ${current.status} after ${maxPolls} polls`);
+    if (polls === maxPolls)
+      throw new Error(`job ${current.jobId} still ${current.status} after ${maxPolls} polls`);
     current = await requestPollUrl(polledJobSchema, current.pollUrl);
   }
   return current;

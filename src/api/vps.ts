@@ -7,7 +7,14 @@ import { pageQueryOptions } from './list-query';
 import { z } from './z';
 import { vpsListPath, vpsPath } from './paths';
 
-export const vpsStatuses = ['running', 'stopped', 'provisioning', 'rebuilding', 'stopping', 'error'] as const;
+export const vpsStatuses = [
+  'running',
+  'stopped',
+  'provisioning',
+  'rebuilding',
+  'stopping',
+  'error',
+] as const;
 
 export const vpsSchema = z.object({
   id: z.string(),
@@ -22,12 +29,14 @@ export const vpsSchema = z.object({
   ipv6: z.array(z.string()),
   osName: z.nullish(z.string()),
   createdAt: z.string(),
-  actions: z.optional(z.object({
-    canShutdown: z.optional(actionGateSchema),
-    canStop: z.optional(actionGateSchema),
-    canRebuild: z.optional(actionGateSchema),
-    canChangeFirmware: z.optional(actionGateSchema),
-  })),
+  actions: z.optional(
+    z.object({
+      canShutdown: z.optional(actionGateSchema),
+      canStop: z.optional(actionGateSchema),
+      canRebuild: z.optional(actionGateSchema),
+      canChangeFirmware: z.optional(actionGateSchema),
+    }),
+  ),
 });
 export type Vps = z.infer<typeof vpsSchema>;
 
@@ -41,7 +50,6 @@ export const vpsKeys = {
   sshAccess: (id: string) => [...vpsKeys.detail(id), 'ssh-access'] as const,
   backups: (id: string) => [...vpsKeys.detail(id), 'backups'] as const,
 };
-
 
 export const vpsListQuery = (params: PageParams = {}) =>
   pageQueryOptions(vpsKeys.lists(), vpsListPath, vpsSchema, params);

@@ -6,7 +6,15 @@ import type { Language } from '../i18n/messages';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-export function App({ router, queryClient, language }: { router: Router; queryClient: QueryClient; language?: Language }) {
+export function App({
+  router,
+  queryClient,
+  language,
+}: {
+  router: Router;
+  queryClient: QueryClient;
+  language?: Language;
+}) {
   useMarkFirstPaint();
   return (
     <QueryClientProvider client={queryClient}>

@@ -7,8 +7,13 @@ import { createUnauthorizedHandler } from './unauthorized';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Router and query client for the panel; tests use a memory router. */
-export function createApp(options: { initialEntries?: string[] } = {}): { router: Router; queryClient: QueryClient } {
+export function createApp(options: { initialEntries?: string[] } = {}): {
+  router: Router;
+  queryClient: QueryClient;
+} {
   const queryClient = createQueryClient({ onUnauthorized: createUnauthorizedHandler() });
-  const router = options.initialEntries ? createMemoryRouter(routes, { initialEntries: options.initialEntries }) : createBrowserRouter(routes);
+  const router = options.initialEntries
+    ? createMemoryRouter(routes, { initialEntries: options.initialEntries })
+    : createBrowserRouter(routes);
   return { router, queryClient };
 }

@@ -28,7 +28,11 @@ export function DemoKeys({ onUse }: { onUse: (key: string) => void }) {
               <span className="block">{t(roleLabel[key.role])}</span>
               <code className="text-xs">{key.key}</code>
             </span>
-            <Button size="sm" onClick={() => onUse(key.key)} aria-label={`${t('useKey')}: ${t(roleLabel[key.role])}`}>
+            <Button
+              size="sm"
+              onClick={() => onUse(key.key)}
+              aria-label={`${t('useKey')}: ${t(roleLabel[key.role])}`}
+            >
               {t('useKey')}
             </Button>
           </li>

@@ -28,22 +28,30 @@ const pagesWithAFirstRead = [
 /** What the start-up does: the router's matches for the opened URL. */
 const startFirstRead = (path: string) => startFirstReadOf(matchRoutes(routes, path) ?? []);
 
-const received = (request: { method: string; path: string; search: string }) => `${request.method} ${request.path}${request.search}`;
+const received = (request: { method: string; path: string; search: string }) =>
+  `${request.method} ${request.path}${request.search}`;
 
 describe('a cold start reads the page’s data beside the download of its code', () => {
   afterEach(() => dropEarlyResponses());
 
-  it.each(pagesWithAFirstRead)('%s: the page takes the read started before it loaded, and asks nothing twice', async (path, expected) => {
-    signInAs('owner');
-    expect(startFirstRead(path)).not.toBeNull();
-    await waitFor(() => expect(mockState().requests.map(received)).toEqual([expected]));
+  it.each(pagesWithAFirstRead)(
+    '%s: the page takes the read started before it loaded, and asks nothing twice',
+    async (path, expected) => {
+      signInAs('owner');
+      expect(startFirstRead(path)).not.toBeNull();
+      await waitFor(() => expect(mockState().requests.map(received)).toEqual([expected]));
 
-    renderApp(path);
-    await waitFor(() => expect(untakenEarlyResponses()).toEqual([]));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).toBeNull());
-    expect(mockState().requests.map(received).filter((request) => request === expected)).toHaveLength(1);
-  });
+      renderApp(path);
+      await waitFor(() => expect(untakenEarlyResponses()).toEqual([]));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).toBeNull());
+      expect(
+        mockState()
+          .requests.map(received)
+          .filter((request) => request === expected),
+      ).toHaveLength(1);
+    },
+  );
 
   it('starts nothing without a session, or on a page that names no first read', () => {
     endSession('signed_out');

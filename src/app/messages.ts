@@ -17,13 +17,16 @@ export const appMessages = defineMessages({
     themeLight: 'Light',
     themeDark: 'Dark',
     signOut: 'Sign out',
-    readOnlyBanner: 'Read-only session: you can look at everything, and every change is turned off.',
+    readOnlyBanner:
+      'Read-only session: you can look at everything, and every change is turned off.',
     signInTitle: 'Sign in to the control panel',
-    signInIntro: 'Use an API key from your account. It is kept in this tab’s memory only and is forgotten when you sign out or close the tab.',
+    signInIntro:
+      'Use an API key from your account. It is kept in this tab’s memory only and is forgotten when you sign out or close the tab.',
     apiKey: 'API key',
     apiKeyRequired: 'Enter your API key.',
     remember: 'Remember in this tab',
-    rememberHint: 'Keeps the key in this tab’s session storage so a reload does not sign you out. Closing the tab forgets it.',
+    rememberHint:
+      'Keeps the key in this tab’s session storage so a reload does not sign you out. Closing the tab forgets it.',
     readOnly: 'Read-only session (support)',
     readOnlyHint: 'Look without changing anything: every change is disabled and nothing is sent.',
     signIn: 'Sign in',
@@ -37,7 +40,8 @@ export const appMessages = defineMessages({
     demoTeam: 'Team member: no billing permissions',
     useKey: 'Use this key',
     areaFailed: 'This part of the panel could not be shown',
-    areaFailedDetail: 'Something failed while loading or showing this page. Reloading usually helps.',
+    areaFailedDetail:
+      'Something failed while loading or showing this page. Reloading usually helps.',
     reload: 'Reload',
     notFoundTitle: 'Page not found',
     notFoundDetail: 'There is nothing at this address.',
@@ -61,11 +65,13 @@ export const appMessages = defineMessages({
     signOut: 'Logga ut',
     readOnlyBanner: 'Skrivskyddad session: du kan se allt, och alla ändringar är avstängda.',
     signInTitle: 'Logga in i kontrollpanelen',
-    signInIntro: 'Använd en API-nyckel från ditt konto. Den hålls bara i flikens minne och glöms när du loggar ut eller stänger fliken.',
+    signInIntro:
+      'Använd en API-nyckel från ditt konto. Den hålls bara i flikens minne och glöms när du loggar ut eller stänger fliken.',
     apiKey: 'API-nyckel',
     apiKeyRequired: 'Ange din API-nyckel.',
     remember: 'Kom ihåg i den här fliken',
-    rememberHint: 'Sparar nyckeln i flikens sessionslagring så att en omladdning inte loggar ut dig. Stängs fliken glöms den.',
+    rememberHint:
+      'Sparar nyckeln i flikens sessionslagring så att en omladdning inte loggar ut dig. Stängs fliken glöms den.',
     readOnly: 'Skrivskyddad session (support)',
     readOnlyHint: 'Titta utan att ändra något: alla ändringar är avstängda och inget skickas.',
     signIn: 'Logga in',
@@ -79,7 +85,8 @@ export const appMessages = defineMessages({
     demoTeam: 'Teammedlem: inga faktureringsbehörigheter',
     useKey: 'Använd nyckeln',
     areaFailed: 'Den här delen av panelen kunde inte visas',
-    areaFailedDetail: 'Något gick fel när sidan laddades eller visades. Att ladda om brukar hjälpa.',
+    areaFailedDetail:
+      'Något gick fel när sidan laddades eller visades. Att ladda om brukar hjälpa.',
     reload: 'Ladda om',
     notFoundTitle: 'Sidan finns inte',
     notFoundDetail: 'Det finns inget på den här adressen.',

@@ -16,7 +16,14 @@ export function LanguageSwitch() {
       <label htmlFor={id} className="sr-only">
         {t('language')}
       </label>
-      <select id={id} className="input w-auto py-1" value={language} onChange={(event) => setLanguage(languages.find((item) => item === event.target.value) ?? 'en')}>
+      <select
+        id={id}
+        className="input w-auto py-1"
+        value={language}
+        onChange={(event) =>
+          setLanguage(languages.find((item) => item === event.target.value) ?? 'en')
+        }
+      >
         {languages.map((item) => (
           <option key={item} value={item} lang={item}>
             {languageNames[item]}

@@ -17,7 +17,13 @@ export function RequireSession() {
     if (!session) queryClient.clear();
   }, [session, queryClient]);
   if (!session) {
-    return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search, reason: getSessionEndReason() }} />;
+    return (
+      <Navigate
+        to="/sign-in"
+        replace
+        state={{ from: location.pathname + location.search, reason: getSessionEndReason() }}
+      />
+    );
   }
   return <Outlet />;
 }

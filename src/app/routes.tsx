@@ -29,7 +29,11 @@ export const routes: RouteObject[] = [
         path: '/',
         element: <Shell />,
         errorElement: <AreaError />,
-        children: [{ index: true, element: <Navigate to="/domains" replace /> }, ...areas, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          { index: true, element: <Navigate to="/domains" replace /> },
+          ...areas,
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

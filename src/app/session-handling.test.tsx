@@ -31,11 +31,17 @@ describe('signing in and out', () => {
   });
 
   it('on 401 from parallel requests forgets the key, clears the cache and returns to sign-in once', async () => {
-    mockServer.use(http.get('*/api/v2/domains', () => problem({ status: 401, code: 'unauthorized', detail: 'Key revoked.' })));
+    mockServer.use(
+      http.get('*/api/v2/domains', () =>
+        problem({ status: 401, code: 'unauthorized', detail: 'Key revoked.' }),
+      ),
+    );
     const { router, queryClient } = renderApp('/domains');
     const navigations: string[] = [];
     router.subscribe((state) => navigations.push(state.location.pathname));
-    expect(await screen.findByText(/Your session ended because the API answered 401/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your session ended because the API answered 401/),
+    ).toBeInTheDocument();
     expect(getApiKey()).toBeNull();
     expect(sessionStorage.getItem('panel.session')).toBeNull();
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
@@ -56,7 +62,9 @@ describe('signing in and out', () => {
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in to the control panel' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the control panel' }),
+    ).toBeInTheDocument();
     expect(getApiKey()).toBeNull();
   });
 
@@ -64,6 +72,8 @@ describe('signing in and out', () => {
     const { resetMockState } = await import('../mocks/state');
     resetMockState('rate-limited');
     renderApp('/domains');
-    expect(await screen.findByText(/Too many requests. The panel will try again in \d s/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Too many requests. The panel will try again in \d s/),
+    ).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { renderApp } from '../test/render';
 describe('app shell and list pages', () => {
   it('sends a signed-out visitor to sign-in', async () => {
     renderApp('/domains', { as: null });
-    expect(await screen.findByRole('heading', { name: 'Sign in to the control panel' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the control panel' }),
+    ).toBeInTheDocument();
   });
 
   it('lists domains with their status', async () => {
@@ -13,7 +15,10 @@ describe('app shell and list pages', () => {
     const table = await screen.findByRole('table', { name: 'Domains' });
     const row = within(table).getByRole('row', { name: /gammal-butik\.se/ });
     expect(within(row).getByText('Expired')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'malmö-cykel.se' })).toHaveAttribute('href', '/domains/dom_malmo04');
+    expect(within(table).getByRole('link', { name: 'malmö-cykel.se' })).toHaveAttribute(
+      'href',
+      '/domains/dom_malmo04',
+    );
     expect(within(table).queryByText('someone-else.example')).not.toBeInTheDocument();
   });
 
@@ -21,7 +26,11 @@ describe('app shell and list pages', () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Servers' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
+        name: 'Servers',
+      }),
+    );
     expect(await screen.findByRole('table', { name: 'Servers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'web-01' })).toBeInTheDocument();
   });
@@ -43,6 +52,8 @@ describe('app shell and list pages', () => {
 
   it('shows a read-only banner for support sessions', async () => {
     renderApp('/hosting', { as: 'support', readOnly: true });
-    expect(await screen.findByText(/Read-only session: you can look at everything/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Read-only session: you can look at everything/),
+    ).toBeInTheDocument();
   });
 });

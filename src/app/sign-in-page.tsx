@@ -11,11 +11,23 @@ import { DemoKeys } from './demo-keys-panel';
 import { LanguageSwitch } from './preference-switches';
 
 function reasonFrom(state: unknown): string | null {
-  return typeof state === 'object' && state !== null && 'reason' in state && typeof state.reason === 'string' ? state.reason : null;
+  return typeof state === 'object' &&
+    state !== null &&
+    'reason' in state &&
+    typeof state.reason === 'string'
+    ? state.reason
+    : null;
 }
 
 function returnPath(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/') && !state.from.startsWith('//')) {
+  if (
+    typeof state === 'object' &&
+    state !== null &&
+    'from' in state &&
+    typeof state.from === 'string' &&
+    state.from.startsWith('/') &&
+    !state.from.startsWith('//')
+  ) {
     return state.from;
   }
   return '/';
@@ -89,8 +101,18 @@ export function SignInPage() {
             error={error ?? undefined}
             onChange={(event) => setApiKey(event.target.value)}
           />
-          <CheckboxField label={t('remember')} hint={t('rememberHint')} checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          <CheckboxField label={t('readOnly')} hint={t('readOnlyHint')} checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />
+          <CheckboxField
+            label={t('remember')}
+            hint={t('rememberHint')}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <CheckboxField
+            label={t('readOnly')}
+            hint={t('readOnlyHint')}
+            checked={readOnly}
+            onChange={(event) => setReadOnly(event.target.checked)}
+          />
           {failure !== null && <ErrorAlert error={failure} compact />}
           <Button type="submit" variant="primary" disabled={pending}>
             {pending ? t('signingIn') : t('signIn')}

@@ -19,7 +19,8 @@ export const commonMessages = defineMessages({
     networkTitle: 'The API could not be reached',
     networkDetail: 'Check your connection and try again.',
     invalidTitle: 'Unexpected answer from the API',
-    invalidDetail: 'The API answered in a shape this panel does not understand. Support can use the details below.',
+    invalidDetail:
+      'The API answered in a shape this panel does not understand. Support can use the details below.',
     readOnlyTitle: 'Read-only session',
     readOnlyDetail: 'This session can look but not change anything. Nothing was sent.',
     unsafeTitle: 'A link from the API was refused',
@@ -65,7 +66,8 @@ export const commonMessages = defineMessages({
     networkTitle: 'API:t gick inte att nå',
     networkDetail: 'Kontrollera anslutningen och försök igen.',
     invalidTitle: 'Oväntat svar från API:t',
-    invalidDetail: 'API:t svarade i en form som panelen inte förstår. Supporten kan använda uppgifterna nedan.',
+    invalidDetail:
+      'API:t svarade i en form som panelen inte förstår. Supporten kan använda uppgifterna nedan.',
     readOnlyTitle: 'Skrivskyddad session',
     readOnlyDetail: 'Den här sessionen kan titta men inte ändra något. Inget skickades.',
     unsafeTitle: 'En länk från API:t vägrades',

@@ -32,7 +32,9 @@ describe('useGuardedSubmit', () => {
     const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
     const { container } = renderWithProviders(<Form send={send} />);
     const form = container.querySelector('form');
-    form?.addEventListener('submit', (event) => queueMicrotask(() => seen.push(event.defaultPrevented)));
+    form?.addEventListener('submit', (event) =>
+      queueMicrotask(() => seen.push(event.defaultPrevented)),
+    );
     await userEvent.setup().dblClick(screen.getByRole('button', { name: 'Save' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual([true, true]);

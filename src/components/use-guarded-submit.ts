@@ -1,7 +1,12 @@
 import { useRef } from 'react';
 
 function preventNativeSubmit(value: unknown) {
-  if (typeof value === 'object' && value !== null && 'preventDefault' in value && typeof value.preventDefault === 'function') {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    'preventDefault' in value &&
+    typeof value.preventDefault === 'function'
+  ) {
     value.preventDefault();
   }
 }

@@ -5,7 +5,9 @@ import { useCallback, useState } from 'react';
  * it stays true and observing stops. Without IntersectionObserver (old browsers, jsdom) it is
  * true at once, so the content simply loads with the page.
  */
-export function useNearViewport<T extends Element>(rootMargin: string): { ref: (element: T | null) => (() => void) | undefined; near: boolean } {
+export function useNearViewport<T extends Element>(
+  rootMargin: string,
+): { ref: (element: T | null) => (() => void) | undefined; near: boolean } {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useCallback(
     (element: T | null) => {

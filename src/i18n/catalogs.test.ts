@@ -2,7 +2,9 @@ import type { Catalog } from './messages';
 
 type Module = Record<string, unknown>;
 
-const modules = import.meta.glob<Module>(['../**/messages.ts', '../**/*-messages.ts'], { eager: true });
+const modules = import.meta.glob<Module>(['../**/messages.ts', '../**/*-messages.ts'], {
+  eager: true,
+});
 
 function catalogs(): [string, { en: Catalog; sv: Catalog }][] {
   const found: [string, { en: Catalog; sv: Catalog }][] = [];
@@ -16,7 +18,8 @@ function catalogs(): [string, { en: Catalog; sv: Catalog }][] {
   return found;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('message catalogs', () => {
   const all = catalogs();
@@ -25,13 +28,16 @@ describe('message catalogs', () => {
     expect(all.length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(all)('%s has every string in both languages with the same placeholders', (_name, catalog) => {
-    expect(Object.keys(catalog.sv).sort()).toEqual(Object.keys(catalog.en).sort());
-    for (const [key, english] of Object.entries(catalog.en)) {
-      const swedish = catalog.sv[key] ?? '';
-      expect(swedish.trim(), `sv.${key} is empty`).not.toBe('');
-      expect(english.trim(), `en.${key} is empty`).not.toBe('');
-      expect(placeholders(swedish), `placeholders of ${key}`).toEqual(placeholders(english));
-    }
-  });
+  it.each(all)(
+    '%s has every string in both languages with the same placeholders',
+    (_name, catalog) => {
+      expect(Object.keys(catalog.sv).sort()).toEqual(Object.keys(catalog.en).sort());
+      for (const [key, english] of Object.entries(catalog.en)) {
+        const swedish = catalog.sv[key] ?? '';
+        expect(swedish.trim(), `sv.${key} is empty`).not.toBe('');
+        expect(english.trim(), `en.${key} is empty`).not.toBe('');
+        expect(placeholders(swedish), `placeholders of ${key}`).toEqual(placeholders(english));
+      }
+    },
+  );
 });

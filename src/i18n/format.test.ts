@@ -6,8 +6,12 @@ describe('formattersFor', () => {
 
   it('formats numbers, percentages and money in the panel language', () => {
     const sv = formattersFor('sv');
-    expect(sv.money(1249.5, 'SEK')).toBe(new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(1249.5));
-    expect(sv.percent(12.34)).toBe(new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 1 }).format(0.1234));
+    expect(sv.money(1249.5, 'SEK')).toBe(
+      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(1249.5),
+    );
+    expect(sv.percent(12.34)).toBe(
+      new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 1 }).format(0.1234),
+    );
     expect(formattersFor('en').number(1234567)).toBe('1,234,567');
     expect(formattersFor('en').money(null, 'EUR')).toBe('—');
   });

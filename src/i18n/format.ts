@@ -1,6 +1,15 @@
 import type { Language } from './messages';
 import { getOrCreate } from '../lib/get-or-create';
-import { plainDate, plainDateTime, plainNumber, plainOrList, plainPercent, plainRelative, plainTime, type RelativeUnit } from './plain-format';
+import {
+  plainDate,
+  plainDateTime,
+  plainNumber,
+  plainOrList,
+  plainPercent,
+  plainRelative,
+  plainTime,
+  type RelativeUnit,
+} from './plain-format';
 
 const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
@@ -9,7 +18,11 @@ const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormatFor(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return getOrCreate(numberFormats, `${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return getOrCreate(
+    numberFormats,
+    `${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 /** A formatter built on first use: a page that shows no dates never pays for a date format. */
@@ -32,15 +45,27 @@ export function formattersFor(language: Language): Formatters {
  */
 function createFormatters(language: Language) {
   const locale = locales[language];
-  const dateFormat = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
-  const dateTimeFormat = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
+  const dateFormat = once(
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
+  );
+  const dateTimeFormat = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  );
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const parse = (iso: string | null | undefined) => {
     if (!iso) return null;
     const time = Date.parse(iso);
     return Number.isNaN(time) ? null : new Date(time);
   };
-  const relativeText = (count: number, unit: RelativeUnit) => plainRelative(count, unit, language) ?? relative().format(count, unit);
+  const relativeText = (count: number, unit: RelativeUnit) =>
+    plainRelative(count, unit, language) ?? relative().format(count, unit);
   return {
     locale,
     date: (iso: string | null | undefined) => {
@@ -57,14 +82,20 @@ function createFormatters(language: Language) {
     },
     number: (value: number, options: Intl.NumberFormatOptions = {}) => {
       const keys = Object.keys(options);
-      const plain = keys.every((key) => key === 'maximumFractionDigits') ? plainNumber(value, language, options.maximumFractionDigits) : null;
+      const plain = keys.every((key) => key === 'maximumFractionDigits')
+        ? plainNumber(value, language, options.maximumFractionDigits)
+        : null;
       return plain ?? numberFormatFor(locale, options).format(value);
     },
     percent: (value: number, fractionDigits = 1) =>
       plainPercent(value / 100, language, fractionDigits) ??
-      numberFormatFor(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value / 100),
+      numberFormatFor(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
+        value / 100,
+      ),
     money: (amount: number | null | undefined, currencyCode: string) =>
-      amount === null || amount === undefined ? '—' : numberFormatFor(locale, { style: 'currency', currency: currencyCode }).format(amount),
+      amount === null || amount === undefined
+        ? '—'
+        : numberFormatFor(locale, { style: 'currency', currency: currencyCode }).format(amount),
     /** `A, B or C` / `A, B eller C`. */
     orList: (items: readonly string[]) => plainOrList(items, language),
     /** "in 3 days" / "2 hours ago", against `now`. */

@@ -6,4 +6,7 @@ export interface LanguageContextValue {
   setLanguage: (language: Language) => void;
 }
 
-export const LanguageContext = createContext<LanguageContextValue>({ language: 'en', setLanguage: () => undefined });
+export const LanguageContext = createContext<LanguageContextValue>({
+  language: 'en',
+  setLanguage: () => undefined,
+});

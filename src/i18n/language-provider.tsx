@@ -10,7 +10,13 @@ export function initialLanguage(): Language {
   return globalThis.navigator?.language?.toLowerCase().startsWith('sv') ? 'sv' : 'en';
 }
 
-export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+export function LanguageProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: Language;
+}) {
   const [language, setLanguageState] = useState<Language>(() => initial ?? initialLanguage());
   useEffect(() => {
     document.documentElement.lang = language;

@@ -16,7 +16,9 @@ describe('translate', () => {
 
   it('shows a message that may be a key, or readable text, or nothing', () => {
     expect(t.message('ttlMin', { min: 60 })).toBe('Minst 60 sekunder.');
-    expect(t.message('Too small: expected number to be >=60')).toBe('Too small: expected number to be >=60');
+    expect(t.message('Too small: expected number to be >=60')).toBe(
+      'Too small: expected number to be >=60',
+    );
     expect(t.message(undefined)).toBeUndefined();
   });
 });

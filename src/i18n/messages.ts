@@ -11,7 +11,10 @@ export type Bilingual = Record<Language, string>;
  * A module's strings in both languages. The Swedish catalog must have exactly the English keys,
  * so a missing translation is a type error.
  */
-export function defineMessages<const E extends Catalog>(catalog: { en: E; sv: { [K in keyof E]: string } }) {
+export function defineMessages<const E extends Catalog>(catalog: {
+  en: E;
+  sv: { [K in keyof E]: string };
+}) {
   return catalog;
 }
 
@@ -19,7 +22,9 @@ export type Messages<E extends Catalog> = { en: E; sv: { [K in keyof E]: string 
 
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
 }
 
 export type Translate<E extends Catalog> = ((key: keyof E & string, params?: Params) => string) & {
@@ -34,7 +39,10 @@ export type Translate<E extends Catalog> = ((key: keyof E & string, params?: Par
   message: (text: string | undefined, params?: Params) => string | undefined;
 };
 
-export function makeTranslate<E extends Catalog>(messages: Messages<E>, language: Language): Translate<E> {
+export function makeTranslate<E extends Catalog>(
+  messages: Messages<E>,
+  language: Language,
+): Translate<E> {
   const catalog: Catalog = messages[language];
   const t = (key: keyof E & string, params?: Params) => interpolate(catalog[key] ?? key, params);
   return Object.assign(t, {
@@ -43,7 +51,9 @@ export function makeTranslate<E extends Catalog>(messages: Messages<E>, language
       sv: interpolate((messages.sv as Catalog)[key] ?? key, params),
     }),
     has: (key: string): key is keyof E & string => key in catalog,
-    or: (key: string, fallback: string, params?: Params) => (key in catalog ? interpolate(catalog[key] ?? key, params) : fallback),
-    message: (text: string | undefined, params?: Params) => (text && text in catalog ? interpolate(catalog[text] ?? text, params) : text),
+    or: (key: string, fallback: string, params?: Params) =>
+      key in catalog ? interpolate(catalog[key] ?? key, params) : fallback,
+    message: (text: string | undefined, params?: Params) =>
+      text && text in catalog ? interpolate(catalog[text] ?? text, params) : text,
   });
 }

@@ -9,7 +9,20 @@ import type { Language } from './messages';
 
 const monthNames: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-  sv: ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
+  sv: [
+    'jan.',
+    'feb.',
+    'mars',
+    'apr.',
+    'maj',
+    'juni',
+    'juli',
+    'aug.',
+    'sep.',
+    'okt.',
+    'nov.',
+    'dec.',
+  ],
 };
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -32,7 +45,10 @@ export function plainDateTime(date: Date, language: Language): string | null {
   return day === null ? null : `${day}${language === 'en' ? ', ' : ' '}${plainTime(date)}`;
 }
 
-const separators: Record<Language, { group: string; decimal: string; minus: string; percent: string }> = {
+const separators: Record<
+  Language,
+  { group: string; decimal: string; minus: string; percent: string }
+> = {
   en: { group: ',', decimal: '.', minus: '-', percent: '%' },
   sv: { group: '\u00a0', decimal: ',', minus: '\u2212', percent: '\u00a0%' },
 };
@@ -54,7 +70,12 @@ function incremented(digits: string): string {
  * thousands. Works on the shortest decimal form of the double, as Intl does, so `1.005` gives
  * `1.01` where `toFixed` would give `1.00`. Null for values JavaScript writes with an exponent.
  */
-function decimalText(value: number, language: Language, maxFractionDigits: number, shift = 0): string | null {
+function decimalText(
+  value: number,
+  language: Language,
+  maxFractionDigits: number,
+  shift = 0,
+): string | null {
   if (!Number.isFinite(value)) return null;
   const written = Math.abs(value).toString();
   if (written.includes('e')) return null;
@@ -80,12 +101,20 @@ function decimalText(value: number, language: Language, maxFractionDigits: numbe
 }
 
 /** `-1,234,567.891` / `−1 234 567,891`: Intl's default number format (up to 3 decimals). */
-export function plainNumber(value: number, language: Language, maxFractionDigits = 3): string | null {
+export function plainNumber(
+  value: number,
+  language: Language,
+  maxFractionDigits = 3,
+): string | null {
   return decimalText(value, language, maxFractionDigits);
 }
 
 /** `12.3%` / `12,3 %` for a fraction (0.123), as Intl's percent style. */
-export function plainPercent(fraction: number, language: Language, maxFractionDigits: number): string | null {
+export function plainPercent(
+  fraction: number,
+  language: Language,
+  maxFractionDigits: number,
+): string | null {
   const text = decimalText(fraction, language, maxFractionDigits, 2);
   return text === null ? null : text + separators[language].percent;
 }
@@ -93,13 +122,28 @@ export function plainPercent(fraction: number, language: Language, maxFractionDi
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day';
 
 const unitWords: Record<Language, Record<RelativeUnit, [one: string, other: string]>> = {
-  en: { second: ['second', 'seconds'], minute: ['minute', 'minutes'], hour: ['hour', 'hours'], day: ['day', 'days'] },
-  sv: { second: ['sekund', 'sekunder'], minute: ['minut', 'minuter'], hour: ['timme', 'timmar'], day: ['dag', 'dagar'] },
+  en: {
+    second: ['second', 'seconds'],
+    minute: ['minute', 'minutes'],
+    hour: ['hour', 'hours'],
+    day: ['day', 'days'],
+  },
+  sv: {
+    second: ['sekund', 'sekunder'],
+    minute: ['minut', 'minuter'],
+    hour: ['timme', 'timmar'],
+    day: ['dag', 'dagar'],
+  },
 };
 
 // Intl's `numeric: 'auto'` words: keyed by unit, then by the whole number of units.
 const namedOffsets: Record<Language, Partial<Record<RelativeUnit, Record<number, string>>>> = {
-  en: { second: { 0: 'now' }, minute: { 0: 'this minute' }, hour: { 0: 'this hour' }, day: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' } },
+  en: {
+    second: { 0: 'now' },
+    minute: { 0: 'this minute' },
+    hour: { 0: 'this hour' },
+    day: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
+  },
   sv: {
     second: { 0: 'nu' },
     minute: { 0: 'denna minut' },
@@ -109,7 +153,11 @@ const namedOffsets: Record<Language, Partial<Record<RelativeUnit, Record<number,
 };
 
 /** `in 3 days` / `för 3 dagar sedan`, as `Intl.RelativeTimeFormat` with `numeric: 'auto'`; whole numbers only. */
-export function plainRelative(count: number, unit: RelativeUnit, language: Language): string | null {
+export function plainRelative(
+  count: number,
+  unit: RelativeUnit,
+  language: Language,
+): string | null {
   if (!Number.isInteger(count)) return null;
   const named = namedOffsets[language][unit]?.[count === 0 ? 0 : count];
   if (named) return named;

@@ -27,7 +27,12 @@ export function authorize(request: Request, required: readonly Scope[]): MockCal
   const instance = new URL(request.url).pathname;
   const credentials = parseCredentials(request);
   if (!credentials) {
-    throw problem({ status: 401, code: 'unauthorized', detail: 'Authentication is missing or the API key is not valid.', instance });
+    throw problem({
+      status: 401,
+      code: 'unauthorized',
+      detail: 'Authentication is missing or the API key is not valid.',
+      instance,
+    });
   }
   const missing = required.filter((scope) => !credentials.key.scopes.includes(scope));
   if (missing.length > 0) {
@@ -39,12 +44,21 @@ export function authorize(request: Request, required: readonly Scope[]): MockCal
       extra: { extensions: { missingScopes: missing } },
     });
   }
-  return { state: stateFor(credentials.namespace), key: credentials.key, namespace: credentials.namespace };
+  return {
+    state: stateFor(credentials.namespace),
+    key: credentials.key,
+    namespace: credentials.namespace,
+  };
 }
 
 export function requireOwner(caller: MockCaller, request: Request, detail: string): void {
   if (!caller.key.accountOwner) {
-    throw problem({ status: 403, code: 'forbidden', detail, instance: new URL(request.url).pathname });
+    throw problem({
+      status: 403,
+      code: 'forbidden',
+      detail,
+      instance: new URL(request.url).pathname,
+    });
   }
 }
 
@@ -59,6 +73,11 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw problem({ status: 400, code: 'invalid_request', detail: 'The body is not valid JSON.', instance: new URL(request.url).pathname });
+    throw problem({
+      status: 400,
+      code: 'invalid_request',
+      detail: 'The body is not valid JSON.',
+      instance: new URL(request.url).pathname,
+    });
   }
 }

@@ -73,7 +73,13 @@ export function pollJob(state: MockState, id: string): Operation | null {
     }
   }
   if (job.polls < job.steps) {
-    return { status: 'in_progress', jobId: id, pollUrl: job.pollUrl, progress: Math.round((job.polls / job.steps) * 100), result: null };
+    return {
+      status: 'in_progress',
+      jobId: id,
+      pollUrl: job.pollUrl,
+      progress: Math.round((job.polls / job.steps) * 100),
+      result: null,
+    };
   }
   if (job.outcome === 'failed') {
     return {

@@ -22,7 +22,15 @@ function generatedInvoice(template: MockInvoice, number: number): MockInvoice {
 /** The default invoices, then paid older ones up to 500 of the account's own. */
 export function largeAccountBilling(): BillingData {
   const seeded = seedBilling('default');
-  const template = seeded.invoices.find((invoice) => !invoice.foreign && invoice.kind === 'standard');
-  if (!template) throw new Error('the default seed has no standard invoice to model generated ones on');
-  return { ...seeded, invoices: topUp(seeded.invoices, LARGE_ACCOUNT.invoices, (number) => generatedInvoice(template, number)) };
+  const template = seeded.invoices.find(
+    (invoice) => !invoice.foreign && invoice.kind === 'standard',
+  );
+  if (!template)
+    throw new Error('the default seed has no standard invoice to model generated ones on');
+  return {
+    ...seeded,
+    invoices: topUp(seeded.invoices, LARGE_ACCOUNT.invoices, (number) =>
+      generatedInvoice(template, number),
+    ),
+  };
 }

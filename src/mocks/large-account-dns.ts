@@ -12,19 +12,48 @@ function generatedRecord(number: number): DnsRecordInput {
   const host = `host-${numbered(number)}`;
   switch (number % 10) {
     case 0:
-      return { type: 'AAAA', name: host, value: `2001:db8:${(number % 65535).toString(16)}::${(number % 250) + 1}`, ttl: 3600 };
+      return {
+        type: 'AAAA',
+        name: host,
+        value: `2001:db8:${(number % 65535).toString(16)}::${(number % 250) + 1}`,
+        ttl: 3600,
+      };
     case 1:
     case 2:
-      return { type: 'CNAME', name: `alias-${numbered(number)}`, value: `host-${numbered(number - 1)}.${LARGE_ZONE_NAME}`, ttl: 3600 };
+      return {
+        type: 'CNAME',
+        name: `alias-${numbered(number)}`,
+        value: `host-${numbered(number - 1)}.${LARGE_ZONE_NAME}`,
+        ttl: 3600,
+      };
     case 3:
-      return { type: 'TXT', name: `_verify-${numbered(number)}`, value: `site-verification=${numbered(number, 6)}abcdef`, ttl: 300 };
+      return {
+        type: 'TXT',
+        name: `_verify-${numbered(number)}`,
+        value: `site-verification=${numbered(number, 6)}abcdef`,
+        ttl: 300,
+      };
     case 4:
       return number % 200 === 4
-        ? { type: 'MX', name: `mail-${numbered(number)}`, value: `mx${number % 3}.mail.example.net`, priority: 10, ttl: 3600 }
+        ? {
+            type: 'MX',
+            name: `mail-${numbered(number)}`,
+            value: `mx${number % 3}.mail.example.net`,
+            priority: 10,
+            ttl: 3600,
+          }
         : { type: 'A', name: host, value: `203.0.113.${(number % 250) + 1}`, ttl: 600 };
     case 5:
       return number % 100 === 5
-        ? { type: 'SRV', name: `_sip._tcp.${host}`, value: `sip.${LARGE_ZONE_NAME}`, priority: 10, weight: 5, port: 5060, ttl: 3600 }
+        ? {
+            type: 'SRV',
+            name: `_sip._tcp.${host}`,
+            value: `sip.${LARGE_ZONE_NAME}`,
+            priority: 10,
+            weight: 5,
+            port: 5060,
+            ttl: 3600,
+          }
         : { type: 'A', name: host, value: `198.51.100.${(number % 250) + 1}`, ttl: 3600 };
     default:
       return { type: 'A', name: host, value: `198.51.100.${(number % 250) + 1}`, ttl: 3600 };
@@ -37,7 +66,14 @@ function largeZone(): MockDnsZone {
     ...generatedRecord(index + 1),
     proxied: false,
   }));
-  return { id: LARGE_ZONE_ID, name: LARGE_ZONE_NAME, domainId: null, emailForwarding: false, cdnZoneId: null, records };
+  return {
+    id: LARGE_ZONE_ID,
+    name: LARGE_ZONE_NAME,
+    domainId: null,
+    emailForwarding: false,
+    cdnZoneId: null,
+    records,
+  };
 }
 
 function smallZone(number: number): MockDnsZone {
@@ -48,7 +84,16 @@ function smallZone(number: number): MockDnsZone {
     domainId: null,
     emailForwarding: false,
     cdnZoneId: null,
-    records: [{ id: `drr_client${numbered(number, 2)}`, type: 'A', name: '@', value: `192.0.2.${number}`, ttl: 3600, proxied: false }],
+    records: [
+      {
+        id: `drr_client${numbered(number, 2)}`,
+        type: 'A',
+        name: '@',
+        value: `192.0.2.${number}`,
+        ttl: 3600,
+        proxied: false,
+      },
+    ],
   };
 }
 

@@ -26,6 +26,9 @@ function generatedDomain(template: MockDomain, number: number): MockDomain {
 export function largeAccountDomains(): DomainsData {
   const seeded = seedDomains('default').domains;
   const template = seeded.find((domain) => !domain.foreign && domain.status === 'active');
-  if (!template) throw new Error('the default seed has no active domain to model generated ones on');
-  return { domains: topUp(seeded, LARGE_ACCOUNT.domains, (number) => generatedDomain(template, number)) };
+  if (!template)
+    throw new Error('the default seed has no active domain to model generated ones on');
+  return {
+    domains: topUp(seeded, LARGE_ACCOUNT.domains, (number) => generatedDomain(template, number)),
+  };
 }

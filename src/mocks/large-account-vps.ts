@@ -34,11 +34,17 @@ function generatedServer(template: MockVps, number: number): MockVps {
 /** The default servers and backups, generated servers up to 300, and 300 account SSH keys. */
 export function largeAccountVps(): VpsData {
   const seeded = seedVps('default');
-  const template = seeded.servers.find((server) => !server.foreign && server.status === 'running' && server.guestAccessBlocker === null);
-  if (!template) throw new Error('the default seed has no running server to model generated ones on');
+  const template = seeded.servers.find(
+    (server) =>
+      !server.foreign && server.status === 'running' && server.guestAccessBlocker === null,
+  );
+  if (!template)
+    throw new Error('the default seed has no running server to model generated ones on');
   return {
     ...seeded,
     sshKeys: seedSshKeys(LARGE_ACCOUNT.sshKeys),
-    servers: topUp(seeded.servers, LARGE_ACCOUNT.servers, (number) => generatedServer(template, number)),
+    servers: topUp(seeded.servers, LARGE_ACCOUNT.servers, (number) =>
+      generatedServer(template, number),
+    ),
   };
 }

@@ -9,7 +9,9 @@ describe('the large-account scenario', () => {
 
   it('has the sizes the bench measures', () => {
     expect(own(state.domains.domains)).toHaveLength(LARGE_ACCOUNT.domains);
-    expect(state.dns.zones.find((zone) => zone.id === LARGE_ZONE_ID)?.records).toHaveLength(LARGE_ACCOUNT.zoneRecords);
+    expect(state.dns.zones.find((zone) => zone.id === LARGE_ZONE_ID)?.records).toHaveLength(
+      LARGE_ACCOUNT.zoneRecords,
+    );
     expect(own(state.vps.servers)).toHaveLength(LARGE_ACCOUNT.servers);
     expect(own(state.billing.invoices)).toHaveLength(LARGE_ACCOUNT.invoices);
     expect(state.vps.sshKeys).toHaveLength(LARGE_ACCOUNT.sshKeys);
@@ -17,9 +19,15 @@ describe('the large-account scenario', () => {
 
   it('keeps the default account inside it, so every demo path still exists', () => {
     const defaults = createState('default');
-    expect(state.domains.domains.map((domain) => domain.id)).toEqual(expect.arrayContaining(defaults.domains.domains.map((domain) => domain.id)));
-    expect(state.vps.servers.map((server) => server.id)).toEqual(expect.arrayContaining(defaults.vps.servers.map((server) => server.id)));
-    expect(state.billing.invoices.map((invoice) => invoice.id)).toEqual(expect.arrayContaining(defaults.billing.invoices.map((invoice) => invoice.id)));
+    expect(state.domains.domains.map((domain) => domain.id)).toEqual(
+      expect.arrayContaining(defaults.domains.domains.map((domain) => domain.id)),
+    );
+    expect(state.vps.servers.map((server) => server.id)).toEqual(
+      expect.arrayContaining(defaults.vps.servers.map((server) => server.id)),
+    );
+    expect(state.billing.invoices.map((invoice) => invoice.id)).toEqual(
+      expect.arrayContaining(defaults.billing.invoices.map((invoice) => invoice.id)),
+    );
   });
 
   it('never repeats an id or a name within a list', () => {
@@ -33,12 +41,15 @@ describe('the large-account scenario', () => {
       invoices: state.billing.invoices.map((invoice) => invoice.number),
       keys: state.vps.sshKeys.map((key) => key.id),
     };
-    for (const [list, values] of Object.entries(lists)) expect(new Set(values).size, list).toBe(values.length);
+    for (const [list, values] of Object.entries(lists))
+      expect(new Set(values).size, list).toBe(values.length);
   });
 
   it('is generated the same way every time', () => {
     const again = createState('large-account');
-    expect(again.dns.zones.find((zone) => zone.id === LARGE_ZONE_ID)).toEqual(state.dns.zones.find((zone) => zone.id === LARGE_ZONE_ID));
+    expect(again.dns.zones.find((zone) => zone.id === LARGE_ZONE_ID)).toEqual(
+      state.dns.zones.find((zone) => zone.id === LARGE_ZONE_ID),
+    );
     expect(again.vps.servers.at(-1)).toEqual(state.vps.servers.at(-1));
   });
 });

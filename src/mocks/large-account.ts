@@ -16,7 +16,11 @@ export function numbered(index: number, width = 4): string {
  * The account's seeded items plus generated ones, so that it owns exactly `total` (resources
  * of other accounts are kept but not counted: they are never listed).
  */
-export function topUp<T extends { foreign?: boolean }>(seeded: T[], total: number, make: (number: number) => T): T[] {
+export function topUp<T extends { foreign?: boolean }>(
+  seeded: T[],
+  total: number,
+  make: (number: number) => T,
+): T[] {
   const own = seeded.filter((item) => !item.foreign).length;
   const extra = Array.from({ length: Math.max(0, total - own) }, (_, index) => make(index + 1));
   return [...seeded, ...extra];

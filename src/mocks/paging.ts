@@ -24,14 +24,28 @@ export function paged<T>(items: readonly T[], request: Request, options: PagingO
       detail: `limit must be a whole number from ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}.`,
       instance: url.pathname,
       ...(code === 'invalid_request'
-        ? { errors: [{ pointer: '/limit', detail: `Use ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}.`, code: 'out_of_range' }] }
+        ? {
+            errors: [
+              {
+                pointer: '/limit',
+                detail: `Use ${PAGE_SIZE_MIN} to ${PAGE_SIZE_MAX}.`,
+                code: 'out_of_range',
+              },
+            ],
+          }
         : {}),
     });
   }
   const cursor = url.searchParams.get('cursor');
   const offset = cursor?.startsWith(CURSOR_PREFIX) ? Number(cursor.slice(CURSOR_PREFIX.length)) : 0;
   if (cursor !== null && (!Number.isInteger(offset) || offset < 0)) {
-    return problem({ status: 400, code: 'invalid_request', detail: 'The cursor is not valid.', instance: url.pathname, errors: [{ pointer: '/cursor', detail: 'Unknown cursor.', code: 'invalid' }] });
+    return problem({
+      status: 400,
+      code: 'invalid_request',
+      detail: 'The cursor is not valid.',
+      instance: url.pathname,
+      errors: [{ pointer: '/cursor', detail: 'Unknown cursor.', code: 'invalid' }],
+    });
   }
   const data = items.slice(offset, offset + limit);
   const hasMore = offset + limit < items.length;

@@ -8,8 +8,14 @@ export function nextRequestId(): string {
 }
 
 const titles: Record<number, string> = {
-  400: 'Invalid request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not found', 409: 'Conflict',
-  429: 'Too many requests', 500: 'Internal server error', 502: 'Upstream failure',
+  400: 'Invalid request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  502: 'Upstream failure',
 };
 
 export interface ProblemInit {
@@ -44,10 +50,18 @@ export function problem(init: ProblemInit): HttpResponse<Record<string, unknown>
   });
 }
 
-export function notFound(instance: string, code = 'not_found', detail = 'The resource does not exist or is not yours.') {
+export function notFound(
+  instance: string,
+  code = 'not_found',
+  detail = 'The resource does not exist or is not yours.',
+) {
   return problem({ status: 404, code, detail, instance });
 }
 
-export function invalid(instance: string, errors: { pointer: string; detail: string; code: string }[], detail = 'The request did not pass validation.') {
+export function invalid(
+  instance: string,
+  errors: { pointer: string; detail: string; code: string }[],
+  detail = 'The request did not pass validation.',
+) {
   return problem({ status: 400, code: 'invalid_request', detail, instance, errors });
 }

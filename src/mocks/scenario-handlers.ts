@@ -10,7 +10,9 @@ const RATE_LIMIT_SECONDS = 7;
 /** A private key sent straight to the mock (bypassing the panel) is never kept in the log. */
 function withoutSecrets(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || !('publicKey' in body)) return body;
-  return typeof body.publicKey === 'string' && looksLikePrivateKey(body.publicKey) ? { ...body, publicKey: '[private key removed]' } : body;
+  return typeof body.publicKey === 'string' && looksLikePrivateKey(body.publicKey)
+    ? { ...body, publicKey: '[private key removed]' }
+    : body;
 }
 
 async function logRequest(state: MockState, request: Request): Promise<void> {
@@ -24,7 +26,12 @@ async function logRequest(state: MockState, request: Request): Promise<void> {
       body = text;
     }
   }
-  state.requests.push({ method: request.method, path: url.pathname, search: url.search, body: withoutSecrets(body) });
+  state.requests.push({
+    method: request.method,
+    path: url.pathname,
+    search: url.search,
+    body: withoutSecrets(body),
+  });
 }
 
 function rateLimited(state: MockState, instance: string) {
@@ -66,9 +73,19 @@ export const scenarioHandlers = [
       case 'rate-limited':
         return isJobPoll ? undefined : rateLimited(state, instance);
       case 'upstream-failing':
-        return isJobPoll ? undefined : problem({ status: 502, code: 'upstream_failed', detail: 'A provider this service depends on did not answer.', instance });
+        return isJobPoll
+          ? undefined
+          : problem({
+              status: 502,
+              code: 'upstream_failed',
+              detail: 'A provider this service depends on did not answer.',
+              instance,
+            });
       case 'bad-gateway-html':
-        return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+        return new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        });
       default:
         return undefined;
     }

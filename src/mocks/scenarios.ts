@@ -21,7 +21,9 @@ export const scenarioNames = [
 export type ScenarioName = (typeof scenarioNames)[number];
 
 export function isScenarioName(value: string | null | undefined): value is ScenarioName {
-  return value !== null && value !== undefined && (scenarioNames as readonly string[]).includes(value);
+  return (
+    value !== null && value !== undefined && (scenarioNames as readonly string[]).includes(value)
+  );
 }
 
 /** How many polls a job takes before it ends, per scenario. */

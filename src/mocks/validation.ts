@@ -34,12 +34,21 @@ export function pointerErrors(error: z.core.$ZodError, wording: IssueWording = {
     const pointer = pointerTo(issue.path);
     if (wording.firstPerField && seen.has(pointer)) continue;
     seen.add(pointer);
-    errors.push({ pointer, detail: wording.detail?.(issue) ?? issue.message, code: (wording.code ?? customCode)(issue) });
+    errors.push({
+      pointer,
+      detail: wording.detail?.(issue) ?? issue.message,
+      code: (wording.code ?? customCode)(issue),
+    });
   }
   return errors;
 }
 
 /** A 400 `invalid_request` for a body that failed its schema. */
-export function invalidBody(instance: string, error: z.core.$ZodError, wording: IssueWording = {}, detail?: string) {
+export function invalidBody(
+  instance: string,
+  error: z.core.$ZodError,
+  wording: IssueWording = {},
+  detail?: string,
+) {
   return invalid(instance, pointerErrors(error, wording), detail);
 }

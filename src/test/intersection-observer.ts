@@ -16,7 +16,10 @@ export function stubIntersectionObserver() {
     readonly thresholds = [0];
     private readonly targets = new Set<Element>();
 
-    constructor(private readonly callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      options: IntersectionObserverInit = {},
+    ) {
       this.rootMargin = options.rootMargin ?? '0px';
     }
 
@@ -43,7 +46,15 @@ export function stubIntersectionObserver() {
       if (this.targets.size === 0) return;
       const entries = [...this.targets].map((target): IntersectionObserverEntry => {
         const rect = target.getBoundingClientRect();
-        return { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: performance.now() };
+        return {
+          target,
+          isIntersecting,
+          intersectionRatio: isIntersecting ? 1 : 0,
+          boundingClientRect: rect,
+          intersectionRect: rect,
+          rootBounds: null,
+          time: performance.now(),
+        };
       });
       this.callback(entries, this);
     }

@@ -17,7 +17,8 @@ const en = {
   portHint: 'The port the service listens on (1–65535).',
   hint_A: 'An IPv4 address, for example 203.0.113.10.',
   hint_AAAA: 'An IPv6 address, for example 2001:db8::1.',
-  hint_CNAME: 'The host name this name is an alias for, for example shop.example.net. @ means the zone itself.',
+  hint_CNAME:
+    'The host name this name is an alias for, for example shop.example.net. @ means the zone itself.',
   hint_ALIAS: 'A host name to follow, also allowed at the root, for example lb.example.net.',
   hint_MX: 'The mail server’s host name, for example mx1.example.net.',
   hint_TXT: 'The text without surrounding quotes. Long values can be entered in one piece.',
@@ -46,7 +47,8 @@ const sv: { [K in Key]: string } = {
   portHint: 'Porten som tjänsten lyssnar på (1–65535).',
   hint_A: 'En IPv4-adress, till exempel 203.0.113.10.',
   hint_AAAA: 'En IPv6-adress, till exempel 2001:db8::1.',
-  hint_CNAME: 'Värdnamnet som namnet är ett alias för, till exempel shop.example.net. @ betyder zonen själv.',
+  hint_CNAME:
+    'Värdnamnet som namnet är ett alias för, till exempel shop.example.net. @ betyder zonen själv.',
   hint_ALIAS: 'Ett värdnamn att följa, tillåtet även i roten, till exempel lb.example.net.',
   hint_MX: 'E-postserverns värdnamn, till exempel mx1.example.net.',
   hint_TXT: 'Texten utan citattecken runt om. Långa värden kan anges i ett stycke.',
@@ -54,7 +56,8 @@ const sv: { [K in Key]: string } = {
   hint_SRV: 'Målvärden, till exempel sip.example.net, eller . när tjänsten inte erbjuds.',
   hint_CAA: 'flaggor tagg "värde", till exempel 0 issue "letsencrypt.org".',
   hint_NS: 'En namnserver för den delegerade underdomänen, till exempel ns1.example.net.',
-  hint_TLSA: 'användning väljare matchningstyp data, till exempel 3 1 1 och en SHA-256-kontrollsumma i hex.',
+  hint_TLSA:
+    'användning väljare matchningstyp data, till exempel 3 1 1 och en SHA-256-kontrollsumma i hex.',
 };
 
 export const dnsRecordFieldMessages = { en, sv };

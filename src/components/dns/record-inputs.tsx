@@ -1,5 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { dnsRecordTypes, recordFieldsFor, type DnsRecordType, type ExtraRecordField } from '../../api/dns-record-types';
+import {
+  dnsRecordTypes,
+  recordFieldsFor,
+  type DnsRecordType,
+  type ExtraRecordField,
+} from '../../api/dns-record-types';
 import { useMessages } from '../../i18n/use-messages';
 import { SelectField, TextAreaField, TextField } from '../ui/fields';
 import { dnsRecordFieldMessages, valueHintKey } from './record-field-messages';
@@ -34,7 +39,13 @@ export function RecordInputs(props: RecordInputsProps) {
   const t = useMessages(dnsRecordFieldMessages);
   const message = useRuleMessage();
   const stacked = layout === 'stacked';
-  const value = { label: t('value'), hint: t(valueHintKey(type)), error: message(error('value')), ...plain, ...input('value') };
+  const value = {
+    label: t('value'),
+    hint: t(valueHintKey(type)),
+    error: message(error('value')),
+    ...plain,
+    ...input('value'),
+  };
   const typeAndText = (
     <>
       <SelectField label={t('type')} error={message(error('type'))} {...input('type')}>
@@ -44,15 +55,39 @@ export function RecordInputs(props: RecordInputsProps) {
           </option>
         ))}
       </SelectField>
-      <TextField label={t('name')} hint={stacked ? t('nameHint', { zone: props.zoneName }) : undefined} error={message(error('name'))} {...plain} {...input('name')} />
-      {stacked && textTypes.includes(type) ? <TextAreaField rows={3} {...value} /> : <TextField {...value} />}
+      <TextField
+        label={t('name')}
+        hint={stacked ? t('nameHint', { zone: props.zoneName }) : undefined}
+        error={message(error('name'))}
+        {...plain}
+        {...input('name')}
+      />
+      {stacked && textTypes.includes(type) ? (
+        <TextAreaField rows={3} {...value} />
+      ) : (
+        <TextField {...value} />
+      )}
     </>
   );
   const numbers = (
     <>
-      <TextField label={t('ttl')} inputMode="numeric" optional hint={stacked ? t('ttlHint') : undefined} error={message(error('ttl'))} {...input('ttl')} />
+      <TextField
+        label={t('ttl')}
+        inputMode="numeric"
+        optional
+        hint={stacked ? t('ttlHint') : undefined}
+        error={message(error('ttl'))}
+        {...input('ttl')}
+      />
       {recordFieldsFor(type).map((field) => (
-        <TextField key={field} label={t(field)} inputMode="numeric" hint={stacked ? t(`${field}Hint`) : undefined} error={message(error(field))} {...input(field)} />
+        <TextField
+          key={field}
+          label={t(field)}
+          inputMode="numeric"
+          hint={stacked ? t(`${field}Hint`) : undefined}
+          error={message(error(field))}
+          {...input(field)}
+        />
       ))}
     </>
   );

@@ -10,8 +10,16 @@ export interface FormAlertProps {
 }
 
 /** A form's server error: the Problem, plus any field errors that matched no field. */
-export function FormAlert({ error, leftovers = [], silentWhenFieldsExplain = false }: FormAlertProps) {
-  const explainedByFields = silentWhenFieldsExplain && isApiError(error) && error.fieldErrors.length > 0 && leftovers.length === 0;
+export function FormAlert({
+  error,
+  leftovers = [],
+  silentWhenFieldsExplain = false,
+}: FormAlertProps) {
+  const explainedByFields =
+    silentWhenFieldsExplain &&
+    isApiError(error) &&
+    error.fieldErrors.length > 0 &&
+    leftovers.length === 0;
   if (!error || explainedByFields) return null;
   return (
     <div className="flex flex-col gap-2">

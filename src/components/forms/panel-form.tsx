@@ -1,6 +1,9 @@
 import type { FormHTMLAttributes } from 'react';
 
-export interface PanelFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> {
+export interface PanelFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'noValidate'
+> {
   /** Usually a `useGuardedSubmit` handler. */
   onSubmit: () => unknown;
 }

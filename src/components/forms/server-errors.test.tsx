@@ -15,8 +15,20 @@ const serverError = new ApiError({
   title: 'Invalid request',
   requestId: 'req_7',
   fieldErrors: [
-    { pointer: '/hostname', field: 'hostname', path: ['hostname'], detail: 'Hostname is taken.', code: 'taken' },
-    { pointer: '/region', field: 'region', path: ['region'], detail: 'Unknown region.', code: 'invalid' },
+    {
+      pointer: '/hostname',
+      field: 'hostname',
+      path: ['hostname'],
+      detail: 'Hostname is taken.',
+      code: 'taken',
+    },
+    {
+      pointer: '/region',
+      field: 'region',
+      path: ['region'],
+      detail: 'Unknown region.',
+      code: 'invalid',
+    },
   ],
 });
 
@@ -31,8 +43,16 @@ function Form() {
         serverErrors.apply(serverError);
       })}
     >
-      <TextField label="Name" {...form.register('name')} error={form.formState.errors.name?.message} />
-      <TextField label="Hostname" {...form.register('hostname')} error={form.formState.errors.hostname?.message} />
+      <TextField
+        label="Name"
+        {...form.register('name')}
+        error={form.formState.errors.name?.message}
+      />
+      <TextField
+        label="Hostname"
+        {...form.register('hostname')}
+        error={form.formState.errors.hostname?.message}
+      />
       <FormAlert error={error} leftovers={serverErrors.leftovers} />
       <button type="submit">Save</button>
     </form>

@@ -21,7 +21,11 @@ export function applyServerErrors<T extends FieldValues>(
       leftovers.push(fieldError);
       continue;
     }
-    form.setError(name as Path<T>, { type: 'server', message: fieldError.detail }, { shouldFocus: !focused });
+    form.setError(
+      name as Path<T>,
+      { type: 'server', message: fieldError.detail },
+      { shouldFocus: !focused },
+    );
     focused = true;
   }
   return leftovers;

@@ -8,11 +8,14 @@ import { applyServerErrors } from './server-errors';
  * field (the first gets focus) and keeps the ones that match no field as `leftovers` for the
  * form's alert; `clear` forgets them before the next try.
  */
-export function useServerFieldErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>) {
+export function useServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+) {
   const [leftovers, setLeftovers] = useState<FieldError[]>([]);
   return {
     leftovers,
     clear: () => setLeftovers([]),
-    apply: (error: unknown, fieldFor?: (field: string) => string | null) => setLeftovers(applyServerErrors(form, error, fieldFor)),
+    apply: (error: unknown, fieldFor?: (field: string) => string | null) =>
+      setLeftovers(applyServerErrors(form, error, fieldFor)),
   };
 }

@@ -16,7 +16,8 @@ export const operationMessages = defineMessages({
     progressLabel: '{title}: {status}',
     percent: '{value} %',
     open: 'Go to it',
-    stoppedChecking: 'Still running after a long time; the panel stopped checking. Reload to check again.',
+    stoppedChecking:
+      'Still running after a long time; the panel stopped checking. Reload to check again.',
     checkAgain: 'Check again',
     startedAt: 'Started {time}',
   },
@@ -35,7 +36,8 @@ export const operationMessages = defineMessages({
     progressLabel: '{title}: {status}',
     percent: '{value} %',
     open: 'Gå dit',
-    stoppedChecking: 'Pågår fortfarande efter lång tid; panelen slutade kontrollera. Ladda om för att kontrollera igen.',
+    stoppedChecking:
+      'Pågår fortfarande efter lång tid; panelen slutade kontrollera. Ladda om för att kontrollera igen.',
     checkAgain: 'Kontrollera igen',
     startedAt: 'Startad {time}',
   },

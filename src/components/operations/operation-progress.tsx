@@ -9,7 +9,10 @@ import { ProgressBar } from '../ui/progress-bar';
 import { operationMessages } from './messages';
 import { operationsStore, type OperationRecord } from './operations-store';
 
-function statusText(status: string, t: ReturnType<typeof useMessages<typeof operationMessages.en>>) {
+function statusText(
+  status: string,
+  t: ReturnType<typeof useMessages<typeof operationMessages.en>>,
+) {
   return t.or(status, t('unknownStatus', { status }));
 }
 
@@ -24,7 +27,12 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
   const running = !isTerminal(record.status);
   const query = useQuery({
     ...operationQuery(
-      { status: record.status, jobId: record.jobId, pollUrl: record.pollUrl, ...(record.progress !== null ? { progress: record.progress } : {}) },
+      {
+        status: record.status,
+        jobId: record.jobId,
+        pollUrl: record.pollUrl,
+        ...(record.progress !== null ? { progress: record.progress } : {}),
+      },
       record.startedAt,
     ),
     enabled: running && record.pollUrl !== null,
@@ -39,14 +47,31 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
         status: data.status,
         progress: data.progress ?? (data.status === 'completed' ? 100 : null),
         pollUrl: null,
-        error: data.error ? { title: data.error.title ?? null, detail: data.error.detail ?? null, code: data.error.code ?? null, requestId: data.error.requestId ?? null } : null,
+        error: data.error
+          ? {
+              title: data.error.title ?? null,
+              detail: data.error.detail ?? null,
+              code: data.error.code ?? null,
+              requestId: data.error.requestId ?? null,
+            }
+          : null,
       });
       for (const queryKey of record.invalidate) void queryClient.invalidateQueries({ queryKey });
-    } else if (pollError && isApiError(pollError) && query.status === 'error' && !query.isFetching) {
+    } else if (
+      pollError &&
+      isApiError(pollError) &&
+      query.status === 'error' &&
+      !query.isFetching
+    ) {
       operationsStore.update(record.jobId, {
         status: 'failed',
         pollUrl: null,
-        error: { title: pollError.title, detail: pollError.detail, code: pollError.code, requestId: pollError.requestId },
+        error: {
+          title: pollError.title,
+          detail: pollError.detail,
+          code: pollError.code,
+          requestId: pollError.requestId,
+        },
       });
     } else if (data && data.progress !== undefined && data.progress !== record.progress) {
       operationsStore.update(record.jobId, { progress: data.progress });
@@ -63,10 +88,19 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
         <span className="font-medium">{title}</span>
         <span aria-live="polite">
           {statusText(status, t)}
-          {progress !== null && progress !== undefined && status !== 'completed' && status !== 'failed' ? ` · ${t('percent', { value: Math.round(progress) })}` : ''}
+          {progress !== null &&
+          progress !== undefined &&
+          status !== 'completed' &&
+          status !== 'failed'
+            ? ` · ${t('percent', { value: Math.round(progress) })}`
+            : ''}
         </span>
       </div>
-      <ProgressBar label={t('progressLabel', { title, status: statusText(status, t) })} value={status === 'completed' ? 100 : progress} tone={tone} />
+      <ProgressBar
+        label={t('progressLabel', { title, status: statusText(status, t) })}
+        value={status === 'completed' ? 100 : progress}
+        tone={tone}
+      />
       {record.error && (
         <ErrorAlert compact error={new ApiError({ kind: 'http', ...record.error })} />
       )}

@@ -37,7 +37,12 @@ const listeners = new Set<() => void>();
 function isRecord(value: unknown): value is OperationRecord {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<OperationRecord>;
-  return typeof candidate.jobId === 'string' && typeof candidate.scope === 'string' && typeof candidate.startedAt === 'number' && typeof candidate.status === 'string';
+  return (
+    typeof candidate.jobId === 'string' &&
+    typeof candidate.scope === 'string' &&
+    typeof candidate.startedAt === 'number' &&
+    typeof candidate.status === 'string'
+  );
 }
 
 function load(): OperationRecord[] {
@@ -69,10 +74,16 @@ export const operationsStore = {
     return records;
   },
   add(record: OperationRecord) {
-    records = [record, ...records.filter((item) => item.jobId !== record.jobId)].slice(0, MAX_RECORDS);
+    records = [record, ...records.filter((item) => item.jobId !== record.jobId)].slice(
+      0,
+      MAX_RECORDS,
+    );
     save();
   },
-  update(jobId: string, change: Partial<Pick<OperationRecord, 'status' | 'progress' | 'error' | 'pollUrl'>>) {
+  update(
+    jobId: string,
+    change: Partial<Pick<OperationRecord, 'status' | 'progress' | 'error' | 'pollUrl'>>,
+  ) {
     records = records.map((record) => (record.jobId === jobId ? { ...record, ...change } : record));
     save();
   },
@@ -81,7 +92,9 @@ export const operationsStore = {
     save();
   },
   clearFinished() {
-    records = records.filter((record) => record.status !== 'completed' && record.status !== 'failed');
+    records = records.filter(
+      (record) => record.status !== 'completed' && record.status !== 'failed',
+    );
     save();
   },
   /** Forgets everything (sign-out, or a test starting fresh). */

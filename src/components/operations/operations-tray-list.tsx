@@ -5,7 +5,13 @@ import { OperationProgress } from './operation-progress';
 import type { OperationRecord } from './operations-store';
 
 /** The tray's list; loaded when the tray first opens, so polling code stays out of the entry. */
-export default function OperationsTrayList({ records, onNavigate }: { records: OperationRecord[]; onNavigate: () => void }) {
+export default function OperationsTrayList({
+  records,
+  onNavigate,
+}: {
+  records: OperationRecord[];
+  onNavigate: () => void;
+}) {
   const t = useMessages(operationMessages);
   const format = useFormat();
   const { language } = useLanguage();
@@ -15,8 +21,15 @@ export default function OperationsTrayList({ records, onNavigate }: { records: O
         <li key={record.jobId} className="flex flex-col gap-1">
           <OperationProgress record={record} />
           <div className="flex items-center justify-between text-xs">
-            <span className="muted">{t('startedAt', { time: format.time(new Date(record.startedAt).toISOString()) })}</span>
-            <Link to={record.href} className="link" onClick={onNavigate} aria-label={`${t('open')}: ${record.title[language]}`}>
+            <span className="muted">
+              {t('startedAt', { time: format.time(new Date(record.startedAt).toISOString()) })}
+            </span>
+            <Link
+              to={record.href}
+              className="link"
+              onClick={onNavigate}
+              aria-label={`${t('open')}: ${record.title[language]}`}
+            >
               {t('open')}
             </Link>
           </div>

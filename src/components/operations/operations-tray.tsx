@@ -31,7 +31,9 @@ export function OperationsTray() {
           </Suspense>
         )}
         <div className="flex justify-end gap-2">
-          {records.some((record) => !isRunning(record)) && <Button onClick={() => operationsStore.clearFinished()}>{t('clearFinished')}</Button>}
+          {records.some((record) => !isRunning(record)) && (
+            <Button onClick={() => operationsStore.clearFinished()}>{t('clearFinished')}</Button>
+          )}
           <Button variant="primary" onClick={() => setOpen(false)}>
             {common('close')}
           </Button>

@@ -15,13 +15,26 @@ function Starter({ operation }: { operation: Operation }) {
   const track = useTrackOperation();
   return (
     <>
-      <Button onClick={() => track({ operation, scope: 'vps:vps_web01', href: '/vps/vps_web01', title: { en: 'Shut down web-01', sv: 'Stäng av web-01' }, invalidate: [['vps', 'detail', 'vps_web01']] })}>Start</Button>
+      <Button
+        onClick={() =>
+          track({
+            operation,
+            scope: 'vps:vps_web01',
+            href: '/vps/vps_web01',
+            title: { en: 'Shut down web-01', sv: 'Stäng av web-01' },
+            invalidate: [['vps', 'detail', 'vps_web01']],
+          })
+        }
+      >
+        Start
+      </Button>
       <ScopeOperations scope="vps:vps_web01" />
     </>
   );
 }
 
-const polls = () => mockState().requests.filter((request) => request.path.startsWith('/api/jobs/')).length;
+const polls = () =>
+  mockState().requests.filter((request) => request.path.startsWith('/api/jobs/')).length;
 
 describe('tracked operations', () => {
   it('polls the job with a progress bar until it completes, then stops asking', async () => {
@@ -31,7 +44,9 @@ describe('tracked operations', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('progressbar', { name: /Shut down web-01/ })).toBeInTheDocument();
     await screen.findByText('Completed', {}, { timeout: 12000 });
-    expect(screen.getByRole('progressbar', { name: 'Shut down web-01: Completed' })).toHaveAttribute('aria-valuenow', '100');
+    expect(
+      screen.getByRole('progressbar', { name: 'Shut down web-01: Completed' }),
+    ).toHaveAttribute('aria-valuenow', '100');
     const afterCompletion = polls();
     expect(afterCompletion).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -66,9 +81,15 @@ describe('tracked operations', () => {
 
   it('marks a job the server no longer knows as failed', async () => {
     signInAs('owner');
-    renderWithProviders(<Starter operation={{ status: 'in_progress', jobId: 'job_gone', pollUrl: '/api/jobs/job_gone' }} />);
+    renderWithProviders(
+      <Starter
+        operation={{ status: 'in_progress', jobId: 'job_gone', pollUrl: '/api/jobs/job_gone' }}
+      />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(operationsStore.getSnapshot()[0]?.status).toBe('failed'), { timeout: 8000 });
+    await waitFor(() => expect(operationsStore.getSnapshot()[0]?.status).toBe('failed'), {
+      timeout: 8000,
+    });
   });
 });
 

@@ -6,7 +6,11 @@ import type { Bilingual } from '../../i18n/messages';
 import { operationsStore, type OperationRecord } from './operations-store';
 
 export function useOperationRecords(): OperationRecord[] {
-  return useSyncExternalStore(operationsStore.subscribe, operationsStore.getSnapshot, operationsStore.getSnapshot);
+  return useSyncExternalStore(
+    operationsStore.subscribe,
+    operationsStore.getSnapshot,
+    operationsStore.getSnapshot,
+  );
 }
 
 export function isRunning(record: Pick<OperationRecord, 'status'>): boolean {

@@ -13,7 +13,8 @@ export const firstPaint = new Promise<void>((resolve) => {
 export function useMarkFirstPaint(): void {
   useEffect(() => {
     // The animation frame comes just before the browser paints; the timeout runs just after.
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(markPainted, 0));
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(markPainted, 0));
     else setTimeout(markPainted, 0);
   }, []);
 }

@@ -11,7 +11,12 @@ interface FirstReadHandle {
 }
 
 function isFirstReadHandle(handle: unknown): handle is FirstReadHandle {
-  return typeof handle === 'object' && handle !== null && 'firstRead' in handle && typeof handle.firstRead === 'function';
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'firstRead' in handle &&
+    typeof handle.firstRead === 'function'
+  );
 }
 
 /** Route props naming the page's first read; it must be exactly the page's own first request. */
@@ -24,7 +29,9 @@ export function firstRead(read: FirstReadOf): { handle: FirstReadHandle } {
  * its code (the page's request then takes that response). `matches` are the router's matches for
  * the opened URL. Returns what it started, if anything.
  */
-export function startFirstRead(matches: readonly { route: { handle?: unknown }; params: Params }[]): FirstRead | null {
+export function startFirstRead(
+  matches: readonly { route: { handle?: unknown }; params: Params }[],
+): FirstRead | null {
   if (!getApiKey()) return null;
   for (const { route, params } of [...matches].reverse()) {
     if (!isFirstReadHandle(route.handle)) continue;

@@ -11,7 +11,10 @@ import { PageFrame, type PageFrameText } from './page-frame';
  * paints the shell with the page's frame (its title and description, when given) first, then
  * fetches the chunk.
  */
-export function lazyPage<E extends Catalog>(load: () => Promise<ComponentType>, frame?: PageFrameText<E>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+export function lazyPage<E extends Catalog>(
+  load: () => Promise<ComponentType>,
+  frame?: PageFrameText<E>,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
     lazy: async () => {
       await firstPaint;

@@ -15,7 +15,12 @@ export interface PageFrameText<E extends Catalog> {
  * title and description (the same words the page then shows), with the loading state below. A
  * page whose header comes from its data shows it too while that data is on its way.
  */
-export function PageFrame<E extends Catalog>({ messages, title, description, failureReason }: PageFrameText<E> & { failureReason?: unknown }) {
+export function PageFrame<E extends Catalog>({
+  messages,
+  title,
+  description,
+  failureReason,
+}: PageFrameText<E> & { failureReason?: unknown }) {
   const t = useMessages(messages);
   return (
     <>

@@ -20,6 +20,14 @@ export function buttonClasses(variant: ButtonVariant = 'secondary', size: 'sm' |
   return `inline-flex items-center justify-center gap-1.5 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-60 ${sizing} ${variants[variant]}`;
 }
 
-export function Button({ variant = 'secondary', size = 'md', className = '', type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />;
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+  );
 }

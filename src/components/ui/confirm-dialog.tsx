@@ -27,11 +27,24 @@ export interface ConfirmDialogProps {
 type BodyProps = Omit<ConfirmDialogProps, 'open' | 'title'> & { descriptionId: string };
 
 /** Lives only while the dialog is open, so typed text never survives a close. */
-function ConfirmBody({ children, confirmLabel, onConfirm, onCancel, danger = false, pending = false, error, typedConfirmation, extra, canConfirm = true, descriptionId }: BodyProps) {
+function ConfirmBody({
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  danger = false,
+  pending = false,
+  error,
+  typedConfirmation,
+  extra,
+  canConfirm = true,
+  descriptionId,
+}: BodyProps) {
   const t = useMessages(commonMessages);
   const [typed, setTyped] = useState('');
   const inputId = useId();
-  const ready = canConfirm && (typedConfirmation === undefined || typed === typedConfirmation) && !pending;
+  const ready =
+    canConfirm && (typedConfirmation === undefined || typed === typedConfirmation) && !pending;
   return (
     <>
       <div id={descriptionId} className="flex flex-col gap-2 text-sm">
@@ -43,7 +56,14 @@ function ConfirmBody({ children, confirmLabel, onConfirm, onCancel, danger = fal
           <label htmlFor={inputId} className="text-sm font-medium">
             {t('typeToConfirm', { text: typedConfirmation })}
           </label>
-          <input id={inputId} className="input font-mono" value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id={inputId}
+            className="input font-mono"
+            value={typed}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </div>
       )}
       {error !== undefined && error !== null && <ErrorAlert error={error} compact />}
@@ -66,7 +86,13 @@ function ConfirmBody({ children, confirmLabel, onConfirm, onCancel, danger = fal
 export function ConfirmDialog({ open, title, ...rest }: ConfirmDialogProps) {
   const descriptionId = useId();
   return (
-    <Dialog open={open} title={title} onClose={rest.onCancel} tone={rest.danger ? 'danger' : 'default'} describedBy={descriptionId}>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={rest.onCancel}
+      tone={rest.danger ? 'danger' : 'default'}
+      describedBy={descriptionId}
+    >
       <ConfirmBody {...rest} descriptionId={descriptionId} />
     </Dialog>
   );

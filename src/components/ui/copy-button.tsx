@@ -4,7 +4,15 @@ import { commonMessages } from '../messages';
 import { Button } from './button';
 
 /** Copies on click (a user gesture, as the Clipboard API wants) and says so in a live region. */
-export function CopyButton({ value, label, text }: { value: string; label: string; text?: string }) {
+export function CopyButton({
+  value,
+  label,
+  text,
+}: {
+  value: string;
+  label: string;
+  text?: string;
+}) {
   const t = useMessages(commonMessages);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {

@@ -17,28 +17,53 @@ describe('DataTable', () => {
   it('names the table and its scrolling region, with column and row headers', () => {
     const columns: Column<Row>[] = [
       { header: 'Name', cell: (row) => row.name, rowHeader: true },
-      { header: 'Count', cell: (row) => row.count, className: 'text-right', cellClassName: 'tabular-nums' },
+      {
+        header: 'Count',
+        cell: (row) => row.count,
+        className: 'text-right',
+        cellClassName: 'tabular-nums',
+      },
     ];
     render(<DataTable label="Things" columns={columns} rows={rows} rowKey={(row) => row.id} />);
     const table = screen.getByRole('table', { name: 'Things' });
     expect(screen.getByRole('region', { name: 'Things' })).toContainElement(table);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Count']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Alpha', 'Beta']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Count']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Alpha', 'Beta']);
     const count = within(table).getByRole('cell', { name: '7' });
     expect(count).toHaveClass('text-right', 'tabular-nums');
-    expect(within(table).getByRole('columnheader', { name: 'Count' })).not.toHaveClass('tabular-nums');
+    expect(within(table).getByRole('columnheader', { name: 'Count' })).not.toHaveClass(
+      'tabular-nums',
+    );
   });
 
   it('sorts through header buttons and says which column sorts and how', async () => {
     const onSort = vi.fn();
     const columns: Column<Row>[] = [
-      { header: 'Name', cell: (row) => row.name, sort: { direction: 'descending', onSort: vi.fn() } },
+      {
+        header: 'Name',
+        cell: (row) => row.name,
+        sort: { direction: 'descending', onSort: vi.fn() },
+      },
       { header: 'Count', cell: (row) => row.count, sort: { direction: null, onSort } },
       { header: 'Plain', cell: () => '' },
     ];
     render(<DataTable label="Things" columns={columns} rows={rows} rowKey={(row) => row.id} />);
-    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getByRole('columnheader', { name: /Count/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Count/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
     expect(screen.getByRole('columnheader', { name: 'Plain' })).not.toHaveAttribute('aria-sort');
     await userEvent.setup().click(screen.getByRole('button', { name: /Count/ }));
     expect(onSort).toHaveBeenCalledTimes(1);
@@ -47,10 +72,19 @@ describe('DataTable', () => {
   it('renders only new rows when rows are added and the columns stay the same', () => {
     const cell = vi.fn((row: Row) => row.name);
     const columns: Column<Row>[] = [{ header: 'Name', cell }];
-    const { rerender } = render(<DataTable label="Things" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    const { rerender } = render(
+      <DataTable label="Things" columns={columns} rows={rows} rowKey={(row) => row.id} />,
+    );
     expect(cell).toHaveBeenCalledTimes(2);
     cell.mockClear();
-    rerender(<DataTable label="Things" columns={columns} rows={[...rows, { id: 'c', name: 'Gamma', count: 1 }]} rowKey={(row) => row.id} />);
+    rerender(
+      <DataTable
+        label="Things"
+        columns={columns}
+        rows={[...rows, { id: 'c', name: 'Gamma', count: 1 }]}
+        rowKey={(row) => row.id}
+      />,
+    );
     expect(cell.mock.calls.map(([row]) => row.name)).toEqual(['Gamma']);
     expect(screen.getAllByRole('row')).toHaveLength(4);
   });

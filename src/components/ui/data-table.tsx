@@ -40,16 +40,26 @@ function classes(...names: (string | undefined)[]): string | undefined {
 function SortButton({ label, sort }: { label: string; sort: ColumnSort }) {
   const arrow = sort.direction === 'ascending' ? '↑' : sort.direction === 'descending' ? '↓' : '';
   return (
-    <button type="button" className="inline-flex items-center gap-1 font-semibold" onClick={sort.onSort}>
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 font-semibold"
+      onClick={sort.onSort}
+    >
       {label}
-      <span aria-hidden="true" className="w-3">{arrow}</span>
+      <span aria-hidden="true" className="w-3">
+        {arrow}
+      </span>
     </button>
   );
 }
 
 function HeaderCell<T>({ column }: { column: Column<T> }) {
   return (
-    <th scope="col" className={column.className} aria-sort={column.sort ? (column.sort.direction ?? 'none') : undefined}>
+    <th
+      scope="col"
+      className={column.className}
+      aria-sort={column.sort ? (column.sort.direction ?? 'none') : undefined}
+    >
       {column.sort ? <SortButton label={column.header} sort={column.sort} /> : column.header}
     </th>
   );
@@ -77,7 +87,11 @@ interface DataRowProps<T> {
 }
 
 function DataRowOf<T>({ item, index, columns, tone }: DataRowProps<T>) {
-  return <tr className={tone === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined}>{columns.map((column) => bodyCell(column, item, index))}</tr>;
+  return (
+    <tr className={tone === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined}>
+      {columns.map((column) => bodyCell(column, item, index))}
+    </tr>
+  );
 }
 
 /**
@@ -101,7 +115,13 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowTone }: DataTabl
         </thead>
         <tbody>
           {rows.map((item, index) => (
-            <DataRow key={rowKey(item)} item={item} index={index} columns={columns} tone={rowTone?.(item) ?? null} />
+            <DataRow
+              key={rowKey(item)}
+              item={item}
+              index={index}
+              columns={columns}
+              tone={rowTone?.(item) ?? null}
+            />
           ))}
         </tbody>
       </table>

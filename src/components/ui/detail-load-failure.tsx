@@ -15,12 +15,21 @@ export interface DetailLoadFailureProps {
 }
 
 /** A detail page whose subject did not load. */
-export function DetailLoadFailure({ error, onRetry, back, title, notFound }: DetailLoadFailureProps) {
+export function DetailLoadFailure({
+  error,
+  onRetry,
+  back,
+  title,
+  notFound,
+}: DetailLoadFailureProps) {
   const missing = hasCode(error, 'not_found');
   return (
     <>
       {back}
-      <PageHeader title={missing ? notFound.title : title} description={missing ? notFound.detail : undefined} />
+      <PageHeader
+        title={missing ? notFound.title : title}
+        description={missing ? notFound.detail : undefined}
+      />
       <ErrorAlert error={error} onRetry={missing ? undefined : onRetry} />
     </>
   );

@@ -14,7 +14,14 @@ export interface DialogProps {
  * A modal on the native <dialog>: the browser traps focus, closes on Escape (reported through
  * onClose) and puts focus back where it was.
  */
-export function Dialog({ open, title, onClose, children, tone = 'default', describedBy }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  tone = 'default',
+  describedBy,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -36,7 +43,10 @@ export function Dialog({ open, title, onClose, children, tone = 'default', descr
     >
       {open && (
         <div className="flex flex-col gap-4 p-5">
-          <h2 id={titleId} className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800 dark:text-red-300' : ''}`}>
+          <h2
+            id={titleId}
+            className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800 dark:text-red-300' : ''}`}
+          >
             {title}
           </h2>
           {children}

@@ -8,7 +8,14 @@ describe('ErrorAlert', () => {
   it('shows title, detail, code and request ID, and copies them for support', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    const error = new ApiError({ kind: 'http', status: 502, code: 'upstream_failed', title: 'Upstream failure', detail: 'A provider did not answer.', requestId: 'req_42' });
+    const error = new ApiError({
+      kind: 'http',
+      status: 502,
+      code: 'upstream_failed',
+      title: 'Upstream failure',
+      detail: 'A provider did not answer.',
+      requestId: 'req_42',
+    });
     renderWithProviders(<ErrorAlert error={error} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Upstream failure');
@@ -23,7 +30,13 @@ describe('ErrorAlert', () => {
   it('holds retry back while a rate limit counts down', async () => {
     vi.useFakeTimers();
     const onRetry = vi.fn();
-    const error = new ApiError({ kind: 'http', status: 429, code: 'rate_limit_exceeded', title: 'Too many requests', retryAfterSeconds: 3 });
+    const error = new ApiError({
+      kind: 'http',
+      status: 429,
+      code: 'rate_limit_exceeded',
+      title: 'Too many requests',
+      retryAfterSeconds: 3,
+    });
     renderWithProviders(<ErrorAlert error={error} onRetry={onRetry} />);
     expect(screen.getByRole('button', { name: 'Try again in 3 s' })).toBeDisabled();
     await act(async () => {
@@ -34,18 +47,32 @@ describe('ErrorAlert', () => {
   });
 
   it('names the missing permission of a 403', () => {
-    const error = new ApiError({ kind: 'http', status: 403, code: 'forbidden', title: 'Forbidden', detail: 'This API key lacks the scope write:billing.', extensions: { missingScopes: ['write:billing'] } });
+    const error = new ApiError({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden',
+      title: 'Forbidden',
+      detail: 'This API key lacks the scope write:billing.',
+      extensions: { missingScopes: ['write:billing'] },
+    });
     renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
     expect(screen.getByRole('alert')).toHaveTextContent('Saknad behörighet: write:billing');
   });
 
   it('explains a response it could not read without crashing', () => {
-    renderWithProviders(<ErrorAlert error={new ApiError({ kind: 'invalid_response', issuePaths: ['id'] })} />);
+    renderWithProviders(
+      <ErrorAlert error={new ApiError({ kind: 'invalid_response', issuePaths: ['id'] })} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Unexpected answer from the API');
   });
 
   it('renders server text literally, never as HTML', () => {
-    const error = new ApiError({ kind: 'http', status: 400, title: '<img src=x onerror=alert(1)>', detail: '<b>bold</b>' });
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      title: '<img src=x onerror=alert(1)>',
+      detail: '<b>bold</b>',
+    });
     const { container } = renderWithProviders(<ErrorAlert error={error} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();

@@ -21,14 +21,20 @@ function headline(error: ApiError, t: T): { title: string; detail: string | null
     default:
       break;
   }
-  if (error.status === 403) return { title: error.title ?? t('forbiddenTitle'), detail: error.detail ?? t('forbiddenDetail') };
+  if (error.status === 403)
+    return {
+      title: error.title ?? t('forbiddenTitle'),
+      detail: error.detail ?? t('forbiddenDetail'),
+    };
   if (error.status === 401) return { title: t('unauthorizedTitle'), detail: error.detail };
   return { title: error.title ?? t('genericTitle'), detail: error.detail };
 }
 
 function missingScopes(error: ApiError): string[] {
   const scopes = error.extensions?.missingScopes;
-  return Array.isArray(scopes) ? scopes.filter((scope): scope is string => typeof scope === 'string') : [];
+  return Array.isArray(scopes)
+    ? scopes.filter((scope): scope is string => typeof scope === 'string')
+    : [];
 }
 
 export interface ErrorAlertProps {
@@ -45,12 +51,22 @@ export interface ErrorAlertProps {
 export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps) {
   const t = useMessages(commonMessages);
   const apiError = isApiError(error) ? error : null;
-  const waitSeconds = useCountdown(apiError?.status === 429 ? (apiError.retryAfterSeconds ?? 0) : null, error);
+  const waitSeconds = useCountdown(
+    apiError?.status === 429 ? (apiError.retryAfterSeconds ?? 0) : null,
+    error,
+  );
   if (!apiError) {
     return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <div
+        role="alert"
+        className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
         <p className="font-semibold">{t('genericTitle')}</p>
-        {onRetry && <Button className="mt-3" onClick={onRetry}>{t('retry')}</Button>}
+        {onRetry && (
+          <Button className="mt-3" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        )}
       </div>
     );
   }
@@ -59,24 +75,35 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
   // Server text may echo a key or a one-time link; what is copied for support is redacted.
   const support = redact(JSON.stringify(apiError.supportDetails(), null, 2));
   return (
-    <div role="alert" className={`rounded-md border border-red-300 bg-red-50 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100 ${compact ? 'p-3' : 'p-4'}`}>
+    <div
+      role="alert"
+      className={`rounded-md border border-red-300 bg-red-50 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100 ${compact ? 'p-3' : 'p-4'}`}
+    >
       <p className="font-semibold">{title}</p>
       {detail && <p className="mt-1">{detail}</p>}
       {apiError.status === 429 && (
-        <p className="mt-1">{waitSeconds > 0 ? t('rateLimited', { seconds: waitSeconds }) : t('rateLimitedNow')}</p>
+        <p className="mt-1">
+          {waitSeconds > 0 ? t('rateLimited', { seconds: waitSeconds }) : t('rateLimitedNow')}
+        </p>
       )}
-      {scopes.length > 0 && <p className="mt-1">{t('missingScopes', { scopes: scopes.join(', ') })}</p>}
+      {scopes.length > 0 && (
+        <p className="mt-1">{t('missingScopes', { scopes: scopes.join(', ') })}</p>
+      )}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
         {apiError.code && (
           <>
             <dt>{t('code')}</dt>
-            <dd><code>{apiError.code}</code></dd>
+            <dd>
+              <code>{apiError.code}</code>
+            </dd>
           </>
         )}
         {apiError.requestId && (
           <>
             <dt>{t('requestId')}</dt>
-            <dd><code>{apiError.requestId}</code></dd>
+            <dd>
+              <code>{apiError.requestId}</code>
+            </dd>
           </>
         )}
         {apiError.status !== null && (
@@ -92,7 +119,9 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
             {waitSeconds > 0 ? t('retryIn', { seconds: waitSeconds }) : t('retry')}
           </Button>
         )}
-        {(apiError.requestId || apiError.code) && <CopyButton value={support} label={t('requestId')} text={t('copyForSupport')} />}
+        {(apiError.requestId || apiError.code) && (
+          <CopyButton value={support} label={t('requestId')} text={t('copyForSupport')} />
+        )}
       </div>
     </div>
   );

@@ -4,7 +4,15 @@ import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 
 /** A server-given link: https only, new tab without opener or referrer; anything else is text. */
-export function ExternalLink({ href, children, className = 'link' }: { href: string | null | undefined; children: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className = 'link',
+}: {
+  href: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   const t = useMessages(commonMessages);
   const safe = safeExternalUrl(href);
   if (!safe) return <span>{children}</span>;

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 
@@ -13,18 +20,30 @@ interface FieldShellProps {
 }
 
 /** Label, hint and error wired to one control; the error sits right under the field. */
-export function FieldShell({ label, error, hint, optional, children, id: fixedId }: FieldShellProps) {
+export function FieldShell({
+  label,
+  error,
+  hint,
+  optional,
+  children,
+  id: fixedId,
+}: FieldShellProps) {
   const t = useMessages(commonMessages);
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">({t('optional')})</span>}
+        {optional && (
+          <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">
+            ({t('optional')})
+          </span>
+        )}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
@@ -43,31 +62,77 @@ export function FieldShell({ label, error, hint, optional, children, id: fixedId
 
 type Common = { label: string; error?: string | undefined; hint?: ReactNode; optional?: boolean };
 
-export function TextField({ label, error, hint, optional, ref, className = '', ...input }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  ref,
+  className = '',
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldShell label={label} error={error} hint={hint} optional={optional ?? false} id={input.id}>
       {({ id, describedBy, invalid }) => (
-        <input ref={ref} {...input} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={`input ${className}`} />
+        <input
+          ref={ref}
+          {...input}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`input ${className}`}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, error, hint, optional, ref, className = '', ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  ref,
+  className = '',
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <FieldShell label={label} error={error} hint={hint} optional={optional ?? false} id={input.id}>
       {({ id, describedBy, invalid }) => (
-        <textarea ref={ref} {...input} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={`input ${className}`} />
+        <textarea
+          ref={ref}
+          {...input}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`input ${className}`}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function SelectField({ label, error, hint, optional, ref, className = '', children, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  ref,
+  className = '',
+  children,
+  ...input
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <FieldShell label={label} error={error} hint={hint} optional={optional ?? false} id={input.id}>
       {({ id, describedBy, invalid }) => (
-        <select ref={ref} {...input} id={id} aria-describedby={describedBy} aria-invalid={invalid} className={`input ${className}`}>
+        <select
+          ref={ref}
+          {...input}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`input ${className}`}
+        >
           {children}
         </select>
       )}
@@ -75,12 +140,26 @@ export function SelectField({ label, error, hint, optional, ref, className = '',
   );
 }
 
-export function CheckboxField({ label, hint, ref, ...input }: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function CheckboxField({
+  label,
+  hint,
+  ref,
+  ...input
+}: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement>;
+  }) {
   const generatedId = useId();
   const id = input.id ?? generatedId;
   return (
     <div className="flex items-start gap-2">
-      <input ref={ref} {...input} id={id} type="checkbox" className="mt-1 h-4 w-4" aria-describedby={hint ? `${id}-hint` : undefined} />
+      <input
+        ref={ref}
+        {...input}
+        id={id}
+        type="checkbox"
+        className="mt-1 h-4 w-4"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       <div className="flex flex-col">
         <label htmlFor={id} className="text-sm font-medium">
           {label}

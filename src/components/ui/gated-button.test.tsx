@@ -8,14 +8,22 @@ describe('GatedButton', () => {
   it('works when the gate allows it', async () => {
     signInAs('owner');
     const onClick = vi.fn();
-    renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }} onClick={onClick}>Shut down</GatedButton>);
+    renderWithProviders(
+      <GatedButton gate={{ allowed: true, reason: null }} onClick={onClick}>
+        Shut down
+      </GatedButton>,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Shut down' }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('is disabled with the server reason visible and announced', () => {
     signInAs('owner');
-    renderWithProviders(<GatedButton gate={{ allowed: false, reason: 'Registry lock is on.' }}>Change nameservers</GatedButton>);
+    renderWithProviders(
+      <GatedButton gate={{ allowed: false, reason: 'Registry lock is on.' }}>
+        Change nameservers
+      </GatedButton>,
+    );
     const button = screen.getByRole('button', { name: 'Change nameservers' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Registry lock is on.');
@@ -30,7 +38,9 @@ describe('GatedButton', () => {
 
   it('says why in a read-only session, even when the server allows it', () => {
     signInAs('support', { readOnly: true });
-    renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }}>Delete</GatedButton>, { language: 'sv' });
+    renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }}>Delete</GatedButton>, {
+      language: 'sv',
+    });
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Skrivskyddad session: ändringar är avstängda.');
@@ -38,7 +48,13 @@ describe('GatedButton', () => {
 
   it('takes a reason of the panel’s own, such as an operation running', () => {
     signInAs('owner');
-    renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }} blockedReason="A shutdown is running.">Stop</GatedButton>);
-    expect(screen.getByRole('button', { name: 'Stop' })).toHaveAccessibleDescription('A shutdown is running.');
+    renderWithProviders(
+      <GatedButton gate={{ allowed: true, reason: null }} blockedReason="A shutdown is running.">
+        Stop
+      </GatedButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Stop' })).toHaveAccessibleDescription(
+      'A shutdown is running.',
+    );
   });
 });

@@ -18,7 +18,14 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
  * One place where server action gates become buttons: disabled when the gate (or a read-only
  * session) says no, with the reason visible next to it and announced with the button.
  */
-export function GatedButton({ gate, blockedReason, pending = false, children, className = '', ...props }: GatedButtonProps) {
+export function GatedButton({
+  gate,
+  blockedReason,
+  pending = false,
+  children,
+  className = '',
+  ...props
+}: GatedButtonProps) {
   const t = useMessages(commonMessages);
   const readOnly = useReadOnly();
   const reasonId = useId();

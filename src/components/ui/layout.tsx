@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, description, actions, children }: { title: string; description?: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">
@@ -13,7 +23,12 @@ export function PageHeader({ title, description, actions, children }: { title: s
   );
 }
 
-type SectionHeaderProps = { title: string; description?: ReactNode; actions?: ReactNode; titleId?: string };
+type SectionHeaderProps = {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  titleId?: string;
+};
 
 function SectionHeader({ title, description, actions, titleId }: SectionHeaderProps) {
   return (
@@ -34,11 +49,24 @@ function SectionHeader({ title, description, actions, titleId }: SectionHeaderPr
  * only when it is on or near the screen (`content-visibility`), so a long page of sections does
  * not cost one long layout when it first appears.
  */
-export function Section({ title, description, actions, children, id }: Omit<SectionHeaderProps, 'titleId'> & { children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  description,
+  actions,
+  children,
+  id,
+}: Omit<SectionHeaderProps, 'titleId'> & { children: ReactNode; id?: string }) {
   return (
     <section aria-labelledby={id ? `${id}-title` : undefined} id={id} className="card mb-6">
-      <SectionHeader title={title} description={description} actions={actions} titleId={id ? `${id}-title` : undefined} />
-      <div className="p-5 [contain-intrinsic-size:auto_320px] [content-visibility:auto]">{children}</div>
+      <SectionHeader
+        title={title}
+        description={description}
+        actions={actions}
+        titleId={id ? `${id}-title` : undefined}
+      />
+      <div className="p-5 [contain-intrinsic-size:auto_320px] [content-visibility:auto]">
+        {children}
+      </div>
     </section>
   );
 }
@@ -47,7 +75,15 @@ export function Section({ title, description, actions, children, id }: Omit<Sect
  * The place of a section not on the page yet: its card, title and link target, but not a
  * landmark, so that only the real section is a region with that name.
  */
-export function SectionPlaceholder({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+export function SectionPlaceholder({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <div id={id} className="card mb-6">
       <SectionHeader title={title} />
@@ -89,15 +125,31 @@ const tones: Record<Tone, string> = {
 };
 
 export function Badge({ tone = 'neutral', children }: { tone?: Tone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** An inline notice (not an error): information, warning or danger said before acting. */
-export function Notice({ tone = 'info', title, children }: { tone?: 'info' | 'warning' | 'danger'; title?: string; children: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+}: {
+  tone?: 'info' | 'warning' | 'danger';
+  title?: string;
+  children: ReactNode;
+}) {
   const styles = {
     info: 'border-blue-300 bg-blue-50 text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
-    warning: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
-    danger: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+    warning:
+      'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
+    danger:
+      'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
   };
   return (
     <div className={`rounded-md border p-3 text-sm ${styles[tone]}`}>

@@ -12,7 +12,15 @@ export function RelatedLink({ to, children }: { to: string; children: ReactNode 
 }
 
 /** A link that looks like a button, for a page's main way on (a list's related page). */
-export function ButtonLink({ to, variant = 'secondary', children }: { to: string; variant?: ButtonVariant; children: ReactNode }) {
+export function ButtonLink({
+  to,
+  variant = 'secondary',
+  children,
+}: {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
   return (
     <Link to={to} className={buttonClasses(variant)}>
       {children}

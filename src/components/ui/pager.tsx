@@ -29,17 +29,34 @@ export type CursorPages = ReturnType<typeof useCursorPages>;
 
 export const pageSizeChoices = [10, 20, 50, 100] as const;
 
-export function Pager({ pages, hasMore, nextCursor, showPageSize = false }: { pages: CursorPages; hasMore: boolean; nextCursor?: string | null | undefined; showPageSize?: boolean }) {
+export function Pager({
+  pages,
+  hasMore,
+  nextCursor,
+  showPageSize = false,
+}: {
+  pages: CursorPages;
+  hasMore: boolean;
+  nextCursor?: string | null | undefined;
+  showPageSize?: boolean;
+}) {
   const t = useMessages(commonMessages);
   if (pages.pageNumber === 1 && !hasMore && !showPageSize) return null;
   return (
-    <nav aria-label={t('page', { page: pages.pageNumber })} className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-700">
+    <nav
+      aria-label={t('page', { page: pages.pageNumber })}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-700"
+    >
       <span>{t('page', { page: pages.pageNumber })}</span>
       <div className="flex flex-wrap items-center gap-2">
         {showPageSize && (
           <label className="flex items-center gap-2">
             {t('pageSize')}
-            <select className="input w-auto py-1" value={pages.pageSize} onChange={(event) => pages.setPageSize(Number(event.target.value))}>
+            <select
+              className="input w-auto py-1"
+              value={pages.pageSize}
+              onChange={(event) => pages.setPageSize(Number(event.target.value))}
+            >
               {pageSizeChoices.map((size) => (
                 <option key={size} value={size}>
                   {size}

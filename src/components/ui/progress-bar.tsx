@@ -24,7 +24,10 @@ export function ProgressBar({ label, value, tone = 'running' }: ProgressBarProps
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
     >
       {determinate ? (
-        <div className={`h-full transition-[width] ${tones[tone]}`} style={{ width: `${clamped}%` }} />
+        <div
+          className={`h-full transition-[width] ${tones[tone]}`}
+          style={{ width: `${clamped}%` }}
+        />
       ) : (
         <div className={`h-full w-1/3 animate-pulse ${tones[tone]}`} />
       )}

@@ -8,19 +8,46 @@ import { useCountdown } from '../use-countdown';
  * Loading, with what is being waited for. When retries are under way because of a rate limit,
  * it says so and counts down (React Query keeps the last failure in `failureReason`).
  */
-export function LoadingState({ label, failureReason }: { label?: string; failureReason?: unknown }) {
+export function LoadingState({
+  label,
+  failureReason,
+}: {
+  label?: string;
+  failureReason?: unknown;
+}) {
   const t = useMessages(commonMessages);
   const limited = isApiError(failureReason) && failureReason.status === 429 ? failureReason : null;
   const left = useCountdown(limited ? (limited.retryAfterSeconds ?? 0) : null, failureReason);
   return (
-    <div role="status" aria-live="polite" className="flex items-center gap-3 p-6 text-sm text-slate-600 dark:text-slate-300">
-      <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600" />
-      <span>{limited ? (left > 0 ? t('rateLimited', { seconds: left }) : t('rateLimitedNow')) : (label ?? t('loading'))}</span>
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center gap-3 p-6 text-sm text-slate-600 dark:text-slate-300"
+    >
+      <span
+        aria-hidden="true"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600"
+      />
+      <span>
+        {limited
+          ? left > 0
+            ? t('rateLimited', { seconds: left })
+            : t('rateLimitedNow')
+          : (label ?? t('loading'))}
+      </span>
     </div>
   );
 }
 
-export function EmptyState({ title, description, action }: { title?: string; description?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title?: string;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
   const t = useMessages(commonMessages);
   return (
     <div className="flex flex-col items-start gap-2 p-6 text-sm">

@@ -17,7 +17,14 @@ export interface TableSkeletonProps {
  * Grey rows shaped like a table's, holding the space of one not loaded yet so nothing moves when
  * it arrives. By default each cell is as tall as a small button: the rows of action tables hold one.
  */
-export function TableSkeleton({ headers, rows, loading, failureReason, cellHeight = 'h-[26px]', ref }: TableSkeletonProps) {
+export function TableSkeleton({
+  headers,
+  rows,
+  loading,
+  failureReason,
+  cellHeight = 'h-[26px]',
+  ref,
+}: TableSkeletonProps) {
   return (
     <div ref={ref} className="relative">
       <table aria-hidden="true" className="table">
@@ -33,7 +40,9 @@ export function TableSkeleton({ headers, rows, loading, failureReason, cellHeigh
             <tr key={row}>
               {headers.map((header) => (
                 <td key={header}>
-                  <span className={`block w-full max-w-20 rounded bg-slate-100 dark:bg-slate-800 ${cellHeight}`} />
+                  <span
+                    className={`block w-full max-w-20 rounded bg-slate-100 dark:bg-slate-800 ${cellHeight}`}
+                  />
                 </td>
               ))}
             </tr>

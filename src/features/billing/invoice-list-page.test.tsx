@@ -13,7 +13,10 @@ describe('invoice list', () => {
     const payg = within(table).getByRole('row', { name: /2026-108/ });
     expect(within(payg).getByText('Pay as you go')).toBeInTheDocument();
     expect(within(payg).getByText('Unpaid')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: '2026-108' })).toHaveAttribute('href', '/billing/invoices/inv_payg10');
+    expect(within(table).getByRole('link', { name: '2026-108' })).toHaveAttribute(
+      'href',
+      '/billing/invoices/inv_payg10',
+    );
     expect(within(table).queryByText('9999-001')).not.toBeInTheDocument();
   });
 
@@ -25,13 +28,18 @@ describe('invoice list', () => {
     await within(table).findByRole('link', { name: '2026-061' });
     await screen.findByRole('link', { name: '2026-087' });
     expect(screen.queryByRole('link', { name: '2026-110' })).not.toBeInTheDocument();
-    const last = mockState().requests.filter((entry) => entry.path === '/api/v2/billing/invoices').at(-1);
+    const last = mockState()
+      .requests.filter((entry) => entry.path === '/api/v2/billing/invoices')
+      .at(-1);
     expect(new URLSearchParams(last?.search).get('status')).toBe('paid');
   });
 
   it('leads to the recipients page', async () => {
     renderApp('/billing');
-    expect(await screen.findByRole('link', { name: 'Invoice-copy recipients' })).toHaveAttribute('href', '/billing/recipients');
+    expect(await screen.findByRole('link', { name: 'Invoice-copy recipients' })).toHaveAttribute(
+      'href',
+      '/billing/recipients',
+    );
   });
 
   it('says when there are no invoices', async () => {

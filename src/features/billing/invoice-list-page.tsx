@@ -11,7 +11,12 @@ import { useFormat, useMessages } from '../../i18n/use-messages';
 import { billingMessages } from './messages';
 import { billingFrames } from './page-frame-messages';
 
-const statusTone: Record<string, Tone> = { unpaid: 'info', paid: 'good', overdue: 'bad', cancelled: 'neutral' };
+const statusTone: Record<string, Tone> = {
+  unpaid: 'info',
+  paid: 'good',
+  overdue: 'bad',
+  cancelled: 'neutral',
+};
 
 export function InvoiceStatus({ status }: { status: Invoice['status'] }) {
   const t = useMessages(billingMessages);
@@ -25,7 +30,9 @@ export function InvoiceListPage() {
   const format = useFormat();
   const pages = useCursorPages();
   const [status, setStatus] = useState('');
-  const query = useQuery(invoiceListQuery({ limit: pages.pageSize, cursor: pages.cursor, status: status || null }));
+  const query = useQuery(
+    invoiceListQuery({ limit: pages.pageSize, cursor: pages.cursor, status: status || null }),
+  );
   const columns: Column<Invoice>[] = [
     {
       header: t('number'),
@@ -44,13 +51,21 @@ export function InvoiceListPage() {
         </span>
       ),
     },
-    { header: t('amount'), cell: (invoice) => format.money(invoice.amount, invoice.currencyCode), className: 'text-right tabular-nums' },
+    {
+      header: t('amount'),
+      cell: (invoice) => format.money(invoice.amount, invoice.currencyCode),
+      className: 'text-right tabular-nums',
+    },
     { header: t('issued'), cell: (invoice) => format.date(invoice.issuedAt) },
     { header: t('due'), cell: (invoice) => format.date(invoice.dueAt) },
   ];
   return (
     <>
-      <PageHeader title={f('invoicesTitle')} description={f('invoicesDescription')} actions={<ButtonLink to="/billing/recipients">{f('recipientsTitle')}</ButtonLink>} />
+      <PageHeader
+        title={f('invoicesTitle')}
+        description={f('invoicesDescription')}
+        actions={<ButtonLink to="/billing/recipients">{f('recipientsTitle')}</ButtonLink>}
+      />
       <div className="card">
         <div className="max-w-xs p-4">
           <SelectField

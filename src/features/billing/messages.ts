@@ -33,7 +33,8 @@ export const billingMessages = defineMessages({
     linkNoExpiry: 'The link has no set end date.',
     noLinkYet: 'No payment link has been created for this invoice yet.',
     linkCreated: 'The payment link is ready.',
-    unsafeLink: 'The payment link from the server is not a secure https address, so it is not offered. Contact support.',
+    unsafeLink:
+      'The payment link from the server is not a secure https address, so it is not offered. Contact support.',
     alreadyPaidTitle: 'Already paid',
     alreadyPaid: 'Invoice {number} is already paid, so it needs no payment link.',
     // Pay-as-you-go breakdown
@@ -46,13 +47,17 @@ export const billingMessages = defineMessages({
     unattributed: 'Not tied to a server',
     totalExclVat: 'Total excl. VAT',
     coverage_partial_title: 'Partly recorded',
-    coverage_partial: 'Usage was only partly recorded in this period, so the amounts are a lower bound: the real usage was at least this much.',
+    coverage_partial:
+      'Usage was only partly recorded in this period, so the amounts are a lower bound: the real usage was at least this much.',
     coverage_none_title: 'Not recorded',
-    coverage_none: 'This invoice is from before usage was recorded. The servers below are listed for reference, without amounts.',
+    coverage_none:
+      'This invoice is from before usage was recorded. The servers below are listed for reference, without amounts.',
     coverage_unknown_title: 'Coverage unknown',
-    coverage_unknown: 'This panel does not recognise how completely usage was recorded, so treat the amounts as estimates.',
+    coverage_unknown:
+      'This panel does not recognise how completely usage was recorded, so treat the amounts as estimates.',
     mismatchTitle: 'The server amounts do not add up',
-    mismatch: 'The servers add up to {servers}, but {attributed} is tied to servers: a difference of {difference}.',
+    mismatch:
+      'The servers add up to {servers}, but {attributed} is tied to servers: a difference of {difference}.',
     byResource: 'By resource',
     resourceChart: 'Share of the cost by resource',
     resourceTable: 'Cost by resource',
@@ -136,7 +141,8 @@ export const billingMessages = defineMessages({
     linkNoExpiry: 'Länken har inget bestämt slutdatum.',
     noLinkYet: 'Ingen betalningslänk har skapats för fakturan än.',
     linkCreated: 'Betalningslänken är klar.',
-    unsafeLink: 'Betalningslänken från servern är inte en säker https-adress och visas därför inte. Kontakta supporten.',
+    unsafeLink:
+      'Betalningslänken från servern är inte en säker https-adress och visas därför inte. Kontakta supporten.',
     alreadyPaidTitle: 'Redan betald',
     alreadyPaid: 'Faktura {number} är redan betald och behöver ingen betalningslänk.',
     // Pay-as-you-go breakdown
@@ -149,13 +155,17 @@ export const billingMessages = defineMessages({
     unattributed: 'Inte knutet till någon server',
     totalExclVat: 'Summa exkl. moms',
     coverage_partial_title: 'Delvis registrerad',
-    coverage_partial: 'Användningen registrerades bara delvis under perioden, så beloppen är en undre gräns: den verkliga användningen var minst så här stor.',
+    coverage_partial:
+      'Användningen registrerades bara delvis under perioden, så beloppen är en undre gräns: den verkliga användningen var minst så här stor.',
     coverage_none_title: 'Inte registrerad',
-    coverage_none: 'Fakturan är från tiden innan användningen registrerades. Servrarna nedan visas som referens, utan belopp.',
+    coverage_none:
+      'Fakturan är från tiden innan användningen registrerades. Servrarna nedan visas som referens, utan belopp.',
     coverage_unknown_title: 'Okänd täckning',
-    coverage_unknown: 'Panelen känner inte igen hur fullständigt användningen registrerades, så se beloppen som uppskattningar.',
+    coverage_unknown:
+      'Panelen känner inte igen hur fullständigt användningen registrerades, så se beloppen som uppskattningar.',
     mismatchTitle: 'Serverbeloppen går inte ihop',
-    mismatch: 'Servrarna blir tillsammans {servers}, men {attributed} är knutet till servrar: en skillnad på {difference}.',
+    mismatch:
+      'Servrarna blir tillsammans {servers}, men {attributed} är knutet till servrar: en skillnad på {difference}.',
     byResource: 'Per resurs',
     resourceChart: 'Andel av kostnaden per resurs',
     resourceTable: 'Kostnad per resurs',

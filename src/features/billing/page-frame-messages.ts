@@ -10,7 +10,8 @@ export const billingFrames = defineMessages({
   },
   sv: {
     invoicesTitle: 'Fakturor',
-    invoicesDescription: 'Dina fakturor, betalningslänkar och användning med betala per användning.',
+    invoicesDescription:
+      'Dina fakturor, betalningslänkar och användning med betala per användning.',
     recipientsTitle: 'Mottagare av fakturakopior',
     recipientsDescription: 'De här adresserna får en kopia av varje faktura.',
   },

@@ -7,7 +7,27 @@ import { billingFrames } from './page-frame-messages';
 
 /** The billing area: its pages under /billing, each loaded on first visit. */
 export const billingRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('./invoice-list-page').then((page) => page.InvoiceListPage), { messages: billingFrames, title: 'invoicesTitle', description: 'invoicesDescription' }), ...firstRead(() => ({ path: invoicesPath, query: pageQuery() })) },
-  { path: 'invoices/:id', ...lazyPage(() => import('./invoice/invoice-page').then((page) => page.InvoicePage)), ...firstRead(({ id = '' }) => ({ path: invoicePath(id) })) },
-  { path: 'recipients', ...lazyPage(() => import('./recipients/recipients-page').then((page) => page.RecipientsPage), { messages: billingFrames, title: 'recipientsTitle', description: 'recipientsDescription' }), ...firstRead(() => ({ path: billingContactsPath, query: pageQuery() })) },
+  {
+    index: true,
+    ...lazyPage(() => import('./invoice-list-page').then((page) => page.InvoiceListPage), {
+      messages: billingFrames,
+      title: 'invoicesTitle',
+      description: 'invoicesDescription',
+    }),
+    ...firstRead(() => ({ path: invoicesPath, query: pageQuery() })),
+  },
+  {
+    path: 'invoices/:id',
+    ...lazyPage(() => import('./invoice/invoice-page').then((page) => page.InvoicePage)),
+    ...firstRead(({ id = '' }) => ({ path: invoicePath(id) })),
+  },
+  {
+    path: 'recipients',
+    ...lazyPage(() => import('./recipients/recipients-page').then((page) => page.RecipientsPage), {
+      messages: billingFrames,
+      title: 'recipientsTitle',
+      description: 'recipientsDescription',
+    }),
+    ...firstRead(() => ({ path: billingContactsPath, query: pageQuery() })),
+  },
 ];

@@ -19,10 +19,30 @@ export function CdnZoneListPage() {
   const f = useMessages(cdnFrames);
   const query = useQuery(domainListQuery({ limit: 100 }));
   const header = (
-    <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<ButtonLink to="/cdn/security" variant="primary">{t('securityReport')}</ButtonLink>} />
+    <PageHeader
+      title={f('listTitle')}
+      description={f('listDescription')}
+      actions={
+        <ButtonLink to="/cdn/security" variant="primary">
+          {t('securityReport')}
+        </ButtonLink>
+      }
+    />
   );
-  if (query.isPending) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
-  if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;
+  if (query.isPending)
+    return (
+      <>
+        {header}
+        <LoadingState failureReason={query.failureReason} />
+      </>
+    );
+  if (query.isError)
+    return (
+      <>
+        {header}
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
   const zones = query.data.data.filter((domain) => domain.cdnZoneId);
   return (
     <>
@@ -44,7 +64,11 @@ export function CdnZoneListPage() {
                   </Link>
                 ),
               },
-              { header: t('zone'), cell: (domain) => domain.cdnZoneId, cellClassName: 'font-mono text-xs' },
+              {
+                header: t('zone'),
+                cell: (domain) => domain.cdnZoneId,
+                cellClassName: 'font-mono text-xs',
+              },
             ]}
           />
         )}

@@ -7,7 +7,25 @@ import { cdnFrames } from './page-frame-messages';
 
 /** The CDN area: its pages under /cdn, each loaded on first visit (the report with its charts). */
 export const cdnRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('./cdn-zone-list-page').then((page) => page.CdnZoneListPage), { messages: cdnFrames, title: 'listTitle', description: 'listDescription' }), ...firstRead(() => ({ path: domainsPath, query: pageQuery({ limit: 100 }) })) },
-  { path: 'security', ...lazyPage(() => import('./security/security-report-page').then((page) => page.SecurityReportPage), { messages: cdnFrames, title: 'reportTitle', description: 'reportDescription' }), ...firstRead(() => ({ path: securityInsightsPath })) },
-  { path: ':id', ...lazyPage(() => import('./zone/zone-settings-page').then((page) => page.ZoneSettingsPage)) },
+  {
+    index: true,
+    ...lazyPage(() => import('./cdn-zone-list-page').then((page) => page.CdnZoneListPage), {
+      messages: cdnFrames,
+      title: 'listTitle',
+      description: 'listDescription',
+    }),
+    ...firstRead(() => ({ path: domainsPath, query: pageQuery({ limit: 100 }) })),
+  },
+  {
+    path: 'security',
+    ...lazyPage(
+      () => import('./security/security-report-page').then((page) => page.SecurityReportPage),
+      { messages: cdnFrames, title: 'reportTitle', description: 'reportDescription' },
+    ),
+    ...firstRead(() => ({ path: securityInsightsPath })),
+  },
+  {
+    path: ':id',
+    ...lazyPage(() => import('./zone/zone-settings-page').then((page) => page.ZoneSettingsPage)),
+  },
 ];

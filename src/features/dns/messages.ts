@@ -23,7 +23,8 @@ export const dnsMessages = defineMessages({
     openCdn: 'CDN settings',
     noDomain: 'DNS only (no domain registered here)',
     forwardingTitle: 'Email forwarding is on',
-    forwardingNotice: 'The forwarding service manages the root MX records of this zone, so they cannot be added or changed here. Turn email forwarding off to use your own mail server.',
+    forwardingNotice:
+      'The forwarding service manages the root MX records of this zone, so they cannot be added or changed here. Turn email forwarding off to use your own mail server.',
   },
   sv: {
     listLabel: 'DNS-zoner',
@@ -47,6 +48,7 @@ export const dnsMessages = defineMessages({
     openCdn: 'CDN-inställningar',
     noDomain: 'Bara DNS (ingen domän registrerad här)',
     forwardingTitle: 'E-postvidarebefordran är på',
-    forwardingNotice: 'Vidarebefordringstjänsten hanterar zonens MX-poster i roten, så de kan inte läggas till eller ändras här. Stäng av e-postvidarebefordran för att använda en egen e-postserver.',
+    forwardingNotice:
+      'Vidarebefordringstjänsten hanterar zonens MX-poster i roten, så de kan inte läggas till eller ändras här. Stäng av e-postvidarebefordran för att använda en egen e-postserver.',
   },
 });

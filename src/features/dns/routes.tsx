@@ -7,6 +7,18 @@ import { dnsFrames } from './page-frame-messages';
 
 /** The DNS area: its pages under /dns, each loaded on first visit. */
 export const dnsRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('./zone-list-page').then((page) => page.ZoneListPage), { messages: dnsFrames, title: 'listTitle', description: 'listDescription' }), ...firstRead(() => ({ path: dnsZonesPath, query: pageQuery() })) },
-  { path: ':id', ...lazyPage(() => import('./zone/zone-page').then((page) => page.ZonePage)), ...firstRead(({ id = '' }) => ({ path: dnsZonePath(id) })) },
+  {
+    index: true,
+    ...lazyPage(() => import('./zone-list-page').then((page) => page.ZoneListPage), {
+      messages: dnsFrames,
+      title: 'listTitle',
+      description: 'listDescription',
+    }),
+    ...firstRead(() => ({ path: dnsZonesPath, query: pageQuery() })),
+  },
+  {
+    path: ':id',
+    ...lazyPage(() => import('./zone/zone-page').then((page) => page.ZonePage)),
+    ...firstRead(({ id = '' }) => ({ path: dnsZonePath(id) })),
+  },
 ];

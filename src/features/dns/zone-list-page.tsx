@@ -30,9 +30,21 @@ export function ZoneListPage() {
   ];
   return (
     <>
-      <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>} />
+      <PageHeader
+        title={f('listTitle')}
+        description={f('listDescription')}
+        actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>}
+      />
       <div className="card">
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(zone) => zone.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+        <PagedTable
+          query={query}
+          pages={pages}
+          columns={columns}
+          rowKey={(zone) => zone.id}
+          label={t('listLabel')}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+        />
       </div>
     </>
   );

@@ -29,14 +29,31 @@ export function DomainListPage() {
     { header: t('status'), cell: (domain) => <DomainStatus status={domain.status} /> },
     { header: t('expires'), cell: (domain) => format.date(domain.expiresAt) },
     { header: t('autoRenew'), cell: (domain) => (domain.autoRenew ? t('on') : t('off')) },
-    { header: t('renewal'), cell: (domain) => (domain.pendingRenewalOrder ? <Badge tone="warning">{t('renewalAwaiting')}</Badge> : null) },
+    {
+      header: t('renewal'),
+      cell: (domain) =>
+        domain.pendingRenewalOrder ? <Badge tone="warning">{t('renewalAwaiting')}</Badge> : null,
+    },
     { header: t('registryLock'), cell: (domain) => (domain.registryLock ? t('on') : t('off')) },
   ];
   return (
     <>
-      <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>} />
+      <PageHeader
+        title={f('listTitle')}
+        description={f('listDescription')}
+        actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>}
+      />
       <div className="card">
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(domain) => domain.id} showPageSize label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+        <PagedTable
+          query={query}
+          pages={pages}
+          columns={columns}
+          rowKey={(domain) => domain.id}
+          showPageSize
+          label={t('listLabel')}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+        />
       </div>
     </>
   );

@@ -30,7 +30,8 @@ export const domainMessages = defineMessages({
     noCdnZone: 'Not behind the CDN',
     summary: 'Summary',
     notFoundTitle: 'Domain not found',
-    notFoundDetail: 'There is no domain with this ID on your account. It may have been moved to another account.',
+    notFoundDetail:
+      'There is no domain with this ID on your account. It may have been moved to another account.',
   },
   sv: {
     listLabel: 'Domäner',
@@ -61,6 +62,7 @@ export const domainMessages = defineMessages({
     noCdnZone: 'Inte bakom CDN:et',
     summary: 'Översikt',
     notFoundTitle: 'Domänen hittades inte',
-    notFoundDetail: 'Det finns ingen domän med det här ID:t på ditt konto. Den kan ha flyttats till ett annat konto.',
+    notFoundDetail:
+      'Det finns ingen domän med det här ID:t på ditt konto. Den kan ha flyttats till ett annat konto.',
   },
 });

@@ -8,7 +8,8 @@ export const domainFrames = defineMessages({
     detailTitle: 'Domain',
     detailDescription: 'Registration, nameservers, DNSSEC and renewal of this domain.',
     bulkTitle: 'Bulk DNS changes',
-    bulkDescription: 'Add, update or delete DNS records in several domains at once. The change is queued and applied to each domain’s zone.',
+    bulkDescription:
+      'Add, update or delete DNS records in several domains at once. The change is queued and applied to each domain’s zone.',
   },
   sv: {
     listTitle: 'Domäner',
@@ -16,6 +17,7 @@ export const domainFrames = defineMessages({
     detailTitle: 'Domän',
     detailDescription: 'Registrering, namnservrar, DNSSEC och förnyelse för domänen.',
     bulkTitle: 'DNS-ändringar för flera domäner',
-    bulkDescription: 'Lägg till, uppdatera eller ta bort DNS-poster i flera domäner på en gång. Ändringen köas och görs i varje domäns zon.',
+    bulkDescription:
+      'Lägg till, uppdatera eller ta bort DNS-poster i flera domäner på en gång. Ändringen köas och görs i varje domäns zon.',
   },
 });

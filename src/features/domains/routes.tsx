@@ -7,7 +7,30 @@ import { domainFrames } from './page-frame-messages';
 
 /** The domains area: its pages under /domains, each loaded on first visit. */
 export const domainRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('./domain-list-page').then((page) => page.DomainListPage), { messages: domainFrames, title: 'listTitle', description: 'listDescription' }), ...firstRead(() => ({ path: domainsPath, query: pageQuery() })) },
-  { path: 'bulk-dns', ...lazyPage(() => import('./bulk-dns/bulk-dns-page').then((page) => page.BulkDnsPage), { messages: domainFrames, title: 'bulkTitle', description: 'bulkDescription' }) },
-  { path: ':id', ...lazyPage(() => import('./detail/domain-detail-page').then((page) => page.DomainDetailPage), { messages: domainFrames, title: 'detailTitle', description: 'detailDescription' }), ...firstRead(({ id = '' }) => ({ path: domainPath(id) })) },
+  {
+    index: true,
+    ...lazyPage(() => import('./domain-list-page').then((page) => page.DomainListPage), {
+      messages: domainFrames,
+      title: 'listTitle',
+      description: 'listDescription',
+    }),
+    ...firstRead(() => ({ path: domainsPath, query: pageQuery() })),
+  },
+  {
+    path: 'bulk-dns',
+    ...lazyPage(() => import('./bulk-dns/bulk-dns-page').then((page) => page.BulkDnsPage), {
+      messages: domainFrames,
+      title: 'bulkTitle',
+      description: 'bulkDescription',
+    }),
+  },
+  {
+    path: ':id',
+    ...lazyPage(() => import('./detail/domain-detail-page').then((page) => page.DomainDetailPage), {
+      messages: domainFrames,
+      title: 'detailTitle',
+      description: 'detailDescription',
+    }),
+    ...firstRead(({ id = '' }) => ({ path: domainPath(id) })),
+  },
 ];

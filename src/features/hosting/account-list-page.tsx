@@ -26,14 +26,29 @@ export function AccountListPage() {
     },
     { header: t('primaryDomain'), cell: (account) => account.primaryDomain },
     { header: t('plan'), cell: (account) => account.plan },
-    { header: t('status'), cell: (account) => <Badge tone={account.status === 'active' ? 'good' : 'warning'}>{label('status', account.status)}</Badge> },
+    {
+      header: t('status'),
+      cell: (account) => (
+        <Badge tone={account.status === 'active' ? 'good' : 'warning'}>
+          {label('status', account.status)}
+        </Badge>
+      ),
+    },
     { header: t('platform'), cell: (account) => label('platform', account.platform) },
   ];
   return (
     <>
       <PageHeader title={f('listTitle')} description={f('listDescription')} />
       <div className="card">
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(account) => account.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+        <PagedTable
+          query={query}
+          pages={pages}
+          columns={columns}
+          rowKey={(account) => account.id}
+          label={t('listLabel')}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+        />
       </div>
     </>
   );

@@ -13,7 +13,15 @@ export function HostingExplanation({ error }: { error: unknown }) {
 }
 
 /** The shared Problem alert, with the hosting explanation above it when there is one. */
-export function HostingErrorAlert({ error, onRetry, compact = false }: { error: unknown; onRetry?: () => void; compact?: boolean }) {
+export function HostingErrorAlert({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  compact?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <HostingExplanation error={error} />

@@ -33,12 +33,17 @@ export const hostingMessages = defineMessages({
     kind_parked: 'Parked domain',
     kind_sub: 'Subdomain',
     suspendedTitle: 'This account is suspended',
-    suspendedText: 'Webmail, SSH key import and database restores are unavailable until it is reactivated. Pay any overdue invoice or contact support.',
+    suspendedText:
+      'Webmail, SSH key import and database restores are unavailable until it is reactivated. Pay any overdue invoice or contact support.',
     legacyTitle: 'This account is on our previous platform',
-    legacyText: 'Webmail sign-in, SSH keys, mail client settings and database restores need the current cPanel platform. Support moves the account for you free of charge; contact them to arrange it.',
-    explain_account_suspended: 'What you can do: pay any overdue invoice, or contact support, to reactivate the account. Then try again.',
-    explain_account_not_eligible_cpanel: 'What you can do: ask support to move the account to the current cPanel platform. The move costs nothing, and afterwards this works here.',
-    explain_domain_not_owned: 'Choose a domain that is hosted on this account, or add the domain to the account first.',
+    legacyText:
+      'Webmail sign-in, SSH keys, mail client settings and database restores need the current cPanel platform. Support moves the account for you free of charge; contact them to arrange it.',
+    explain_account_suspended:
+      'What you can do: pay any overdue invoice, or contact support, to reactivate the account. Then try again.',
+    explain_account_not_eligible_cpanel:
+      'What you can do: ask support to move the account to the current cPanel platform. The move costs nothing, and afterwards this works here.',
+    explain_domain_not_owned:
+      'Choose a domain that is hosted on this account, or add the domain to the account first.',
   },
   sv: {
     listLabel: 'Webbhotellskonton',
@@ -72,11 +77,16 @@ export const hostingMessages = defineMessages({
     kind_parked: 'Parkerad domän',
     kind_sub: 'Underdomän',
     suspendedTitle: 'Kontot är avstängt',
-    suspendedText: 'Webbmejl, import av SSH-nycklar och återställning av databaser går inte att använda förrän kontot har aktiverats igen. Betala eventuella förfallna fakturor eller kontakta supporten.',
+    suspendedText:
+      'Webbmejl, import av SSH-nycklar och återställning av databaser går inte att använda förrän kontot har aktiverats igen. Betala eventuella förfallna fakturor eller kontakta supporten.',
     legacyTitle: 'Kontot ligger på vår tidigare plattform',
-    legacyText: 'Inloggning i webbmejlen, SSH-nycklar, inställningar för e-postprogram och återställning av databaser kräver den nuvarande cPanel-plattformen. Supporten flyttar kontot åt dig utan kostnad – kontakta dem för att boka flytten.',
-    explain_account_suspended: 'Det här kan du göra: betala eventuella förfallna fakturor eller kontakta supporten för att aktivera kontot igen. Försök sedan på nytt.',
-    explain_account_not_eligible_cpanel: 'Det här kan du göra: be supporten flytta kontot till den nuvarande cPanel-plattformen. Flytten kostar ingenting, och efteråt fungerar det här.',
-    explain_domain_not_owned: 'Välj en domän som finns på det här kontot, eller lägg först till domänen på kontot.',
+    legacyText:
+      'Inloggning i webbmejlen, SSH-nycklar, inställningar för e-postprogram och återställning av databaser kräver den nuvarande cPanel-plattformen. Supporten flyttar kontot åt dig utan kostnad – kontakta dem för att boka flytten.',
+    explain_account_suspended:
+      'Det här kan du göra: betala eventuella förfallna fakturor eller kontakta supporten för att aktivera kontot igen. Försök sedan på nytt.',
+    explain_account_not_eligible_cpanel:
+      'Det här kan du göra: be supporten flytta kontot till den nuvarande cPanel-plattformen. Flytten kostar ingenting, och efteråt fungerar det här.',
+    explain_domain_not_owned:
+      'Välj en domän som finns på det här kontot, eller lägg först till domänen på kontot.',
   },
 });

@@ -8,14 +8,17 @@ export const vpsFrames = defineMessages({
     serverTitle: 'Server',
     serverDescription: 'Power, firmware, rebuild, SSH access and backups of this server.',
     sshKeysTitle: 'SSH keys',
-    sshKeysDescription: 'Keys saved in your account for ordering, rebuilding and resetting access to servers. Shared-hosting keys are managed under Hosting.',
+    sshKeysDescription:
+      'Keys saved in your account for ordering, rebuilding and resetting access to servers. Shared-hosting keys are managed under Hosting.',
   },
   sv: {
     listTitle: 'Servrar',
     listDescription: 'Dina virtuella privata servrar.',
     serverTitle: 'Server',
-    serverDescription: 'Ström, firmware, återskapning, SSH-åtkomst och säkerhetskopior för servern.',
+    serverDescription:
+      'Ström, firmware, återskapning, SSH-åtkomst och säkerhetskopior för servern.',
     sshKeysTitle: 'SSH-nycklar',
-    sshKeysDescription: 'Nycklar som sparats i kontot för att beställa, återskapa och återställa åtkomst till servrar. Nycklar för webbhotell hanteras under Webbhotell.',
+    sshKeysDescription:
+      'Nycklar som sparats i kontot för att beställa, återskapa och återställa åtkomst till servrar. Nycklar för webbhotell hanteras under Webbhotell.',
   },
 });

@@ -7,7 +7,31 @@ import { vpsFrames } from './page-frame-messages';
 
 /** The VPS area: its pages under /vps, each loaded on first visit. */
 export const vpsRoutes: RouteObject[] = [
-  { index: true, ...lazyPage(() => import('./server-list-page').then((page) => page.ServerListPage), { messages: vpsFrames, title: 'listTitle', description: 'listDescription' }), ...firstRead(() => ({ path: vpsListPath, query: pageQuery() })) },
-  { path: 'ssh-keys', ...lazyPage(() => import('./ssh-keys/ssh-keys-page').then((page) => page.SshKeysPage), { messages: vpsFrames, title: 'sshKeysTitle', description: 'sshKeysDescription' }), ...firstRead(() => ({ path: accountSshKeysPath, query: pageQuery() })) },
-  { path: ':id', ...lazyPage(() => import('./server/server-page').then((page) => page.ServerPage), { messages: vpsFrames, title: 'serverTitle', description: 'serverDescription' }), ...firstRead(({ id = '' }) => ({ path: vpsPath(id) })) },
+  {
+    index: true,
+    ...lazyPage(() => import('./server-list-page').then((page) => page.ServerListPage), {
+      messages: vpsFrames,
+      title: 'listTitle',
+      description: 'listDescription',
+    }),
+    ...firstRead(() => ({ path: vpsListPath, query: pageQuery() })),
+  },
+  {
+    path: 'ssh-keys',
+    ...lazyPage(() => import('./ssh-keys/ssh-keys-page').then((page) => page.SshKeysPage), {
+      messages: vpsFrames,
+      title: 'sshKeysTitle',
+      description: 'sshKeysDescription',
+    }),
+    ...firstRead(() => ({ path: accountSshKeysPath, query: pageQuery() })),
+  },
+  {
+    path: ':id',
+    ...lazyPage(() => import('./server/server-page').then((page) => page.ServerPage), {
+      messages: vpsFrames,
+      title: 'serverTitle',
+      description: 'serverDescription',
+    }),
+    ...firstRead(({ id = '' }) => ({ path: vpsPath(id) })),
+  },
 ];

@@ -28,15 +28,38 @@ export function ServerListPage() {
     },
     { header: t('status'), cell: (server) => <ServerStatus status={server.status} /> },
     { header: t('region'), cell: (server) => server.region },
-    { header: t('size'), cell: (server) => t('sizeValue', { cpu: server.cpuCores, memory: server.memoryGb, storage: server.storageGb }) },
-    { header: t('address'), cell: (server) => <span className="font-mono">{server.ipv4.join(', ') || '—'}</span> },
+    {
+      header: t('size'),
+      cell: (server) =>
+        t('sizeValue', {
+          cpu: server.cpuCores,
+          memory: server.memoryGb,
+          storage: server.storageGb,
+        }),
+    },
+    {
+      header: t('address'),
+      cell: (server) => <span className="font-mono">{server.ipv4.join(', ') || '—'}</span>,
+    },
     { header: t('os'), cell: (server) => server.osName ?? '—' },
   ];
   return (
     <>
-      <PageHeader title={f('listTitle')} description={f('listDescription')} actions={<ButtonLink to="/vps/ssh-keys">{t('sshKeys')}</ButtonLink>} />
+      <PageHeader
+        title={f('listTitle')}
+        description={f('listDescription')}
+        actions={<ButtonLink to="/vps/ssh-keys">{t('sshKeys')}</ButtonLink>}
+      />
       <div className="card">
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(server) => server.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+        <PagedTable
+          query={query}
+          pages={pages}
+          columns={columns}
+          rowKey={(server) => server.id}
+          label={t('listLabel')}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+        />
       </div>
     </>
   );

@@ -26,12 +26,19 @@ export const contactHandlers = [
     const { email, description } = parsed.data;
     const contacts = caller.state.billing.contacts;
     if (contacts.some((contact) => contact.email === email)) {
-      return invalid(instance, [{ pointer: '/email', detail: 'This address already receives invoice copies.', code: 'duplicate' }]);
+      return invalid(instance, [
+        {
+          pointer: '/email',
+          detail: 'This address already receives invoice copies.',
+          code: 'duplicate',
+        },
+      ]);
     }
     const contact: MockBillingContact = {
       id: newId(caller.state, 'ctc'),
       email,
-      description: description === undefined || description.trim() === '' ? null : cutDescription(description),
+      description:
+        description === undefined || description.trim() === '' ? null : cutDescription(description),
     };
     contacts.push(contact);
     return HttpResponse.json(contact, { status: 201 });

@@ -13,13 +13,20 @@ export const billingHandlers = [
   http.get(api('/api/v2/billing/invoices'), ({ request }) => {
     const { state } = authorize(request, ['read:billing']);
     const status = new URL(request.url).searchParams.get('status');
-    const invoices = state.billing.invoices.filter((invoice) => !invoice.foreign && (!status || invoice.status === status));
+    const invoices = state.billing.invoices.filter(
+      (invoice) => !invoice.foreign && (!status || invoice.status === status),
+    );
     return paged(invoices.map(presentInvoice), request);
   }),
   http.get(api('/api/v2/billing/invoices/:id'), ({ request, params }) => {
     const { state } = authorize(request, ['read:billing']);
     const invoice = findInvoice(state, params.id);
-    if (!invoice) return notFound(new URL(request.url).pathname, 'invoice_not_found', 'The invoice does not exist or is not yours.');
+    if (!invoice)
+      return notFound(
+        new URL(request.url).pathname,
+        'invoice_not_found',
+        'The invoice does not exist or is not yours.',
+      );
     return HttpResponse.json(presentInvoice(invoice));
   }),
   ...paymentLinkHandlers,

@@ -4,7 +4,10 @@ import { closedGate, openGate } from '../gates';
 import type { MockState } from '../state';
 import type { MockInvoice } from './data';
 
-export function findInvoice(state: MockState, id: string | readonly string[] | undefined): MockInvoice | undefined {
+export function findInvoice(
+  state: MockState,
+  id: string | readonly string[] | undefined,
+): MockInvoice | undefined {
   return state.billing.invoices.find((invoice) => invoice.id === id && !invoice.foreign);
 }
 
@@ -13,7 +16,10 @@ export function isPayable(invoice: MockInvoice): boolean {
 }
 
 /** The stored link while it still works: the invoice is payable and the link has not expired. */
-export function liveLink(invoice: MockInvoice, now: number = Date.now()): { url: string; expiresAt: string | null } | null {
+export function liveLink(
+  invoice: MockInvoice,
+  now: number = Date.now(),
+): { url: string; expiresAt: string | null } | null {
   if (!isPayable(invoice) || !invoice.paymentUrl) return null;
   const expiresAt = invoice.paymentLinkExpiresAt ?? null;
   if (expiresAt !== null && Date.parse(expiresAt) <= now) return null;
@@ -22,7 +28,8 @@ export function liveLink(invoice: MockInvoice, now: number = Date.now()): { url:
 
 export function paymentLinkGate(invoice: MockInvoice): ActionGate {
   if (isPayable(invoice)) return openGate;
-  if (invoice.status === 'paid') return closedGate('invoice_already_paid', 'The invoice is already paid.');
+  if (invoice.status === 'paid')
+    return closedGate('invoice_already_paid', 'The invoice is already paid.');
   return closedGate('invoice_cancelled', 'The invoice is cancelled.');
 }
 

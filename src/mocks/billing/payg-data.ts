@@ -7,7 +7,13 @@ import type { PaygBreakdownAvailable, PaygUsage } from '../../api/billing-payg';
  */
 export type MockPaygBreakdown = PaygBreakdownAvailable;
 
-const usage = (cpuCoreHours: number, ramGbHours: number, diskGbHours: number, bandwidthGb: number, ipHours: number): PaygUsage => ({
+const usage = (
+  cpuCoreHours: number,
+  ramGbHours: number,
+  diskGbHours: number,
+  bandwidthGb: number,
+  ipHours: number,
+): PaygUsage => ({
   cpuCoreHours,
   ramGbHours,
   diskGbHours,
@@ -35,19 +41,34 @@ const partialOctober: MockPaygBreakdown = {
   ],
   vms: [
     {
-      id: 'vps_web01', name: 'web-01', displayName: 'web-01',
-      firstObservedAt: '2026-10-04T06:00:00.000Z', lastObservedAt: '2026-10-31T23:00:00.000Z', latestObservedAt: '2026-10-31T23:00:00.000Z',
-      usage: usage(1944, 3888, 62208, 820, 648), estimatedAmount: 341.2,
+      id: 'vps_web01',
+      name: 'web-01',
+      displayName: 'web-01',
+      firstObservedAt: '2026-10-04T06:00:00.000Z',
+      lastObservedAt: '2026-10-31T23:00:00.000Z',
+      latestObservedAt: '2026-10-31T23:00:00.000Z',
+      usage: usage(1944, 3888, 62208, 820, 648),
+      estimatedAmount: 341.2,
     },
     {
-      id: 'vps_db02', name: 'db-02', displayName: 'db-02',
-      firstObservedAt: '2026-10-04T06:00:00.000Z', lastObservedAt: '2026-10-31T23:00:00.000Z', latestObservedAt: '2026-10-31T23:00:00.000Z',
-      usage: usage(1296, 3888, 38880, 310, 648), estimatedAmount: 198.45,
+      id: 'vps_db02',
+      name: 'db-02',
+      displayName: 'db-02',
+      firstObservedAt: '2026-10-04T06:00:00.000Z',
+      lastObservedAt: '2026-10-31T23:00:00.000Z',
+      latestObservedAt: '2026-10-31T23:00:00.000Z',
+      usage: usage(1296, 3888, 38880, 310, 648),
+      estimatedAmount: 198.45,
     },
     {
-      id: null, name: null, displayName: 'build-runner-3 (deleted)',
-      firstObservedAt: '2026-10-04T06:00:00.000Z', lastObservedAt: '2026-10-18T14:00:00.000Z', latestObservedAt: '2026-10-18T14:00:00.000Z',
-      usage: usage(480, 1152, 17952, 120, 344), estimatedAmount: 73.25,
+      id: null,
+      name: null,
+      displayName: 'build-runner-3 (deleted)',
+      firstObservedAt: '2026-10-04T06:00:00.000Z',
+      lastObservedAt: '2026-10-18T14:00:00.000Z',
+      latestObservedAt: '2026-10-18T14:00:00.000Z',
+      usage: usage(480, 1152, 17952, 120, 344),
+      estimatedAmount: 73.25,
     },
   ],
 };
@@ -70,19 +91,34 @@ const fullSeptember: MockPaygBreakdown = {
   ],
   vms: [
     {
-      id: 'vps_web01', name: 'web-01', displayName: 'web-01',
-      firstObservedAt: '2026-09-01T00:00:00.000Z', lastObservedAt: '2026-09-30T23:00:00.000Z', latestObservedAt: '2026-09-30T23:00:00.000Z',
-      usage: usage(1080, 2160, 43200, 400, 720), estimatedAmount: 198.14,
+      id: 'vps_web01',
+      name: 'web-01',
+      displayName: 'web-01',
+      firstObservedAt: '2026-09-01T00:00:00.000Z',
+      lastObservedAt: '2026-09-30T23:00:00.000Z',
+      latestObservedAt: '2026-09-30T23:00:00.000Z',
+      usage: usage(1080, 2160, 43200, 400, 720),
+      estimatedAmount: 198.14,
     },
     {
-      id: 'vps_db02', name: 'db-02', displayName: 'db-02',
-      firstObservedAt: '2026-09-01T00:00:00.000Z', lastObservedAt: '2026-09-30T23:00:00.000Z', latestObservedAt: '2026-09-30T23:00:00.000Z',
-      usage: usage(720, 2160, 28800, 150, 720), estimatedAmount: 167.1,
+      id: 'vps_db02',
+      name: 'db-02',
+      displayName: 'db-02',
+      firstObservedAt: '2026-09-01T00:00:00.000Z',
+      lastObservedAt: '2026-09-30T23:00:00.000Z',
+      latestObservedAt: '2026-09-30T23:00:00.000Z',
+      usage: usage(720, 2160, 28800, 150, 720),
+      estimatedAmount: 167.1,
     },
     {
-      id: null, name: null, displayName: 'staging-old (deleted)',
-      firstObservedAt: '2026-09-01T00:00:00.000Z', lastObservedAt: '2026-09-12T09:00:00.000Z', latestObservedAt: '2026-09-12T09:00:00.000Z',
-      usage: usage(360, 720, 14400, 50, 720), estimatedAmount: 33,
+      id: null,
+      name: null,
+      displayName: 'staging-old (deleted)',
+      firstObservedAt: '2026-09-01T00:00:00.000Z',
+      lastObservedAt: '2026-09-12T09:00:00.000Z',
+      latestObservedAt: '2026-09-12T09:00:00.000Z',
+      usage: usage(360, 720, 14400, 50, 720),
+      estimatedAmount: 33,
     },
   ],
 };
@@ -110,5 +146,9 @@ const noneJuly: MockPaygBreakdown = {
 };
 
 export function seedPaygBreakdowns(): Record<string, MockPaygBreakdown> {
-  return structuredClone({ inv_payg10: partialOctober, inv_payg09: fullSeptember, inv_payg07: noneJuly });
+  return structuredClone({
+    inv_payg10: partialOctober,
+    inv_payg09: fullSeptember,
+    inv_payg07: noneJuly,
+  });
 }

@@ -8,9 +8,18 @@ export const paygHandlers = [
   http.get(api('/api/v2/billing/invoices/:id/payg-breakdown'), ({ request, params }) => {
     const { state } = authorize(request, ['read:billing']);
     const invoice = findInvoice(state, params.id);
-    if (!invoice) return notFound(new URL(request.url).pathname, 'invoice_not_found', 'The invoice does not exist or is not yours.');
-    const breakdown = invoice.kind === 'payg' ? state.billing.paygBreakdowns[invoice.id] : undefined;
-    const body: PaygBreakdown = breakdown ?? { available: false, reason: 'This invoice has no pay-as-you-go line items.' };
+    if (!invoice)
+      return notFound(
+        new URL(request.url).pathname,
+        'invoice_not_found',
+        'The invoice does not exist or is not yours.',
+      );
+    const breakdown =
+      invoice.kind === 'payg' ? state.billing.paygBreakdowns[invoice.id] : undefined;
+    const body: PaygBreakdown = breakdown ?? {
+      available: false,
+      reason: 'This invoice has no pay-as-you-go line items.',
+    };
     return HttpResponse.json(body);
   }),
 ];

@@ -11,7 +11,10 @@ import { pointerTo } from './validation';
 const LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const PAYMENT_PAGE = 'https://pay.example.com/checkout/';
 
-function linkBody(invoice: MockInvoice, link: { url: string; expiresAt: string | null }): PaymentLink {
+function linkBody(
+  invoice: MockInvoice,
+  link: { url: string; expiresAt: string | null },
+): PaymentLink {
   return {
     paymentUrl: link.url,
     expiresAt: link.expiresAt,
@@ -43,40 +46,54 @@ function bodyErrors(body: unknown) {
   if (body === undefined || (isRecord(body) && Object.keys(body).length === 0)) return [];
   const detail = 'The body must be empty; a payment method cannot be chosen here.';
   if (!isRecord(body)) return [{ pointer: '', detail, code: 'not_allowed' }];
-  return Object.keys(body).map((name) => ({ pointer: pointerTo(name), detail, code: 'not_allowed' }));
+  return Object.keys(body).map((name) => ({
+    pointer: pointerTo(name),
+    detail,
+    code: 'not_allowed',
+  }));
 }
 
 export const paymentLinkHandlers = [
-  http.post(api('/api/v2/billing/invoices/:id/actions/generate-payment-link'), async ({ request, params }) => {
-    const { state } = authorize(request, ['write:billing']);
-    const instance = new URL(request.url).pathname;
-    const invoice = findInvoice(state, params.id);
-    if (!invoice) return notFound(instance);
-    const errors = bodyErrors(await readJson(request));
-    if (errors.length > 0) return invalid(instance, errors, 'This action takes no body.');
-    const gate = paymentLinkGate(invoice);
-    if (!gate.allowed) {
-      const paid = invoice.status === 'paid';
-      return problem({
-        status: 409,
-        code: paid ? 'invoice_already_paid' : 'invoice_cancelled',
-        detail: paid ? 'This invoice is already paid; no payment link is needed.' : 'This invoice is cancelled and cannot be paid.',
-        instance,
-        extra: {
-          invoice: { id: invoice.id, number: invoice.number, status: invoice.status },
-          actions: { canGeneratePaymentLink: gate },
-        },
-      });
-    }
-    return HttpResponse.json(linkBody(invoice, issueLink(state, invoice)));
-  }),
+  http.post(
+    api('/api/v2/billing/invoices/:id/actions/generate-payment-link'),
+    async ({ request, params }) => {
+      const { state } = authorize(request, ['write:billing']);
+      const instance = new URL(request.url).pathname;
+      const invoice = findInvoice(state, params.id);
+      if (!invoice) return notFound(instance);
+      const errors = bodyErrors(await readJson(request));
+      if (errors.length > 0) return invalid(instance, errors, 'This action takes no body.');
+      const gate = paymentLinkGate(invoice);
+      if (!gate.allowed) {
+        const paid = invoice.status === 'paid';
+        return problem({
+          status: 409,
+          code: paid ? 'invoice_already_paid' : 'invoice_cancelled',
+          detail: paid
+            ? 'This invoice is already paid; no payment link is needed.'
+            : 'This invoice is cancelled and cannot be paid.',
+          instance,
+          extra: {
+            invoice: { id: invoice.id, number: invoice.number, status: invoice.status },
+            actions: { canGeneratePaymentLink: gate },
+          },
+        });
+      }
+      return HttpResponse.json(linkBody(invoice, issueLink(state, invoice)));
+    },
+  ),
   http.get(api('/api/v2/billing/invoices/:id/payment-link'), ({ request, params }) => {
     const { state } = authorize(request, ['read:billing']);
     const instance = new URL(request.url).pathname;
     const invoice = findInvoice(state, params.id);
     if (!invoice) return notFound(instance);
     const link = liveLink(invoice);
-    if (!link) return notFound(instance, 'payment_link_not_found', 'No payment link is active for this invoice.');
+    if (!link)
+      return notFound(
+        instance,
+        'payment_link_not_found',
+        'No payment link is active for this invoice.',
+      );
     return HttpResponse.json(linkBody(invoice, link));
   }),
 ];

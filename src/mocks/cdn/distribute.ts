@@ -19,7 +19,9 @@ export function splitByWeight(total: number, weights: readonly number[]): number
   const exact = weights.map((weight) => (total * weight) / sum);
   const counts = exact.map(Math.floor);
   let left = total - counts.reduce((acc, value) => acc + value, 0);
-  const byRemainder = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     counts[index] = (counts[index] ?? 0) + 1;
@@ -34,8 +36,14 @@ export interface Weighted<K extends string = string> {
 }
 
 /** `total` spread over the keys, as `{ key, count }` with zero counts left out. */
-export function spread<K extends string>(total: number, items: readonly Weighted<K>[]): { key: K; count: number }[] {
-  const counts = splitByWeight(total, items.map((item) => item.weight));
+export function spread<K extends string>(
+  total: number,
+  items: readonly Weighted<K>[],
+): { key: K; count: number }[] {
+  const counts = splitByWeight(
+    total,
+    items.map((item) => item.weight),
+  );
   return items.flatMap((item, index) => {
     const value = counts[index] ?? 0;
     return value > 0 ? [{ key: item.key, count: value }] : [];
@@ -43,10 +51,15 @@ export function spread<K extends string>(total: number, items: readonly Weighted
 }
 
 /** Adds up counts per key across several lists; biggest first, ties by key. */
-export function mergeCounts(lists: readonly (readonly { key: string; count: number }[])[]): { key: string; count: number }[] {
+export function mergeCounts(
+  lists: readonly (readonly { key: string; count: number }[])[],
+): { key: string; count: number }[] {
   const totals = new Map<string, number>();
-  for (const list of lists) for (const { key, count } of list) totals.set(key, (totals.get(key) ?? 0) + count);
-  return [...totals].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  for (const list of lists)
+    for (const { key, count } of list) totals.set(key, (totals.get(key) ?? 0) + count);
+  return [...totals]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
 export function percentOf(part: number, whole: number): number {

@@ -13,12 +13,21 @@ import { applyZonePatch } from './zone-settings';
 /** How many GETs see the report still being generated before the refresh completes. */
 const GETS_UNTIL_READY = 2;
 
-function findZone(state: MockState, id: string | readonly string[] | undefined): MockCdnZone | undefined {
+function findZone(
+  state: MockState,
+  id: string | readonly string[] | undefined,
+): MockCdnZone | undefined {
   return state.cdn.zones.find((zone) => zone.id === id && !zone.foreign);
 }
 
-const wantsRecords = (request: Request) => new URL(request.url).searchParams.get('includeRecords') === 'true';
-const zoneNotFound = (request: Request) => notFound(new URL(request.url).pathname, 'not_found', 'The CDN zone does not exist or is not yours.');
+const wantsRecords = (request: Request) =>
+  new URL(request.url).searchParams.get('includeRecords') === 'true';
+const zoneNotFound = (request: Request) =>
+  notFound(
+    new URL(request.url).pathname,
+    'not_found',
+    'The CDN zone does not exist or is not yours.',
+  );
 
 /** A stale or first report is being generated; each GET moves it along, so polling ends. */
 function readInsights(state: MockState): SecurityInsights {
@@ -32,7 +41,11 @@ function readInsights(state: MockState): SecurityInsights {
       insights.waitingGets += 1;
     }
   }
-  return { status: insights.status, refreshPending: insights.refreshPending, report: insights.report };
+  return {
+    status: insights.status,
+    refreshPending: insights.refreshPending,
+    report: insights.report,
+  };
 }
 
 export const cdnHandlers = [

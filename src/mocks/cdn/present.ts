@@ -6,14 +6,21 @@ import type { MockCdnZone } from './data';
 import { combinedCountries } from './zone-settings';
 
 const notActive = (zone: MockCdnZone) =>
-  closedGate('zone_not_active', zone.reason ? `The zone is ${zone.status}: ${zone.reason}` : `The zone is ${zone.status}.`);
+  closedGate(
+    'zone_not_active',
+    zone.reason ? `The zone is ${zone.status}: ${zone.reason}` : `The zone is ${zone.status}.`,
+  );
 
 function certificateGate(zone: MockCdnZone): ActionGate {
   if (zone.ssl.status === 'active') {
     const until = zone.ssl.expiresAt ? ` until ${zone.ssl.expiresAt.slice(0, 10)}` : '';
-    return closedGate('certificate_active', `A certificate is already active${until}; it renews automatically.`);
+    return closedGate(
+      'certificate_active',
+      `A certificate is already active${until}; it renews automatically.`,
+    );
   }
-  if (zone.ssl.status === 'pending') return closedGate('certificate_pending', 'A certificate is already being issued.');
+  if (zone.ssl.status === 'pending')
+    return closedGate('certificate_pending', 'A certificate is already being issued.');
   return zone.status === 'active' ? openGate : notActive(zone);
 }
 
@@ -21,20 +28,36 @@ function certificateGate(zone: MockCdnZone): ActionGate {
 export function zoneGates(zone: MockCdnZone): NonNullable<CdnZone['actions']> {
   const active = zone.status === 'active';
   return {
-    canEnableProxy: zone.proxied ? closedGate('already_proxied', 'The proxy is already on.') : active ? openGate : notActive(zone),
+    canEnableProxy: zone.proxied
+      ? closedGate('already_proxied', 'The proxy is already on.')
+      : active
+        ? openGate
+        : notActive(zone),
     canIssueCertificate: certificateGate(zone),
     canChangeMode: active ? openGate : notActive(zone),
-    canActivate: zone.status === 'disabled' ? openGate : closedGate('not_disabled', 'Only a disabled zone can be activated.'),
-    canDeactivate: active ? openGate : closedGate('not_active', 'Only an active zone can be deactivated.'),
+    canActivate:
+      zone.status === 'disabled'
+        ? openGate
+        : closedGate('not_disabled', 'Only a disabled zone can be activated.'),
+    canDeactivate: active
+      ? openGate
+      : closedGate('not_active', 'Only an active zone can be deactivated.'),
   };
 }
 
 /** Proxied records of the DNS zone this CDN zone fronts, in the shape assumed in src/api/cdn.ts. */
 function proxiedRecords(state: MockState, zone: MockCdnZone): CdnProxiedRecord[] {
-  const dnsZone = state.dns.zones.find((candidate) => candidate.cdnZoneId === zone.id && !candidate.foreign);
+  const dnsZone = state.dns.zones.find(
+    (candidate) => candidate.cdnZoneId === zone.id && !candidate.foreign,
+  );
   return (dnsZone?.records ?? [])
     .filter((record) => record.proxied)
-    .map((record) => ({ id: record.id, type: record.type, name: record.name, value: record.value }));
+    .map((record) => ({
+      id: record.id,
+      type: record.type,
+      name: record.name,
+      value: record.value,
+    }));
 }
 
 function ruleCount(zone: MockCdnZone): number {

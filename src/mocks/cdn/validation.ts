@@ -17,7 +17,9 @@ export function pointerErrors(error: z.core.$ZodError): PointerError[] {
   return pointerErrorsWith(error, {
     detail: (issue) => {
       const code = issue.code === 'custom' ? issue.params?.code : undefined;
-      return typeof code === 'string' && isKnown(listIssueCodes, code) ? details[code] : issue.message;
+      return typeof code === 'string' && isKnown(listIssueCodes, code)
+        ? details[code]
+        : issue.message;
     },
   });
 }

@@ -20,7 +20,11 @@ export function applyZonePatch(zone: MockCdnZone, patch: CdnZonePatch, now: Date
     };
   }
   if (patch.geoRestriction) {
-    zone.geo = { ...zone.geo, mode: patch.geoRestriction.mode, additionalCountries: [...patch.geoRestriction.additionalCountries] };
+    zone.geo = {
+      ...zone.geo,
+      mode: patch.geoRestriction.mode,
+      additionalCountries: [...patch.geoRestriction.additionalCountries],
+    };
   }
   const changedSettings = Object.keys(patch).some((group) => group !== 'cache');
   if (changedSettings) {

@@ -4,16 +4,19 @@ import { scenarioNames } from '../scenarios';
 import { seedDns } from './data';
 
 describe('seedDns', () => {
-  it.each(scenarioNames)('seeds only records the shared rules accept, with unique IDs (%s)', (scenario) => {
-    const zones = seedDns(scenario).zones;
-    const ids = zones.flatMap((zone) => zone.records.map((record) => record.id));
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const zone of zones) {
-      for (const { id: _id, proxied: _proxied, ...record } of zone.records) {
-        expect(recordInputSchema(zone.name).safeParse(record).error?.issues ?? []).toEqual([]);
+  it.each(scenarioNames)(
+    'seeds only records the shared rules accept, with unique IDs (%s)',
+    (scenario) => {
+      const zones = seedDns(scenario).zones;
+      const ids = zones.flatMap((zone) => zone.records.map((record) => record.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const zone of zones) {
+        for (const { id: _id, proxied: _proxied, ...record } of zone.records) {
+          expect(recordInputSchema(zone.name).safeParse(record).error?.issues ?? []).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('has email forwarding on for kaffekoppen.se only', () => {
     const forwarding = seedDns('default').zones.filter((zone) => zone.emailForwarding);
@@ -30,12 +33,28 @@ describe('seedDns', () => {
   });
 
   it('covers every record type', () => {
-    const types = new Set(seedDns('default').zones.flatMap((zone) => zone.records.map((record) => record.type)));
-    expect([...types].sort()).toEqual(['A', 'AAAA', 'ALIAS', 'CAA', 'CNAME', 'MX', 'NS', 'SPF', 'SRV', 'TLSA', 'TXT']);
+    const types = new Set(
+      seedDns('default').zones.flatMap((zone) => zone.records.map((record) => record.type)),
+    );
+    expect([...types].sort()).toEqual([
+      'A',
+      'AAAA',
+      'ALIAS',
+      'CAA',
+      'CNAME',
+      'MX',
+      'NS',
+      'SPF',
+      'SRV',
+      'TLSA',
+      'TXT',
+    ]);
   });
 
   it('gives the large account a zone with more records than one list page and none to the empty one', () => {
-    expect(Math.max(...seedDns('large-account').zones.map((zone) => zone.records.length))).toBeGreaterThan(100);
+    expect(
+      Math.max(...seedDns('large-account').zones.map((zone) => zone.records.length)),
+    ).toBeGreaterThan(100);
     expect(seedDns('empty-account').zones).toEqual([]);
   });
 });

@@ -25,7 +25,12 @@ export interface DnsData {
 
 type SeedRecord = DnsRecordInput & { proxied?: boolean };
 
-function zone(id: string, name: string, links: { domainId: string | null; cdnZoneId?: string; emailForwarding?: boolean }, list: SeedRecord[]): MockDnsZone {
+function zone(
+  id: string,
+  name: string,
+  links: { domainId: string | null; cdnZoneId?: string; emailForwarding?: boolean },
+  list: SeedRecord[],
+): MockDnsZone {
   const key = id.replace('zone_', '');
   return {
     id,
@@ -56,7 +61,12 @@ function webRecords(ip: string, options: { proxied?: string[]; mx?: string[] } =
     { type: 'A', name: '@', value: ip, proxied: proxied('@') },
     { type: 'AAAA', name: '@', value: '2001:db8:10::20', proxied: proxied('@') },
     { type: 'CNAME', name: 'www', value: '@', proxied: proxied('www') },
-    ...mx.map((host, index): SeedRecord => ({ type: 'MX', name: '@', value: host, priority: 10 * (index + 1) })),
+    ...mx.map((host, index): SeedRecord => ({
+      type: 'MX',
+      name: '@',
+      value: host,
+      priority: 10 * (index + 1),
+    })),
     { type: 'TXT', name: '@', value: 'v=spf1 include:_spf.mail.example.net ~all' },
   ];
 }
@@ -65,24 +75,47 @@ export function seedDns(scenario: ScenarioName): DnsData {
   if (isLargeAccount(scenario)) return largeAccountDns();
   if (scenario === 'empty-account') return { zones: [] };
   const zones = [
-    zone('zone_aurora01', 'aurora-bakery.se', { domainId: 'dom_aurora01', cdnZoneId: 'cdn_aurora01' }, [
-      ...webRecords('203.0.113.10', { proxied: ['@', 'www'] }),
-      { type: 'A', name: 'shop', value: '203.0.113.11', ttl: 300, proxied: true },
-      { type: 'CNAME', name: 'blogg', value: 'aurora-bakery.blogspot.example.com' },
-      { type: 'TXT', name: '_dmarc', value: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@aurora-bakery.se' },
-      { type: 'TXT', name: 'mail._domainkey', value: DKIM_KEY },
-      { type: 'CAA', name: '@', value: '0 issue "letsencrypt.org"' },
-      { type: 'SRV', name: '_sip._tcp', value: 'sip.aurora-bakery.se', priority: 10, weight: 5, port: 5060 },
-      { type: 'TLSA', name: '_443._tcp.shop', value: `3 1 1 ${TLSA_DIGEST}` },
-      { type: 'NS', name: 'lab', value: 'ns1.lab-hosting.example.net' },
-    ]),
-    zone('zone_nordic02', 'nordicfjord.com', { domainId: 'dom_nordic02', cdnZoneId: 'cdn_nordic02' }, [
-      ...webRecords('203.0.113.20', { proxied: ['@'] }),
-      { type: 'SPF', name: '@', value: 'v=spf1 mx -all', ttl: 86400 },
-      { type: 'A', name: '*.preview', value: '203.0.113.21', ttl: 60 },
-    ]),
+    zone(
+      'zone_aurora01',
+      'aurora-bakery.se',
+      { domainId: 'dom_aurora01', cdnZoneId: 'cdn_aurora01' },
+      [
+        ...webRecords('203.0.113.10', { proxied: ['@', 'www'] }),
+        { type: 'A', name: 'shop', value: '203.0.113.11', ttl: 300, proxied: true },
+        { type: 'CNAME', name: 'blogg', value: 'aurora-bakery.blogspot.example.com' },
+        {
+          type: 'TXT',
+          name: '_dmarc',
+          value: 'v=DMARC1; p=quarantine; rua=mailto:dmarc@aurora-bakery.se',
+        },
+        { type: 'TXT', name: 'mail._domainkey', value: DKIM_KEY },
+        { type: 'CAA', name: '@', value: '0 issue "letsencrypt.org"' },
+        {
+          type: 'SRV',
+          name: '_sip._tcp',
+          value: 'sip.aurora-bakery.se',
+          priority: 10,
+          weight: 5,
+          port: 5060,
+        },
+        { type: 'TLSA', name: '_443._tcp.shop', value: `3 1 1 ${TLSA_DIGEST}` },
+        { type: 'NS', name: 'lab', value: 'ns1.lab-hosting.example.net' },
+      ],
+    ),
+    zone(
+      'zone_nordic02',
+      'nordicfjord.com',
+      { domainId: 'dom_nordic02', cdnZoneId: 'cdn_nordic02' },
+      [
+        ...webRecords('203.0.113.20', { proxied: ['@'] }),
+        { type: 'SPF', name: '@', value: 'v=spf1 mx -all', ttl: 86400 },
+        { type: 'A', name: '*.preview', value: '203.0.113.21', ttl: 60 },
+      ],
+    ),
     zone('zone_kaffe03', 'kaffekoppen.se', { domainId: 'dom_kaffe03', emailForwarding: true }, [
-      ...webRecords('203.0.113.30', { mx: ['mx1.forwarding.example.net', 'mx2.forwarding.example.net'] }),
+      ...webRecords('203.0.113.30', {
+        mx: ['mx1.forwarding.example.net', 'mx2.forwarding.example.net'],
+      }),
     ]),
     zone('zone_malmo04', 'xn--malm-cykel-hcb.se', { domainId: 'dom_malmo04' }, [
       ...webRecords('203.0.113.40'),
@@ -94,8 +127,13 @@ export function seedDns(scenario: ScenarioName): DnsData {
       { type: 'CAA', name: '@', value: '0 iodef "mailto:security@granit-it.se"' },
     ]),
     zone('zone_fjall08', 'fjallstugan.nu', { domainId: 'dom_fjall08' }, webRecords('203.0.113.80')),
-    zone('zone_staging09', 'staging-internal.net', { domainId: null }, [{ type: 'A', name: '@', value: '198.51.100.9' }]),
-    { ...zone('zone_foreign99', 'someone-else.example', { domainId: 'dom_foreign99' }, []), foreign: true },
+    zone('zone_staging09', 'staging-internal.net', { domainId: null }, [
+      { type: 'A', name: '@', value: '198.51.100.9' },
+    ]),
+    {
+      ...zone('zone_foreign99', 'someone-else.example', { domainId: 'dom_foreign99' }, []),
+      foreign: true,
+    },
   ];
   return { zones };
 }

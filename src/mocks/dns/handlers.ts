@@ -14,7 +14,12 @@ export const dnsHandlers = [
   http.get(api('/api/v2/dns-zones/:id'), ({ request, params }) => {
     const { state } = authorize(request, ['read:dns']);
     const zone = findZone(state, params.id);
-    if (!zone) return notFound(new URL(request.url).pathname, 'dns_zone_not_found', 'The DNS zone does not exist or is not yours.');
+    if (!zone)
+      return notFound(
+        new URL(request.url).pathname,
+        'dns_zone_not_found',
+        'The DNS zone does not exist or is not yours.',
+      );
     return HttpResponse.json(presentZoneDetail(zone));
   }),
   ...dnsRecordHandlers,

@@ -8,7 +8,9 @@ import { invalidBody as invalidBodyWith } from '../validation';
  */
 export function invalidBody(instance: string, error: z.core.$ZodError) {
   return invalidBodyWith(instance, error, {
-    detail: (issue) => (isDnsRuleKey(issue.message) ? dnsRuleMessages.en[issue.message] : issue.message),
-    code: (issue) => (issue.code === 'custom' && isDnsRuleKey(issue.message) ? issue.message : issue.code),
+    detail: (issue) =>
+      isDnsRuleKey(issue.message) ? dnsRuleMessages.en[issue.message] : issue.message,
+    code: (issue) =>
+      issue.code === 'custom' && isDnsRuleKey(issue.message) ? issue.message : issue.code,
   });
 }

@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { dnsRecordProxyInputSchema } from '../../api/dns';
-import { isBlockedByEmailForwarding, proxyBlock, type ProxyBlock } from '../../api/dns-record-gates';
+import {
+  isBlockedByEmailForwarding,
+  proxyBlock,
+  type ProxyBlock,
+} from '../../api/dns-record-gates';
 import { recordInputSchema, type DnsRecordInput } from '../../api/dns-record-input';
 import { api, authorize, readJson } from '../context';
 import { paged } from '../paging';
@@ -19,13 +23,23 @@ type Params = { id?: string | readonly string[]; recordId?: string | readonly st
 /** The zone, or (thrown) 404 `dns_zone_not_found`: a missing and a foreign zone look the same. */
 function requireZone(state: MockState, request: Request, params: Params): MockDnsZone {
   const zone = findZone(state, params.id);
-  if (!zone) throw notFound(new URL(request.url).pathname, 'dns_zone_not_found', 'The DNS zone does not exist or is not yours.');
+  if (!zone)
+    throw notFound(
+      new URL(request.url).pathname,
+      'dns_zone_not_found',
+      'The DNS zone does not exist or is not yours.',
+    );
   return zone;
 }
 
 function requireRecord(zone: MockDnsZone, request: Request, params: Params): MockDnsRecord {
   const record = findRecord(zone, params.recordId);
-  if (!record) throw notFound(new URL(request.url).pathname, 'dns_record_not_found', 'The DNS record does not exist (it may already be deleted).');
+  if (!record)
+    throw notFound(
+      new URL(request.url).pathname,
+      'dns_record_not_found',
+      'The DNS record does not exist (it may already be deleted).',
+    );
   return record;
 }
 
@@ -38,7 +52,8 @@ async function requireRecordInput(zone: MockDnsZone, request: Request): Promise<
     throw problem({
       status: 409,
       code: 'mx_record_blocked_email_forwarding',
-      detail: 'Email forwarding is on for this zone, so its root MX records belong to the forwarding service. Turn email forwarding off to use your own mail server.',
+      detail:
+        'Email forwarding is on for this zone, so its root MX records belong to the forwarding service. Turn email forwarding off to use your own mail server.',
       instance,
     });
   }
@@ -54,7 +69,10 @@ export const dnsRecordHandlers = [
   http.get(api(RECORDS), ({ request, params }) => {
     const { state } = authorize(request, ['read:dns']);
     const zone = requireZone(state, request, params);
-    return paged(zone.records.map((record) => presentRecord(zone, record)), request);
+    return paged(
+      zone.records.map((record) => presentRecord(zone, record)),
+      request,
+    );
   }),
   http.post(api(RECORDS), async ({ request, params }) => {
     const { state } = authorize(request, ['write:dns']);

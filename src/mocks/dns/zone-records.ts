@@ -5,11 +5,17 @@ import { newId } from '../jobs';
 import type { MockState } from '../state';
 import type { MockDnsRecord, MockDnsZone } from './data';
 
-export function findZone(state: MockState, id: string | readonly string[] | undefined): MockDnsZone | undefined {
+export function findZone(
+  state: MockState,
+  id: string | readonly string[] | undefined,
+): MockDnsZone | undefined {
   return state.dns.zones.find((zone) => zone.id === id && !zone.foreign);
 }
 
-export function findRecord(zone: MockDnsZone, id: string | readonly string[] | undefined): MockDnsRecord | undefined {
+export function findRecord(
+  zone: MockDnsZone,
+  id: string | readonly string[] | undefined,
+): MockDnsRecord | undefined {
   return zone.records.find((record) => record.id === id);
 }
 
@@ -19,21 +25,34 @@ function storedName(zone: MockDnsZone, name: string): string {
   return relative === ROOT_NAME ? ROOT_NAME : relative.toLowerCase();
 }
 
-function stored(zone: MockDnsZone, input: DnsRecordInput, id: string, proxied: boolean): MockDnsRecord {
+function stored(
+  zone: MockDnsZone,
+  input: DnsRecordInput,
+  id: string,
+  proxied: boolean,
+): MockDnsRecord {
   return { ...input, id, name: storedName(zone, input.name), proxied };
 }
 
 const sameOwner = (zone: MockDnsZone, record: MockDnsRecord, input: DnsRecordInput) =>
   record.type === input.type && record.name === storedName(zone, input.name);
 
-export function addRecord(state: MockState, zone: MockDnsZone, input: DnsRecordInput): MockDnsRecord {
+export function addRecord(
+  state: MockState,
+  zone: MockDnsZone,
+  input: DnsRecordInput,
+): MockDnsRecord {
   const record = stored(zone, input, newId(state, 'drr'), false);
   zone.records.push(record);
   return record;
 }
 
 /** Keeps the ID; the proxy rule survives only while the new type and zone still allow one. */
-export function replaceRecord(zone: MockDnsZone, record: MockDnsRecord, input: DnsRecordInput): MockDnsRecord {
+export function replaceRecord(
+  zone: MockDnsZone,
+  record: MockDnsRecord,
+  input: DnsRecordInput,
+): MockDnsRecord {
   const proxied = record.proxied && proxyBlock(input, zone) === null;
   const next = stored(zone, input, record.id, proxied);
   zone.records = zone.records.map((candidate) => (candidate.id === record.id ? next : candidate));
@@ -47,7 +66,9 @@ export function removeRecord(zone: MockDnsZone, recordId: string): void {
 
 /** Bulk add: a record identical to one already there is not added twice. */
 export function addMissingRecord(state: MockState, zone: MockDnsZone, input: DnsRecordInput): void {
-  const exists = zone.records.some((record) => sameOwner(zone, record, input) && record.value === input.value);
+  const exists = zone.records.some(
+    (record) => sameOwner(zone, record, input) && record.value === input.value,
+  );
   if (!exists) addRecord(state, zone, input);
 }
 

@@ -23,15 +23,35 @@ export const bulkDnsHandlers = [
     const domains = body.domainNames.map((name) => ownedDomainNamed(state, name));
     // Assumed status: the spec says the batch is rejected with pointers but not with which status.
     const unowned = body.domainNames.flatMap((name, index) =>
-      domains[index] ? [] : [{ pointer: `/domainNames/${index}`, detail: `${name} is not a domain on this account.`, code: 'domain_not_owned' }],
+      domains[index]
+        ? []
+        : [
+            {
+              pointer: `/domainNames/${index}`,
+              detail: `${name} is not a domain on this account.`,
+              code: 'domain_not_owned',
+            },
+          ],
     );
-    if (unowned.length > 0) return invalid(instance, unowned, 'Some domains are not on this account, so nothing was queued.');
-    const plan = planBulkDns(state, body, domains.filter((domain) => domain !== undefined));
+    if (unowned.length > 0)
+      return invalid(
+        instance,
+        unowned,
+        'Some domains are not on this account, so nothing was queued.',
+      );
+    const plan = planBulkDns(
+      state,
+      body,
+      domains.filter((domain) => domain !== undefined),
+    );
     const operation = startJob(state, {
       idPrefix: 'dbj',
       result: { skipped: plan.skipped },
       onComplete: (current) => applyBulkDns(current, body, plan.zoneIds),
     });
-    return HttpResponse.json({ operation, action: body.action, domainsQueued: body.domainNames.length }, { status: 202 });
+    return HttpResponse.json(
+      { operation, action: body.action, domainsQueued: body.domainNames.length },
+      { status: 202 },
+    );
   }),
 ];

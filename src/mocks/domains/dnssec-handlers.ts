@@ -22,7 +22,11 @@ export const dnssecHandlers = [
     const domain = requireDomain(state, request, params.id);
     const isTarget = (record: { id: string }) => record.id === params.recordId;
     if (!domain.dsRecords.some(isTarget) && !domain.keyRecords.some(isTarget)) {
-      return notFound(new URL(request.url).pathname, 'not_found', 'This domain has no DNSSEC record with that ID.');
+      return notFound(
+        new URL(request.url).pathname,
+        'not_found',
+        'This domain has no DNSSEC record with that ID.',
+      );
     }
     const gate = dnssecGate(domain);
     if (!gate.allowed) return blocked(request, 'canDelete', gate);

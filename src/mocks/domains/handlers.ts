@@ -9,7 +9,10 @@ import { renewalHandlers } from './renewal-handlers';
 export const domainsHandlers = [
   http.get(api('/api/v2/domains'), ({ request }) => {
     const { state } = authorize(request, ['read:domains']);
-    return paged(ownDomains(state).map((domain) => presentDomain(state, domain)), request);
+    return paged(
+      ownDomains(state).map((domain) => presentDomain(state, domain)),
+      request,
+    );
   }),
   http.get(api('/api/v2/domains/:id'), ({ request, params }) => {
     const { state } = authorize(request, ['read:domains']);

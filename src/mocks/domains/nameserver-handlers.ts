@@ -1,6 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { entriesFromBody, isInBailiwick, isSameNameserverSet, normalizeHostname } from '../../api/domains-nameserver-rules';
-import { nameserverUpdateBodyFor, serviceStatuses, type DomainNameservers, type NameserverUpdateResult } from '../../api/domains-nameservers';
+import {
+  entriesFromBody,
+  isInBailiwick,
+  isSameNameserverSet,
+  normalizeHostname,
+} from '../../api/domains-nameserver-rules';
+import {
+  nameserverUpdateBodyFor,
+  serviceStatuses,
+  type DomainNameservers,
+  type NameserverUpdateResult,
+} from '../../api/domains-nameservers';
 import { isKnown } from '../../api/lenient';
 import { api, authorize } from '../context';
 import { startJob } from '../jobs';
@@ -39,7 +49,9 @@ export const nameserverHandlers = [
     if (!gate.allowed) return blocked(request, 'canChangeNameservers', gate);
 
     // Empty entries are ignored; glue is kept only where the registry uses it (in-bailiwick).
-    const entries = entriesFromBody(body.nameservers, body.nsips).filter((entry) => entry.hostname.trim() !== '');
+    const entries = entriesFromBody(body.nameservers, body.nsips).filter(
+      (entry) => entry.hostname.trim() !== '',
+    );
     const nameservers = entries.map((entry) => normalizeHostname(entry.hostname));
     if (isSameNameserverSet(nameservers, MANAGED_NAMESERVERS)) {
       const operation = startJob(state, {

@@ -6,7 +6,10 @@ import { notFound, problem } from '../problem';
 import type { MockState } from '../state';
 import type { MockDomain } from './data';
 
-export function findDomain(state: MockState, id: string | readonly string[] | undefined): MockDomain | undefined {
+export function findDomain(
+  state: MockState,
+  id: string | readonly string[] | undefined,
+): MockDomain | undefined {
   return state.domains.domains.find((domain) => domain.id === id && !domain.foreign);
 }
 
@@ -30,7 +33,11 @@ function settlePaidRenewal(state: MockState, domain: MockDomain): void {
 }
 
 /** The caller's domain with its renewal brought up to date, or a 404 answer thrown. */
-export function requireDomain(state: MockState, request: Request, id: string | readonly string[] | undefined): MockDomain {
+export function requireDomain(
+  state: MockState,
+  request: Request,
+  id: string | readonly string[] | undefined,
+): MockDomain {
   const domain = findDomain(state, id);
   if (!domain) throw notFound(new URL(request.url).pathname);
   settlePaidRenewal(state, domain);
@@ -45,7 +52,10 @@ export function ownDomains(state: MockState): MockDomain[] {
 
 export function nameserverGate(state: MockState, domain: MockDomain): ActionGate {
   if (domain.registryLock) {
-    return closedGate('registry_lock_unlock_required', 'Registry lock is on. Remove the registry lock before changing nameservers.');
+    return closedGate(
+      'registry_lock_unlock_required',
+      'Registry lock is on. Remove the registry lock before changing nameservers.',
+    );
   }
   if (isJobRunning(state, domain.nameserverJobId)) {
     return closedGate('operation_in_progress', 'A nameserver change is already in progress.');

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { decisionOf, renewalResponseBodySchema, type DomainRenewal, type RenewalInvoice, type RenewalResponse } from '../../api/domains-renewal';
+import {
+  decisionOf,
+  renewalResponseBodySchema,
+  type DomainRenewal,
+  type RenewalInvoice,
+  type RenewalResponse,
+} from '../../api/domains-renewal';
 import type { MockInvoice } from '../billing/data';
 import { api, authorize } from '../context';
 import type { MockState } from '../state';
@@ -7,7 +13,9 @@ import { blocked, renewalGate, requireDomain } from './present';
 import { parseBody } from './validation';
 
 function findInvoice(state: MockState, id: string | null | undefined): MockInvoice | undefined {
-  return id ? state.billing.invoices.find((invoice) => invoice.id === id && !invoice.foreign) : undefined;
+  return id
+    ? state.billing.invoices.find((invoice) => invoice.id === id && !invoice.foreign)
+    : undefined;
 }
 
 function presentRenewalInvoice(invoice: MockInvoice): RenewalInvoice {

@@ -1,6 +1,10 @@
 import type { HostingAccount } from '../../api/hosting';
 import type { ScenarioName } from '../scenarios';
-import { seedDatabaseBackups, type MockDatabaseBackup, type MockDatabaseRestore } from './database-backup-data';
+import {
+  seedDatabaseBackups,
+  type MockDatabaseBackup,
+  type MockDatabaseRestore,
+} from './database-backup-data';
 import { seedEmailAccounts, type MockEmailAccount } from './email-data';
 import { seedHostingSshKeys, type MockHostingSshKey } from './ssh-key-data';
 
@@ -19,11 +23,17 @@ export interface HostingData {
 }
 
 export function seedHosting(scenario: ScenarioName): HostingData {
-  if (scenario === 'empty-account') return { accounts: [], sshKeys: [], emailAccounts: [], databaseBackups: [], restores: [] };
+  if (scenario === 'empty-account')
+    return { accounts: [], sshKeys: [], emailAccounts: [], databaseBackups: [], restores: [] };
   return {
     accounts: [
       {
-        id: 'acct_aurora01', name: 'aurora-bakery', primaryDomain: 'aurora-bakery.se', plan: 'Business', status: 'active', platform: 'cpanel',
+        id: 'acct_aurora01',
+        name: 'aurora-bakery',
+        primaryDomain: 'aurora-bakery.se',
+        plan: 'Business',
+        status: 'active',
+        platform: 'cpanel',
         serverHostname: 'cp12.webhost-panel.example',
         domains: [
           { name: 'aurora-bakery.se', kind: 'main' },
@@ -33,9 +43,37 @@ export function seedHosting(scenario: ScenarioName): HostingData {
           { name: 'malmö-cykel.se', kind: 'addon' },
         ],
       },
-      { id: 'acct_paused02', name: 'fjallstugan', primaryDomain: 'fjallstugan.nu', plan: 'Starter', status: 'suspended', platform: 'cpanel', serverHostname: 'cp07.webhost-panel.example', domains: [{ name: 'fjallstugan.nu', kind: 'main' }] },
-      { id: 'acct_legacy03', name: 'gammal-butik', primaryDomain: 'gammal-butik.se', plan: 'Classic', status: 'active', platform: 'legacy', serverHostname: 'web3.legacy-host.example', domains: [{ name: 'gammal-butik.se', kind: 'main' }] },
-      { id: 'acct_foreign99', name: 'not-yours', primaryDomain: 'someone-else.example', plan: 'Starter', status: 'active', platform: 'cpanel', serverHostname: 'cp99.webhost-panel.example', domains: [{ name: 'someone-else.example', kind: 'main' }], foreign: true },
+      {
+        id: 'acct_paused02',
+        name: 'fjallstugan',
+        primaryDomain: 'fjallstugan.nu',
+        plan: 'Starter',
+        status: 'suspended',
+        platform: 'cpanel',
+        serverHostname: 'cp07.webhost-panel.example',
+        domains: [{ name: 'fjallstugan.nu', kind: 'main' }],
+      },
+      {
+        id: 'acct_legacy03',
+        name: 'gammal-butik',
+        primaryDomain: 'gammal-butik.se',
+        plan: 'Classic',
+        status: 'active',
+        platform: 'legacy',
+        serverHostname: 'web3.legacy-host.example',
+        domains: [{ name: 'gammal-butik.se', kind: 'main' }],
+      },
+      {
+        id: 'acct_foreign99',
+        name: 'not-yours',
+        primaryDomain: 'someone-else.example',
+        plan: 'Starter',
+        status: 'active',
+        platform: 'cpanel',
+        serverHostname: 'cp99.webhost-panel.example',
+        domains: [{ name: 'someone-else.example', kind: 'main' }],
+        foreign: true,
+      },
     ],
     sshKeys: seedHostingSshKeys(),
     emailAccounts: seedEmailAccounts(scenario),

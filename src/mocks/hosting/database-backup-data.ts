@@ -15,7 +15,13 @@ export interface MockDatabaseRestore {
   jobId: string;
 }
 
-const nightly = (accountId: string, database: string, idStem: string, days: number, sizeMb: number): MockDatabaseBackup[] =>
+const nightly = (
+  accountId: string,
+  database: string,
+  idStem: string,
+  days: number,
+  sizeMb: number,
+): MockDatabaseBackup[] =>
   Array.from({ length: days }, (_, index) => ({
     id: `bkp_${idStem}${String(index + 1).padStart(2, '0')}`,
     accountId,

@@ -9,11 +9,17 @@ const restoreWith = (body: unknown) => request(z.unknown(), { method: 'POST', pa
 describe('the mock database restore body', () => {
   it('accepts no body at all, as the spec allows', async () => {
     signInAs('owner');
-    await expect(restoreWith(undefined)).resolves.toMatchObject({ operation: { status: 'queued' }, database: { name: 'aurora_wp' } });
+    await expect(restoreWith(undefined)).resolves.toMatchObject({
+      operation: { status: 'queued' },
+      database: { name: 'aurora_wp' },
+    });
   });
 
   it('refuses options, since a database restore takes none', async () => {
     signInAs('owner');
-    await expect(restoreWith({ overwriteFiles: true })).rejects.toMatchObject({ status: 400, code: 'invalid_request' });
+    await expect(restoreWith({ overwriteFiles: true })).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+    });
   });
 });

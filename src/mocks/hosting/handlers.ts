@@ -12,7 +12,10 @@ export { findAccount, presentAccount } from './accounts';
 export const hostingHandlers = [
   http.get(api('/api/v2/shared-hosting'), ({ request }) => {
     const { state } = authorize(request, ['read:hosting']);
-    return paged(state.hosting.accounts.filter((account) => !account.foreign).map(presentAccount), request);
+    return paged(
+      state.hosting.accounts.filter((account) => !account.foreign).map(presentAccount),
+      request,
+    );
   }),
   http.get(api('/api/v2/shared-hosting/:accountId'), ({ request, params }) => {
     const { state } = authorize(request, ['read:hosting']);

@@ -12,12 +12,30 @@ export const mailSettingsHandlers = [
     const account = requireAccount(state, request, params.accountId);
     const url = new URL(request.url);
     const gate = accountGate(account, { active: false });
-    if (!gate.allowed) return problem({ status: 409, code: gate.code ?? 'conflict', detail: gate.reason ?? '', instance: url.pathname });
-    const parsed = mailSettingsParamsSchema.safeParse({ domain: url.searchParams.get('domain') ?? '' });
-    if (!parsed.success) return invalidBody(url.pathname, parsed.error, () => 'Name the domain to show mail settings for.');
+    if (!gate.allowed)
+      return problem({
+        status: 409,
+        code: gate.code ?? 'conflict',
+        detail: gate.reason ?? '',
+        instance: url.pathname,
+      });
+    const parsed = mailSettingsParamsSchema.safeParse({
+      domain: url.searchParams.get('domain') ?? '',
+    });
+    if (!parsed.success)
+      return invalidBody(
+        url.pathname,
+        parsed.error,
+        () => 'Name the domain to show mail settings for.',
+      );
     const domain = hostedDomain(account, parsed.data.domain);
     if (!domain) {
-      return problem({ status: 403, code: 'domain_not_owned', detail: `${parsed.data.domain} is not a domain of this hosting account.`, instance: url.pathname });
+      return problem({
+        status: 403,
+        code: 'domain_not_owned',
+        detail: `${parsed.data.domain} is not a domain of this hosting account.`,
+        instance: url.pathname,
+      });
     }
     const server = account.serverHostname;
     const alternativeHostname = `mail.${asciiDomain(domain.name) ?? domain.name}`;

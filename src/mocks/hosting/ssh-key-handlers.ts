@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from '../../api/z';
-import { importSshKeyBodySchema, type HostingSshKey, type ImportedSshKey } from '../../api/hosting-ssh-keys';
+import {
+  importSshKeyBodySchema,
+  type HostingSshKey,
+  type ImportedSshKey,
+} from '../../api/hosting-ssh-keys';
 import { checkSshPublicKey } from '../../api/ssh-public-key';
 import { sshKeyFingerprint } from '../../api/ssh-public-key-fingerprint';
 import { api, authorize, readJson } from '../context';
@@ -15,7 +19,12 @@ import type { MockHostingSshKey } from './ssh-key-data';
 const path = '/api/v2/shared-hosting/:accountId/ssh-keys';
 const importScopes = ['write:hosting', 'console:services'] as const;
 
-const present = ({ id, name, fingerprint, authorized }: MockHostingSshKey): HostingSshKey => ({ id, name, fingerprint, authorized });
+const present = ({ id, name, fingerprint, authorized }: MockHostingSshKey): HostingSshKey => ({
+  id,
+  name,
+  fingerprint,
+  authorized,
+});
 
 const isKnownProblem = (value: unknown): value is keyof typeof sshKeyProblemDetails =>
   typeof value === 'string' && Object.hasOwn(sshKeyProblemDetails, value);
@@ -43,7 +52,13 @@ export const sshKeyHandlers = [
     const instance = new URL(request.url).pathname;
     const gate = accountGate(account);
     if (!gate.allowed) {
-      return problem({ status: 409, code: gate.code ?? 'conflict', detail: gate.reason ?? '', instance, extra: { actions: { canAdd: gate } } });
+      return problem({
+        status: 409,
+        code: gate.code ?? 'conflict',
+        detail: gate.reason ?? '',
+        instance,
+        extra: { actions: { canAdd: gate } },
+      });
     }
     const parsed = importSshKeyBodySchema.safeParse(await readJson(request));
     if (!parsed.success) return invalidBody(instance, parsed.error, describe);
@@ -52,12 +67,24 @@ export const sshKeyHandlers = [
     const fingerprint = await sshKeyFingerprint(check.key.blob);
     const existing = state.hosting.sshKeys.filter((key) => key.accountId === account.id);
     const conflict = existing.some((key) => key.fingerprint === fingerprint)
-      ? { field: 'publicKey', detail: 'This public key is already on the account, under another name.' }
+      ? {
+          field: 'publicKey',
+          detail: 'This public key is already on the account, under another name.',
+        }
       : existing.some((key) => key.name === parsed.data.name)
-        ? { field: 'name', detail: `A key named "${parsed.data.name}" already exists on the account.` }
+        ? {
+            field: 'name',
+            detail: `A key named "${parsed.data.name}" already exists on the account.`,
+          }
         : null;
     if (conflict) {
-      return problem({ status: 409, code: 'ssh_key_already_exists', detail: conflict.detail, instance, extra: { extensions: { conflict: conflict.field } } });
+      return problem({
+        status: 409,
+        code: 'ssh_key_already_exists',
+        detail: conflict.detail,
+        instance,
+        extra: { extensions: { conflict: conflict.field } },
+      });
     }
     const key: MockHostingSshKey = {
       id: newId(state, 'ssh'),

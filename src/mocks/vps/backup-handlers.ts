@@ -1,5 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { restoreStorageMinimumGb, restoreToPaygBodySchema, type RestoreToPaygBody } from '../../api/vps-restore-to-payg';
+import {
+  restoreStorageMinimumGb,
+  restoreToPaygBodySchema,
+  type RestoreToPaygBody,
+} from '../../api/vps-restore-to-payg';
 import { api, authorize, readJson } from '../context';
 import { newId, startJob } from '../jobs';
 import { paged } from '../paging';
@@ -12,13 +16,26 @@ import { instanceOf, parseBody, requireGate, requireVps } from './request-helper
 /** Regions a new Cloud VM can be placed in. */
 const CLOUD_REGIONS = ['se-sto-1', 'se-got-1', 'no-osl-1'];
 
-function requireBackup(state: MockState, request: Request, server: MockVps, id: string | readonly string[] | undefined): MockBackup {
-  const backup = state.vps.backups.find((candidate) => candidate.id === id && candidate.vpsId === server.id);
+function requireBackup(
+  state: MockState,
+  request: Request,
+  server: MockVps,
+  id: string | readonly string[] | undefined,
+): MockBackup {
+  const backup = state.vps.backups.find(
+    (candidate) => candidate.id === id && candidate.vpsId === server.id,
+  );
   if (!backup) throw notFound(instanceOf(request), 'not_found', 'This server has no such backup.');
   return backup;
 }
 
-function newCloudVm(state: MockState, id: string, source: MockVps, body: RestoreToPaygBody, minimumStorageGb: number): MockVps {
+function newCloudVm(
+  state: MockState,
+  id: string,
+  source: MockVps,
+  body: RestoreToPaygBody,
+  minimumStorageGb: number,
+): MockVps {
   const name = body.name ?? `${source.name}-restored-${id.slice(-3)}`;
   const hostNumber = 100 + state.vps.servers.length;
   return {
@@ -50,42 +67,62 @@ export const backupHandlers = [
     const { state } = authorize(request, ['read:vm']);
     const server = requireVps(state, request, params.id);
     const backups = state.vps.backups.filter((backup) => backup.vpsId === server.id);
-    return paged(backups.map((backup) => presentBackup(state, backup, server)), request);
+    return paged(
+      backups.map((backup) => presentBackup(state, backup, server)),
+      request,
+    );
   }),
-  http.post(api('/api/v2/vps/:id/backups/:backupId/actions/restore-to-payg'), async ({ request, params }) => {
-    const { state } = authorize(request, ['backup:vm', 'write:billing']);
-    const server = requireVps(state, request, params.id);
-    const backup = requireBackup(state, request, server, params.backupId);
-    const source = { serverStorageGb: server.storageGb, backupSizeGb: backup.sizeGb };
-    const body = parseBody(restoreToPaygBodySchema(source), await readJson(request), request, {
-      storageBelowMinimum: () =>
-        `storageGb must be at least ${restoreStorageMinimumGb(source)} GB: the larger of the server's storage (${server.storageGb} GB) and the backup size (${backup.sizeGb} GB).`,
-    });
-    if (body.region !== undefined && !CLOUD_REGIONS.includes(body.region)) {
-      return invalid(instanceOf(request), [
-        { pointer: '/region', detail: `Cloud VMs are offered in ${CLOUD_REGIONS.join(', ')}.`, code: 'unknown_region' },
-      ]);
-    }
-    requireGate(request, 'canRestoreToPayg', backupGates(state, backup, server).canRestoreToPayg);
-    if (server.cloudVmBlocker) {
-      // Status and code are not in the spec: 409 with a code of its own, the explanation in detail.
-      return problem({
-        status: 409,
-        code: 'cloud_vm_not_available',
-        detail: server.cloudVmBlocker,
-        instance: instanceOf(request),
-        extra: { actions: { canRestoreToPayg: { allowed: false, reason: server.cloudVmBlocker, code: 'cloud_vm_not_available' } } },
+  http.post(
+    api('/api/v2/vps/:id/backups/:backupId/actions/restore-to-payg'),
+    async ({ request, params }) => {
+      const { state } = authorize(request, ['backup:vm', 'write:billing']);
+      const server = requireVps(state, request, params.id);
+      const backup = requireBackup(state, request, server, params.backupId);
+      const source = { serverStorageGb: server.storageGb, backupSizeGb: backup.sizeGb };
+      const body = parseBody(restoreToPaygBodySchema(source), await readJson(request), request, {
+        storageBelowMinimum: () =>
+          `storageGb must be at least ${restoreStorageMinimumGb(source)} GB: the larger of the server's storage (${server.storageGb} GB) and the backup size (${backup.sizeGb} GB).`,
       });
-    }
-    const newServerId = newId(state, 'vps');
-    const minimumStorageGb = restoreStorageMinimumGb(source);
-    const operation = startJob(state, {
-      result: { vpsId: newServerId },
-      onComplete: (current) => {
-        current.vps.servers.push(newCloudVm(current, newServerId, server, body, minimumStorageGb));
-      },
-    });
-    backup.restoreJobId = operation.jobId;
-    return HttpResponse.json({ operation }, { status: 202 });
-  }),
+      if (body.region !== undefined && !CLOUD_REGIONS.includes(body.region)) {
+        return invalid(instanceOf(request), [
+          {
+            pointer: '/region',
+            detail: `Cloud VMs are offered in ${CLOUD_REGIONS.join(', ')}.`,
+            code: 'unknown_region',
+          },
+        ]);
+      }
+      requireGate(request, 'canRestoreToPayg', backupGates(state, backup, server).canRestoreToPayg);
+      if (server.cloudVmBlocker) {
+        // Status and code are not in the spec: 409 with a code of its own, the explanation in detail.
+        return problem({
+          status: 409,
+          code: 'cloud_vm_not_available',
+          detail: server.cloudVmBlocker,
+          instance: instanceOf(request),
+          extra: {
+            actions: {
+              canRestoreToPayg: {
+                allowed: false,
+                reason: server.cloudVmBlocker,
+                code: 'cloud_vm_not_available',
+              },
+            },
+          },
+        });
+      }
+      const newServerId = newId(state, 'vps');
+      const minimumStorageGb = restoreStorageMinimumGb(source);
+      const operation = startJob(state, {
+        result: { vpsId: newServerId },
+        onComplete: (current) => {
+          current.vps.servers.push(
+            newCloudVm(current, newServerId, server, body, minimumStorageGb),
+          );
+        },
+      });
+      backup.restoreJobId = operation.jobId;
+      return HttpResponse.json({ operation }, { status: 202 });
+    },
+  ),
 ];

@@ -15,7 +15,12 @@ export { findVps } from './request-helpers';
 const serverHandlers = [
   http.get(api('/api/v2/vps'), ({ request }) => {
     const { state } = authorize(request, ['read:vm']);
-    return paged(state.vps.servers.filter((server) => !server.foreign).map((server) => presentVps(state, server)), request);
+    return paged(
+      state.vps.servers
+        .filter((server) => !server.foreign)
+        .map((server) => presentVps(state, server)),
+      request,
+    );
   }),
   http.get(api('/api/v2/vps/:id'), ({ request, params }) => {
     const { state } = authorize(request, ['read:vm']);

@@ -13,7 +13,8 @@ function limitOf(issue: Issue): string {
 const wording: IssueWording = {
   storageHintFormat: () => 'storage must be 1 to 64 letters, digits, underscores or hyphens.',
   templateRequired: () => 'templateId is required; take one from GET /api/v2/vps/{id}/templates.',
-  hostnameLabel: () => 'name must be a hostname label: up to 63 letters, digits or hyphens, not starting or ending with a hyphen.',
+  hostnameLabel: () =>
+    'name must be a hostname label: up to 63 letters, digits or hyphens, not starting or ending with a hyphen.',
   wholeNumber: () => 'Must be a whole number.',
   regionLength: () => 'region must be at most 64 characters.',
   cpuCoresRange: () => 'cpuCores must be 1 to 32.',

@@ -6,7 +6,13 @@ import { parseBody, requireGate, requireVps } from './request-helpers';
 import { startServerOperation, type ServerOperation } from './server-jobs';
 
 function powerOff(kind: 'shutdown' | 'stop'): ServerOperation {
-  return { kind, busyStatus: 'stopping', complete: (server) => { server.status = 'stopped'; } };
+  return {
+    kind,
+    busyStatus: 'stopping',
+    complete: (server) => {
+      server.status = 'stopped';
+    },
+  };
 }
 
 export const powerHandlers = [

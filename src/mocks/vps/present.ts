@@ -17,9 +17,13 @@ export function runningOperation(state: MockState, server: MockVps): VpsOperatio
 
 function firmwareGate(server: MockVps): ActionGate {
   if (server.status === 'running' || server.status === 'stopping') {
-    return closedGate('vm_running', 'Shut the server down before changing the firmware mode; it applies at the next start.');
+    return closedGate(
+      'vm_running',
+      'Shut the server down before changing the firmware mode; it applies at the next start.',
+    );
   }
-  if (server.status === 'provisioning') return closedGate('vps_not_ready', 'The server is still being set up.');
+  if (server.status === 'provisioning')
+    return closedGate('vps_not_ready', 'The server is still being set up.');
   return openGate;
 }
 
@@ -31,10 +35,14 @@ export function vpsGates(state: MockState, server: MockVps) {
   return {
     canShutdown: operationConflictGate('shutdown', running) ?? (powered ? openGate : notRunning),
     // A stop may overtake a graceful shutdown that is still stopping the guest.
-    canStop: operationConflictGate('stop', running) ?? (powered || server.status === 'stopping' ? openGate : notRunning),
+    canStop:
+      operationConflictGate('stop', running) ??
+      (powered || server.status === 'stopping' ? openGate : notRunning),
     canRebuild:
       operationConflictGate('rebuild', running) ??
-      (server.status === 'provisioning' ? closedGate('vps_not_ready', 'The server is still being set up.') : openGate),
+      (server.status === 'provisioning'
+        ? closedGate('vps_not_ready', 'The server is still being set up.')
+        : openGate),
     canChangeFirmware: operationConflictGate('changeFirmware', running) ?? firmwareGate(server),
   };
 }
@@ -66,7 +74,17 @@ export function presentFirmware(state: MockState, server: MockVps): VpsFirmware 
     return {
       mode: 'legacy',
       summary: 'BIOS without TPM',
-      firmware: { status, bios: 'SeaBIOS', machine: 'pc-i440fx', mode: 'bios', efi: null, tpm: null, secureBootReady: false, tpmReady: false, actions },
+      firmware: {
+        status,
+        bios: 'SeaBIOS',
+        machine: 'pc-i440fx',
+        mode: 'bios',
+        efi: null,
+        tpm: null,
+        secureBootReady: false,
+        tpmReady: false,
+        actions,
+      },
     };
   }
   return {
@@ -77,7 +95,12 @@ export function presentFirmware(state: MockState, server: MockVps): VpsFirmware 
       bios: 'OVMF',
       machine: 'q35',
       mode: 'uefi',
-      efi: { volume: volume('efivars'), type: 'OVMF_VARS.ms', size: '528KiB', preEnrolledKeys: true },
+      efi: {
+        volume: volume('efivars'),
+        type: 'OVMF_VARS.ms',
+        size: '528KiB',
+        preEnrolledKeys: true,
+      },
       tpm: { volume: volume('tpm'), size: '64KiB', version: '2.0' },
       secureBootReady: true,
       tpmReady: true,
@@ -88,9 +111,12 @@ export function presentFirmware(state: MockState, server: MockVps): VpsFirmware 
 
 const unavailableMessages: Record<NonNullable<SshAccess['unavailableReason']>, string> = {
   vps_not_ready: 'The server is being set up or rebuilt; its keys can be read once it runs.',
-  vm_not_running: 'The server is not running, so its authorized keys cannot be read. Start it to check access.',
-  guest_exec_disabled: 'Command execution through the guest agent is disabled in this server, so its authorized keys cannot be read.',
-  guest_agent_unavailable: 'The guest agent is not answering, so the authorized keys file cannot be verified. Install or start the QEMU guest agent in the server.',
+  vm_not_running:
+    'The server is not running, so its authorized keys cannot be read. Start it to check access.',
+  guest_exec_disabled:
+    'Command execution through the guest agent is disabled in this server, so its authorized keys cannot be read.',
+  guest_agent_unavailable:
+    'The guest agent is not answering, so the authorized keys file cannot be verified. Install or start the QEMU guest agent in the server.',
   unsupported_guest: 'This operating system does not support live SSH access checks.',
 };
 
@@ -103,14 +129,16 @@ function sshAccessBlocker(server: MockVps): NonNullable<SshAccess['unavailableRe
 /** Changes whenever the set of keys in the file changes, like a content hash would. */
 function revisionOf(fingerprints: string[]): string {
   let hash = 5381;
-  for (const char of fingerprints.join('\n')) hash = (Math.imul(hash, 33) ^ char.charCodeAt(0)) >>> 0;
+  for (const char of fingerprints.join('\n'))
+    hash = (Math.imul(hash, 33) ^ char.charCodeAt(0)) >>> 0;
   return `rev_${hash.toString(16).padStart(8, '0')}`;
 }
 
 /** Reads the guest's authorized keys, matching them to saved account keys by fingerprint. */
 export function presentSshAccess(state: MockState, server: MockVps): SshAccess {
   const reason = sshAccessBlocker(server);
-  const accountKey = (fingerprint: string) => state.vps.sshKeys.find((key) => key.fingerprint === fingerprint);
+  const accountKey = (fingerprint: string) =>
+    state.vps.sshKeys.find((key) => key.fingerprint === fingerprint);
   const entries = reason
     ? []
     : server.authorizedKeys.map((entry) => {
@@ -129,8 +157,18 @@ export function presentSshAccess(state: MockState, server: MockVps): SshAccess {
   const savedKeys = server.savedKeyIds.flatMap((id) => {
     const key = state.vps.sshKeys.find((candidate) => candidate.id === id);
     if (!key) return [];
-    const activeEntryIds = entries.filter((entry) => entry.savedKeyId === id).map((entry) => entry.id);
-    return [{ id: key.id, name: key.name, fingerprint: key.fingerprint, active: activeEntryIds.length > 0, activeEntryIds }];
+    const activeEntryIds = entries
+      .filter((entry) => entry.savedKeyId === id)
+      .map((entry) => entry.id);
+    return [
+      {
+        id: key.id,
+        name: key.name,
+        fingerprint: key.fingerprint,
+        active: activeEntryIds.length > 0,
+        activeEntryIds,
+      },
+    ];
   });
   return {
     available: reason === null,
@@ -149,7 +187,10 @@ export function backupGates(state: MockState, backup: MockBackup, server: MockVp
     canRestore: operationConflictGate('restoreBackup', runningOperation(state, server)) ?? openGate,
     canRestoreToPayg:
       backup.firmwareMode === 'legacy'
-        ? closedGate('legacy_firmware_backup', 'This backup is of a BIOS (legacy) server; Cloud VMs start with UEFI only.')
+        ? closedGate(
+            'legacy_firmware_backup',
+            'This backup is of a BIOS (legacy) server; Cloud VMs start with UEFI only.',
+          )
         : openGate,
     canDelete:
       backup.kind === 'automatic'
@@ -161,18 +202,30 @@ export function backupGates(state: MockState, backup: MockBackup, server: MockVp
 }
 
 export function presentBackup(state: MockState, backup: MockBackup, server: MockVps): VpsBackup {
-  return { id: backup.id, createdAt: backup.createdAt, sizeGb: backup.sizeGb, kind: backup.kind, actions: backupGates(state, backup, server) };
+  return {
+    id: backup.id,
+    createdAt: backup.createdAt,
+    sizeGb: backup.sizeGb,
+    kind: backup.kind,
+    actions: backupGates(state, backup, server),
+  };
 }
 
 export function presentSshKey(state: MockState, key: MockSshKey): AccountSshKey {
-  const users = state.vps.servers.filter((server) => !server.foreign && server.savedKeyIds.includes(key.id));
+  const users = state.vps.servers.filter(
+    (server) => !server.foreign && server.savedKeyIds.includes(key.id),
+  );
   return {
     ...key,
     actions: {
       canRename: openGate,
-      canDelete: users.length > 0
-        ? closedGate('ssh_key_in_use', `Assigned to ${users.map((server) => server.name).join(', ')}; remove it there first.`)
-        : openGate,
+      canDelete:
+        users.length > 0
+          ? closedGate(
+              'ssh_key_in_use',
+              `Assigned to ${users.map((server) => server.name).join(', ')}; remove it there first.`,
+            )
+          : openGate,
     },
   };
 }

@@ -19,10 +19,16 @@ export const rebuildHandlers = [
     const { state } = authorize(request, ['write:vm', 'rebuild:vm']);
     const server = requireVps(state, request, params.id);
     const body = parseBody(rebuildBodySchema, await readJson(request), request);
-    const template = templatesFor(server.firmwareMode).find((candidate) => candidate.id === body.templateId);
+    const template = templatesFor(server.firmwareMode).find(
+      (candidate) => candidate.id === body.templateId,
+    );
     if (!template) {
       return invalid(instanceOf(request), [
-        { pointer: '/templateId', detail: 'This template is not offered for this server; pick one from its template list.', code: 'unknown_template' },
+        {
+          pointer: '/templateId',
+          detail: 'This template is not offered for this server; pick one from its template list.',
+          code: 'unknown_template',
+        },
       ]);
     }
     requireGate(request, 'canRebuild', vpsGates(state, server).canRebuild);

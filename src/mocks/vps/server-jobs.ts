@@ -16,7 +16,11 @@ export interface ServerOperation {
  * Starts a job that holds the server: its status and gates show the work until the job ends.
  * A failed job puts the status back, unless a later operation has taken the server over.
  */
-export function startServerOperation(state: MockState, server: MockVps, operation: ServerOperation): Operation {
+export function startServerOperation(
+  state: MockState,
+  server: MockVps,
+  operation: ServerOperation,
+): Operation {
   const previousStatus = server.status;
   const ownsServer = (jobId: string) => server.activeJobId === jobId;
   const release = (jobId: string) => {

@@ -37,7 +37,13 @@ export function seededFingerprint(name: string): string {
   return `SHA256:${pseudoBase64(`fp:${name}`, 43)}`;
 }
 
-function key(id: string, name: string, keyType: MockSshKey['keyType'], createdAt: string | null, lastUsedAt: string | null): MockSshKey {
+function key(
+  id: string,
+  name: string,
+  keyType: MockSshKey['keyType'],
+  createdAt: string | null,
+  lastUsedAt: string | null,
+): MockSshKey {
   return {
     id,
     name,
@@ -55,11 +61,35 @@ const cycleTypes = ['ed25519', 'rsa', 'ecdsa'] as const;
 /** The named keys servers refer to, then enough team keys that the inventory spans pages. */
 export function seedSshKeys(count: number): MockSshKey[] {
   const named = [
-    key('ssh_anna01', 'anna@laptop', 'ed25519', '2025-01-08T09:30:00.000Z', '2026-05-02T07:41:12.000Z'),
-    key('ssh_deploy02', 'deploy-ci', 'ed25519', '2025-02-14T12:00:00.000Z', '2026-05-03T22:10:05.000Z'),
-    key('ssh_yubi03', 'ops-yubikey', 'ecdsa', '2025-03-21T15:45:00.000Z', '2026-04-28T11:02:44.000Z'),
+    key(
+      'ssh_anna01',
+      'anna@laptop',
+      'ed25519',
+      '2025-01-08T09:30:00.000Z',
+      '2026-05-02T07:41:12.000Z',
+    ),
+    key(
+      'ssh_deploy02',
+      'deploy-ci',
+      'ed25519',
+      '2025-02-14T12:00:00.000Z',
+      '2026-05-03T22:10:05.000Z',
+    ),
+    key(
+      'ssh_yubi03',
+      'ops-yubikey',
+      'ecdsa',
+      '2025-03-21T15:45:00.000Z',
+      '2026-04-28T11:02:44.000Z',
+    ),
     key('ssh_old04', 'old-laptop', 'rsa', '2023-11-02T08:00:00.000Z', null),
-    key('ssh_legacy05', 'legacy-dsa', 'dsa', '2019-06-30T10:00:00.000Z', '2024-01-15T16:20:00.000Z'),
+    key(
+      'ssh_legacy05',
+      'legacy-dsa',
+      'dsa',
+      '2019-06-30T10:00:00.000Z',
+      '2024-01-15T16:20:00.000Z',
+    ),
     key('ssh_import06', 'imported-x509', 'unknown', null, null),
   ];
   const team = Array.from({ length: Math.max(0, count - named.length) }, (_, offset) => {

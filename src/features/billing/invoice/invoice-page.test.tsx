@@ -9,12 +9,15 @@ import { renderApp } from '../../../test/render';
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
 
 const GENERATE = /\/invoices\/[^/]+\/actions\/generate-payment-link$/;
-const generateRequests = () => mockState().requests.filter((entry) => entry.method === 'POST' && GENERATE.test(entry.path));
+const generateRequests = () =>
+  mockState().requests.filter((entry) => entry.method === 'POST' && GENERATE.test(entry.path));
 
 describe('invoice page', () => {
   it('shows the invoice with its status, amount and dates', async () => {
     renderApp('/billing/invoices/inv_2026098');
-    expect(await screen.findByRole('heading', { name: 'Invoice 2026-098', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Invoice 2026-098', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Invoice details' });
     expect(within(details).getByText('SEK 349.00')).toBeInTheDocument();
@@ -34,7 +37,9 @@ describe('invoice page', () => {
     const user = userEvent.setup();
     renderApp('/billing/invoices/inv_2026110');
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(await within(payment).findByText('No payment link has been created for this invoice yet.')).toBeInTheDocument();
+    expect(
+      await within(payment).findByText('No payment link has been created for this invoice yet.'),
+    ).toBeInTheDocument();
     await user.dblClick(within(payment).getByRole('button', { name: 'Create payment link' }));
 
     const link = await within(payment).findByRole('link', { name: /Open the payment page/ });
@@ -43,7 +48,14 @@ describe('invoice page', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(payment).getByText(/The link works until/)).toBeInTheDocument();
     expect(within(payment).getByRole('button', { name: 'Copy Payment link' })).toBeInTheDocument();
-    expect(generateRequests()).toEqual([{ method: 'POST', path: '/api/v2/billing/invoices/inv_2026110/actions/generate-payment-link', search: '', body: undefined }]);
+    expect(generateRequests()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v2/billing/invoices/inv_2026110/actions/generate-payment-link',
+        search: '',
+        body: undefined,
+      },
+    ]);
   });
 
   it('shows an existing link without creating another', async () => {
@@ -55,8 +67,12 @@ describe('invoice page', () => {
     });
     renderApp('/billing/invoices/inv_2026110');
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(await within(payment).findByRole('link', { name: /Open the payment page/ })).toHaveAttribute('href', 'https://pay.example.com/checkout/pl_seeded');
-    expect(within(payment).queryByRole('button', { name: 'Create payment link' })).not.toBeInTheDocument();
+    expect(
+      await within(payment).findByRole('link', { name: /Open the payment page/ }),
+    ).toHaveAttribute('href', 'https://pay.example.com/checkout/pl_seeded');
+    expect(
+      within(payment).queryByRole('button', { name: 'Create payment link' }),
+    ).not.toBeInTheDocument();
     expect(generateRequests()).toHaveLength(0);
   });
 
@@ -66,7 +82,15 @@ describe('invoice page', () => {
         HttpResponse.json({
           paymentUrl: 'javascript:alert(1)',
           expiresAt: null,
-          invoice: { id: 'inv_2026110', number: '2026-110', amount: 1249.5, currencyCode: 'SEK', dueAt: null, status: 'unpaid', paymentUrl: 'javascript:alert(1)' },
+          invoice: {
+            id: 'inv_2026110',
+            number: '2026-110',
+            amount: 1249.5,
+            currencyCode: 'SEK',
+            dueAt: null,
+            status: 'unpaid',
+            paymentUrl: 'javascript:alert(1)',
+          },
         }),
       ),
     );
@@ -93,7 +117,11 @@ describe('invoice page', () => {
     if (invoice) invoice.status = 'paid';
     await user.click(button);
 
-    expect(await within(payment).findByText('Invoice 2026-110 is already paid, so it needs no payment link.')).toBeInTheDocument();
+    expect(
+      await within(payment).findByText(
+        'Invoice 2026-110 is already paid, so it needs no payment link.',
+      ),
+    ).toBeInTheDocument();
     expect(within(payment).getByRole('alert')).toHaveTextContent('invoice_already_paid');
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(within(payment).getByRole('button', { name: 'Create payment link' })).toBeDisabled();
@@ -101,7 +129,15 @@ describe('invoice page', () => {
 
   it('shows other failures with the request ID and keeps the button usable', async () => {
     const user = userEvent.setup();
-    mockServer.use(http.post('*/api/v2/billing/invoices/:id/actions/generate-payment-link', () => problem({ status: 502, code: 'upstream_failed', detail: 'The payment provider did not answer.' })));
+    mockServer.use(
+      http.post('*/api/v2/billing/invoices/:id/actions/generate-payment-link', () =>
+        problem({
+          status: 502,
+          code: 'upstream_failed',
+          detail: 'The payment provider did not answer.',
+        }),
+      ),
+    );
     renderApp('/billing/invoices/inv_2026110');
     const payment = await screen.findByRole('region', { name: 'Payment' });
     await user.click(await within(payment).findByRole('button', { name: 'Create payment link' }));
@@ -127,9 +163,15 @@ describe('invoice page', () => {
 
   it('reads in Swedish', async () => {
     renderApp('/billing/invoices/inv_2026110', { language: 'sv' });
-    expect(await screen.findByRole('heading', { name: 'Faktura 2026-110', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Faktura 2026-110', level: 1 }),
+    ).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Betalning' });
-    expect(await within(payment).findByRole('button', { name: 'Skapa betalningslänk' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Fakturauppgifter' }).textContent?.replace(/\s/g, ' ')).toContain('1 249,50 kr');
+    expect(
+      await within(payment).findByRole('button', { name: 'Skapa betalningslänk' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Fakturauppgifter' }).textContent?.replace(/\s/g, ' '),
+    ).toContain('1 249,50 kr');
   });
 });

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Invoice } from '../../../api/billing';
-import { alreadyPaidInvoice, paymentLinkQuery, type PaymentLink } from '../../../api/billing-payment-link';
+import {
+  alreadyPaidInvoice,
+  paymentLinkQuery,
+  type PaymentLink,
+} from '../../../api/billing-payment-link';
 import { safeExternalUrl } from '../../../api/safe-url';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { commonMessages } from '../../../components/messages';
@@ -34,7 +38,11 @@ function LinkDetails({ link }: { link: PaymentLink }) {
         </ExternalLink>
         <CopyButton value={url} label={t('paymentLink')} />
       </p>
-      <p className="muted text-sm">{link.expiresAt ? t('linkValidUntil', { date: format.dateTime(link.expiresAt) }) : t('linkNoExpiry')}</p>
+      <p className="muted text-sm">
+        {link.expiresAt
+          ? t('linkValidUntil', { date: format.dateTime(link.expiresAt) })
+          : t('linkNoExpiry')}
+      </p>
     </div>
   );
 }
@@ -58,8 +66,15 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
           <LinkDetails link={link} />
         ) : (
           <>
-            {invoice.actions?.canGeneratePaymentLink?.allowed && <p className="text-sm">{t('noLinkYet')}</p>}
-            <GatedButton variant="primary" gate={invoice.actions?.canGeneratePaymentLink} pending={generate.isPending} onClick={() => void create()}>
+            {invoice.actions?.canGeneratePaymentLink?.allowed && (
+              <p className="text-sm">{t('noLinkYet')}</p>
+            )}
+            <GatedButton
+              variant="primary"
+              gate={invoice.actions?.canGeneratePaymentLink}
+              pending={generate.isPending}
+              onClick={() => void create()}
+            >
               {t('createLink')}
             </GatedButton>
           </>

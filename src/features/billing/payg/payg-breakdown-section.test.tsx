@@ -21,7 +21,9 @@ describe('pay-as-you-go breakdown', () => {
     expect(within(region).getByText('Partly recorded')).toBeInTheDocument();
     expect(within(region).getByText(/the amounts are a lower bound/)).toBeInTheDocument();
     expect(within(region).getByText('1 Oct 2026 – 1 Nov 2026')).toBeInTheDocument();
-    expect(within(region).getByText('All amounts exclude VAT.', { exact: false })).toBeInTheDocument();
+    expect(
+      within(region).getByText('All amounts exclude VAT.', { exact: false }),
+    ).toBeInTheDocument();
     expect(flat(region)).toContain('SEK 612.90');
     expect(flat(region)).toContain('SEK 86.50');
     expect(flat(region)).toContain('SEK 699.40');
@@ -43,7 +45,13 @@ describe('pay-as-you-go breakdown', () => {
     const region = await paygRegion();
     const table = within(region).getByRole('table', { name: 'Cost by resource' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['CPU', 'Memory', 'Storage', 'IPv4 addresses', 'Bandwidth']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'CPU',
+      'Memory',
+      'Storage',
+      'IPv4 addresses',
+      'Bandwidth',
+    ]);
     expect(flat(rows[0] as HTMLElement)).toContain('3,720 core-hours');
     expect(flat(rows[0] as HTMLElement)).toContain('about 5 cores');
     expect(flat(rows[1] as HTMLElement)).toContain('8,928 GB-hours');
@@ -51,9 +59,11 @@ describe('pay-as-you-go breakdown', () => {
     expect(flat(rows[3] as HTMLElement)).toContain('93 address-days');
     expect(flat(rows[4] as HTMLElement)).toContain('1,250 GB');
     const chart = within(region).getByRole('figure', { name: 'Share of the cost by resource' });
-    expect(within(chart).getAllByRole('listitem').map((item) => flat(item))).toEqual([
-      'CPU42.7%', 'Memory30.2%', 'Storage16%', 'IPv4 addresses7.5%', 'Bandwidth3.6%',
-    ]);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => flat(item)),
+    ).toEqual(['CPU42.7%', 'Memory30.2%', 'Storage16%', 'IPv4 addresses7.5%', 'Bandwidth3.6%']);
   });
 
   it('full coverage: no warning banner', async () => {
@@ -61,7 +71,11 @@ describe('pay-as-you-go breakdown', () => {
     const region = await paygRegion();
     expect(within(region).queryByText('Partly recorded')).not.toBeInTheDocument();
     expect(within(region).queryByText('Not recorded')).not.toBeInTheDocument();
-    expect(within(within(region).getByRole('table', { name: 'Cost by server' })).getByRole('row', { name: /staging-old \(deleted\)/ })).toBeInTheDocument();
+    expect(
+      within(within(region).getByRole('table', { name: 'Cost by server' })).getByRole('row', {
+        name: /staging-old \(deleted\)/,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('no coverage: servers are listed without amounts and the banner says so', async () => {
@@ -70,7 +84,9 @@ describe('pay-as-you-go breakdown', () => {
     expect(within(region).getByText(/listed for reference, without amounts/)).toBeInTheDocument();
     const servers = within(region).getByRole('table', { name: 'Cost by server' });
     expect(within(servers).getAllByRole('row')).toHaveLength(3);
-    expect(within(servers).queryByRole('columnheader', { name: 'Estimated amount' })).not.toBeInTheDocument();
+    expect(
+      within(servers).queryByRole('columnheader', { name: 'Estimated amount' }),
+    ).not.toBeInTheDocument();
     expect(flat(region)).toContain('SEK 240.00');
   });
 
@@ -81,19 +97,33 @@ describe('pay-as-you-go breakdown', () => {
     renderApp('/billing/invoices/inv_payg09');
     const region = await paygRegion();
     expect(within(region).getByText('The server amounts do not add up')).toBeInTheDocument();
-    expect(within(region).getByText('The servers add up to SEK 398.24, but SEK 400.00 is tied to servers: a difference of -SEK 1.76.')).toBeInTheDocument();
+    expect(
+      within(region).getByText(
+        'The servers add up to SEK 398.24, but SEK 400.00 is tied to servers: a difference of -SEK 1.76.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s reason when the invoice has no pay-as-you-go items', async () => {
-    mockServer.use(http.get('*/api/v2/billing/invoices/:id/payg-breakdown', () => HttpResponse.json({ available: false, reason: 'No metered items on this invoice.' })));
+    mockServer.use(
+      http.get('*/api/v2/billing/invoices/:id/payg-breakdown', () =>
+        HttpResponse.json({ available: false, reason: 'No metered items on this invoice.' }),
+      ),
+    );
     renderApp('/billing/invoices/inv_payg10');
     const region = await screen.findByRole('region', { name: 'Pay-as-you-go usage' });
-    expect(await within(region).findByText('No metered items on this invoice.')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('No metered items on this invoice.'),
+    ).toBeInTheDocument();
     expect(within(region).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows an error with retry when the breakdown cannot be read', async () => {
-    mockServer.use(http.get('*/api/v2/billing/invoices/:id/payg-breakdown', () => HttpResponse.json({ available: true, coverage: 'full' })));
+    mockServer.use(
+      http.get('*/api/v2/billing/invoices/:id/payg-breakdown', () =>
+        HttpResponse.json({ available: true, coverage: 'full' }),
+      ),
+    );
     renderApp('/billing/invoices/inv_payg10');
     const region = await screen.findByRole('region', { name: 'Pay-as-you-go usage' });
     const alert = await within(region).findByRole('alert');

@@ -12,7 +12,12 @@ import { ServerBreakdown } from './server-breakdown';
 function CoverageBanner({ banner }: { banner: PaygBreakdownView['coverage']['banner'] }) {
   const t = useMessages(billingMessages);
   if (banner === null) return null;
-  const key = banner === 'lower-bound' ? 'coverage_partial' : banner === 'servers-without-amounts' ? 'coverage_none' : 'coverage_unknown';
+  const key =
+    banner === 'lower-bound'
+      ? 'coverage_partial'
+      : banner === 'servers-without-amounts'
+        ? 'coverage_none'
+        : 'coverage_unknown';
   return (
     <Notice tone="warning" title={t(`${key}_title`)}>
       {t(key)}
@@ -30,14 +35,22 @@ function Breakdown({ view }: { view: PaygBreakdownView }) {
       <CoverageBanner banner={view.coverage.banner} />
       <DefinitionList
         items={[
-          { term: t('period'), value: t('periodRange', { start: format.date(view.period.startAt), end: format.date(view.period.endAt) }) },
+          {
+            term: t('period'),
+            value: t('periodRange', {
+              start: format.date(view.period.startAt),
+              end: format.date(view.period.endAt),
+            }),
+          },
           { term: t('attributed'), value: money(view.attributedAmount) },
           {
             term: t('unattributed'),
             value: (
               <>
                 {money(view.unattributedAmount)}
-                {view.unattributedNote && <span className="muted block text-xs font-normal">{view.unattributedNote}</span>}
+                {view.unattributedNote && (
+                  <span className="muted block text-xs font-normal">{view.unattributedNote}</span>
+                )}
               </>
             ),
           },
@@ -49,7 +62,11 @@ function Breakdown({ view }: { view: PaygBreakdownView }) {
       </p>
       {!reconciliation.reconciles && (
         <Notice tone="warning" title={t('mismatchTitle')}>
-          {t('mismatch', { servers: money(reconciliation.serversTotal), attributed: money(reconciliation.attributedAmount), difference: money(reconciliation.difference) })}
+          {t('mismatch', {
+            servers: money(reconciliation.serversTotal),
+            attributed: money(reconciliation.attributedAmount),
+            difference: money(reconciliation.difference),
+          })}
         </Notice>
       )}
       <ResourceBreakdown rows={view.resources} currencyCode={view.currencyCode} />

@@ -101,8 +101,10 @@ function quantityOf(resource: PaygResource): ResourceRow['quantity'] {
 }
 
 function averageOf(resource: PaygResource): ResourceRow['average'] {
-  if (resource.averageCoresApprox !== undefined) return { value: resource.averageCoresApprox, unit: 'cores' };
-  if (resource.averageGbApprox !== undefined) return { value: resource.averageGbApprox, unit: 'gb' };
+  if (resource.averageCoresApprox !== undefined)
+    return { value: resource.averageCoresApprox, unit: 'cores' };
+  if (resource.averageGbApprox !== undefined)
+    return { value: resource.averageGbApprox, unit: 'gb' };
   if (resource.ipCountApprox !== undefined) return { value: resource.ipCountApprox, unit: 'ips' };
   return null;
 }
@@ -137,18 +139,27 @@ function serverRows(servers: readonly PaygServer[], attributedAmount: number): S
       label: serverLabel(server),
       removed: server.id === null,
       estimatedAmount: amount,
-      share: amount === null ? null : attributedAmount > 0 ? chartable(amount) / attributedAmount : 0,
+      share:
+        amount === null ? null : attributedAmount > 0 ? chartable(amount) / attributedAmount : 0,
       usage: server.usage ?? null,
       firstObservedAt: server.firstObservedAt ?? null,
       lastObservedAt: server.lastObservedAt ?? server.latestObservedAt ?? null,
     };
   });
   // Largest first; servers without an amount keep their order at the end.
-  return rows.sort((a, b) => (b.estimatedAmount ?? -Infinity) - (a.estimatedAmount ?? -Infinity) || 0);
+  return rows.sort(
+    (a, b) => (b.estimatedAmount ?? -Infinity) - (a.estimatedAmount ?? -Infinity) || 0,
+  );
 }
 
-export function reconcile(servers: readonly PaygServer[], attributedAmount: number): Reconciliation {
-  const serversCents = servers.reduce((sum, server) => sum + toCents(server.estimatedAmount ?? 0), 0);
+export function reconcile(
+  servers: readonly PaygServer[],
+  attributedAmount: number,
+): Reconciliation {
+  const serversCents = servers.reduce(
+    (sum, server) => sum + toCents(server.estimatedAmount ?? 0),
+    0,
+  );
   const differenceCents = serversCents - toCents(attributedAmount);
   return {
     serversTotal: fromCents(serversCents),

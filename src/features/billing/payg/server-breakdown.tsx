@@ -5,7 +5,13 @@ import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import type { ServerRow } from './payg-breakdown-view';
 
-const usageColumns = ['cpuCoreHours', 'ramGbHours', 'diskGbHours', 'bandwidthGb', 'ipHours'] as const satisfies readonly (keyof PaygUsage)[];
+const usageColumns = [
+  'cpuCoreHours',
+  'ramGbHours',
+  'diskGbHours',
+  'bandwidthGb',
+  'ipHours',
+] as const satisfies readonly (keyof PaygUsage)[];
 
 function ServerName({ server }: { server: ServerRow }) {
   const t = useMessages(billingMessages);
@@ -18,7 +24,10 @@ function ServerName({ server }: { server: ServerRow }) {
       </span>
       {server.firstObservedAt && (
         <span className="muted block text-xs font-normal">
-          {t('observed', { first: format.date(server.firstObservedAt), last: format.date(server.lastObservedAt) })}
+          {t('observed', {
+            first: format.date(server.firstObservedAt),
+            last: format.date(server.lastObservedAt),
+          })}
         </span>
       )}
     </>
@@ -29,14 +38,25 @@ function ServerName({ server }: { server: ServerRow }) {
  * Per-server usage and estimated amounts. Usage and amount columns appear only when the server
  * sent them (coverage `none` lists servers alone).
  */
-export function ServerBreakdown({ servers, currencyCode }: { servers: ServerRow[]; currencyCode: string }) {
+export function ServerBreakdown({
+  servers,
+  currencyCode,
+}: {
+  servers: ServerRow[];
+  currencyCode: string;
+}) {
   const t = useMessages(billingMessages);
   const format = useFormat();
   const withUsage = servers.some((server) => server.usage !== null);
   const withAmounts = servers.some((server) => server.estimatedAmount !== null);
   const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   const columns: Column<ServerRow>[] = [
-    { header: t('server'), cell: (server) => <ServerName server={server} />, rowHeader: true, cellClassName: 'min-w-40 text-left align-top font-normal' },
+    {
+      header: t('server'),
+      cell: (server) => <ServerName server={server} />,
+      rowHeader: true,
+      cellClassName: 'min-w-40 text-left align-top font-normal',
+    },
     ...(withUsage
       ? usageColumns.map((column): Column<ServerRow> => ({
           header: t(column),
@@ -46,10 +66,20 @@ export function ServerBreakdown({ servers, currencyCode }: { servers: ServerRow[
         }))
       : []),
     ...(withAmounts
-      ? [
-          { header: t('estimatedAmount'), cell: (server) => format.money(server.estimatedAmount, currencyCode), className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
-          { header: t('share'), cell: (server) => (server.share === null ? '—' : format.percent(server.share * 100)), className: 'text-right', cellClassName: 'tabular-nums' },
-        ] satisfies Column<ServerRow>[]
+      ? ([
+          {
+            header: t('estimatedAmount'),
+            cell: (server) => format.money(server.estimatedAmount, currencyCode),
+            className: 'text-right',
+            cellClassName: 'whitespace-nowrap tabular-nums',
+          },
+          {
+            header: t('share'),
+            cell: (server) => (server.share === null ? '—' : format.percent(server.share * 100)),
+            className: 'text-right',
+            cellClassName: 'tabular-nums',
+          },
+        ] satisfies Column<ServerRow>[])
       : []),
   ];
   return (
@@ -58,7 +88,12 @@ export function ServerBreakdown({ servers, currencyCode }: { servers: ServerRow[
       {servers.length === 0 ? (
         <p className="muted text-sm">{t('noServers')}</p>
       ) : (
-        <DataTable label={t('serverTable')} columns={columns} rows={servers} rowKey={(server) => server.rowKey} />
+        <DataTable
+          label={t('serverTable')}
+          columns={columns}
+          rows={servers}
+          rowKey={(server) => server.rowKey}
+        />
       )}
     </div>
   );

@@ -42,7 +42,10 @@ export function RecipientForm() {
       } catch (error) {
         serverErrors.apply(error);
         // Said in the panel's language: the server's text for this code is English only.
-        if (isApiError(error) && error.fieldErrors.some((item) => item.field === 'email' && item.code === 'duplicate')) {
+        if (
+          isApiError(error) &&
+          error.fieldErrors.some((item) => item.field === 'email' && item.code === 'duplicate')
+        ) {
           form.setError('email', { type: 'server', message: 'duplicateEmail' });
         }
       }
@@ -63,7 +66,9 @@ export function RecipientForm() {
         label={t('recipientDescription')}
         optional
         rows={2}
-        hint={left >= 0 ? t('charactersLeft', { count: left }) : t('charactersOver', { count: -left })}
+        hint={
+          left >= 0 ? t('charactersLeft', { count: left }) : t('charactersOver', { count: -left })
+        }
         error={message(form.formState.errors.description?.message)}
         {...form.register('description')}
       />

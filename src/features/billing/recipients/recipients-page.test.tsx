@@ -6,7 +6,8 @@ import { renderApp } from '../../../test/render';
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
 
 const CONTACTS = '/api/v2/billing/payment-methods/contacts';
-const posts = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path === CONTACTS);
+const posts = () =>
+  mockState().requests.filter((entry) => entry.method === 'POST' && entry.path === CONTACTS);
 
 async function openForm() {
   const form = await screen.findByRole('region', { name: 'Add a recipient' });
@@ -22,7 +23,9 @@ describe('invoice-copy recipients', () => {
   it('lists the recipients', async () => {
     renderApp('/billing/recipients');
     const table = await screen.findByRole('table', { name: 'Invoice-copy recipients' });
-    expect(within(table).getByRole('row', { name: /accounts@example\.com\s+Bookkeeping/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /accounts@example\.com\s+Bookkeeping/ }),
+    ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /cfo@example\.com/ })).toBeInTheDocument();
   });
 
@@ -34,10 +37,16 @@ describe('invoice-copy recipients', () => {
     await user.type(description, 'Auditor');
     await user.dblClick(submit);
 
-    expect(await screen.findByText('ledger@example.com now gets invoice copies.')).toBeInTheDocument();
-    expect(posts().map((entry) => entry.body)).toEqual([{ email: 'ledger@example.com', description: 'Auditor' }]);
+    expect(
+      await screen.findByText('ledger@example.com now gets invoice copies.'),
+    ).toBeInTheDocument();
+    expect(posts().map((entry) => entry.body)).toEqual([
+      { email: 'ledger@example.com', description: 'Auditor' },
+    ]);
     const table = screen.getByRole('table', { name: 'Invoice-copy recipients' });
-    expect(await within(table).findByRole('row', { name: /ledger@example\.com\s+Auditor/ })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('row', { name: /ledger@example\.com\s+Auditor/ }),
+    ).toBeInTheDocument();
     expect(email).toHaveValue('');
   });
 
@@ -77,7 +86,9 @@ describe('invoice-copy recipients', () => {
     await user.type(email, 'Accounts@Example.com');
     await user.type(description, 'Again');
     await user.click(submit);
-    expect(await screen.findByText('This address already gets invoice copies.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This address already gets invoice copies.'),
+    ).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('Accounts@Example.com');
     expect(description).toHaveValue('Again');
@@ -88,7 +99,9 @@ describe('invoice-copy recipients', () => {
     renderApp('/billing/recipients', { as: 'support' });
     await screen.findByRole('table', { name: 'Invoice-copy recipients' });
     expect(screen.getByText('Only the account owner can add recipients')).toBeInTheDocument();
-    expect(screen.getByText('Only the account owner can manage invoice-copy recipients.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only the account owner can manage invoice-copy recipients.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add recipient' })).not.toBeInTheDocument();
   });
 

@@ -16,12 +16,22 @@ export function RecipientsPage() {
   const query = useQuery(billingContactsQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const canManage = query.data?.actions?.canManage;
   const columns: Column<BillingContact>[] = [
-    { header: t('email'), cell: (contact) => <span className="font-medium break-all">{contact.email}</span> },
-    { header: t('recipientDescription'), cell: (contact) => <span className="break-words">{contact.description ?? '—'}</span> },
+    {
+      header: t('email'),
+      cell: (contact) => <span className="font-medium break-all">{contact.email}</span>,
+    },
+    {
+      header: t('recipientDescription'),
+      cell: (contact) => <span className="break-words">{contact.description ?? '—'}</span>,
+    },
   ];
   return (
     <>
-      <PageHeader title={f('recipientsTitle')} description={f('recipientsDescription')} actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>} />
+      <PageHeader
+        title={f('recipientsTitle')}
+        description={f('recipientsDescription')}
+        actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>}
+      />
       <div className="card mb-6">
         <PagedTable
           query={query}

@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../../../api/billing';
-import { addBillingContact, type BillingContact, type BillingContactValues } from '../../../api/billing-contacts';
+import {
+  addBillingContact,
+  type BillingContact,
+  type BillingContactValues,
+} from '../../../api/billing-contacts';
 
 export function useAddRecipient() {
   const queryClient = useQueryClient();

@@ -15,7 +15,9 @@ const LABEL_EVERY_HOURS = 3;
 export function niceCeiling(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value) ?? 10 * power;
+  return (
+    [1, 2, 5, 10].map((step) => step * power).find((candidate) => candidate >= value) ?? 10 * power
+  );
 }
 
 export interface HourlyChartProps {
@@ -41,18 +43,42 @@ export function HourlyChart({ points, peak, windowStart, windowEnd, qualifier }:
   const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H;
   const range = { start: format.dateTime(windowStart), end: format.dateTime(windowEnd) };
   const summary = peak
-    ? t('hourlySummary', { ...range, peak: format.time(peak.hourStart), count: count(peak.count, qualifier), total: count(total, qualifier) })
+    ? t('hourlySummary', {
+        ...range,
+        peak: format.time(peak.hourStart),
+        count: count(peak.count, qualifier),
+        total: count(total, qualifier),
+      })
     : t('hourlyEmpty', range);
 
   return (
     <figure className="flex flex-col gap-3">
       <TableScroll label={t('chartScroll')}>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={captionId} className="h-auto w-full min-w-[32rem]">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={captionId}
+          className="h-auto w-full min-w-[32rem]"
+        >
           <title id={titleId}>{t('hourlyTitle')}</title>
           {[0, top / 2, top].map((tick) => (
             <g key={tick}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-700" strokeWidth={1} />
-              <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={12} className="fill-slate-600 dark:fill-slate-300">
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="stroke-slate-200 dark:stroke-slate-700"
+                strokeWidth={1}
+              />
+              <text
+                x={PAD.left - 6}
+                y={y(tick) + 4}
+                textAnchor="end"
+                fontSize={12}
+                className="fill-slate-600 dark:fill-slate-300"
+              >
                 {format.number(tick)}
               </text>
             </g>
@@ -69,12 +95,20 @@ export function HourlyChart({ points, peak, windowStart, windowEnd, qualifier }:
                   width={barWidth}
                   height={height}
                   rx={2}
-                  className={isPeak ? 'fill-blue-900 dark:fill-blue-200' : 'fill-blue-600 dark:fill-blue-400'}
+                  className={
+                    isPeak ? 'fill-blue-900 dark:fill-blue-200' : 'fill-blue-600 dark:fill-blue-400'
+                  }
                 >
                   <title>{`${format.time(point.hourStart)}: ${format.number(point.count)}`}</title>
                 </rect>
                 {index % LABEL_EVERY_HOURS === 0 && (
-                  <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={12} className="fill-slate-600 dark:fill-slate-300">
+                  <text
+                    x={x + barWidth / 2}
+                    y={HEIGHT - 8}
+                    textAnchor="middle"
+                    fontSize={12}
+                    className="fill-slate-600 dark:fill-slate-300"
+                  >
                     {format.time(point.hourStart)}
                   </text>
                 )}
@@ -83,7 +117,9 @@ export function HourlyChart({ points, peak, windowStart, windowEnd, qualifier }:
           })}
         </svg>
       </TableScroll>
-      <figcaption id={captionId} className="muted text-sm">{summary}</figcaption>
+      <figcaption id={captionId} className="muted text-sm">
+        {summary}
+      </figcaption>
       <details className="text-sm">
         <summary className="link cursor-pointer">{t('showTable')}</summary>
         <div className="mt-2">
@@ -92,8 +128,18 @@ export function HourlyChart({ points, peak, windowStart, windowEnd, qualifier }:
             rows={points}
             rowKey={(point) => point.hourStart}
             columns={[
-              { header: t('hour'), cell: (point) => format.dateTime(point.hourStart), rowHeader: true, cellClassName: 'font-normal' },
-              { header: t('actionsColumn'), cell: (point) => count(point.count, qualifier), className: 'text-right', cellClassName: 'tabular-nums' },
+              {
+                header: t('hour'),
+                cell: (point) => format.dateTime(point.hourStart),
+                rowHeader: true,
+                cellClassName: 'font-normal',
+              },
+              {
+                header: t('actionsColumn'),
+                cell: (point) => count(point.count, qualifier),
+                className: 'text-right',
+                cellClassName: 'tabular-nums',
+              },
             ]}
           />
         </div>

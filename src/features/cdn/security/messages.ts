@@ -8,15 +8,19 @@ export const reportMessages = defineMessages({
     generated: 'Generated {when}.',
 
     staleTitle: 'A newer report is on its way',
-    stale: 'You are looking at the report from {age}. This page shows the new one as soon as it is ready.',
+    stale:
+      'You are looking at the report from {age}. This page shows the new one as soon as it is ready.',
     pendingTitle: 'Preparing your first report',
-    pending: 'The first report is being prepared. This page checks again by itself every few seconds.',
+    pending:
+      'The first report is being prepared. This page checks again by itself every few seconds.',
     failedTitle: 'The report could not be generated',
-    failed: 'The last attempt to build the report failed. Try again later; if it keeps failing, contact support.',
+    failed:
+      'The last attempt to build the report failed. Try again later; if it keeps failing, contact support.',
     noneTitle: 'No zones to report on',
     none: 'The report covers CDN zones on your account. Put a domain behind the CDN to get one.',
     unsupportedTitle: 'The security report is not available',
-    unsupported: 'The CDN integration is not available for this account, so there is no security report.',
+    unsupported:
+      'The CDN integration is not available for this account, so there is no security report.',
     unknownTitle: 'Unknown report status',
     unknown: 'The API answered with a report status this panel does not know: {status}.',
     checkNow: 'Check now',
@@ -24,7 +28,8 @@ export const reportMessages = defineMessages({
     refreshed: 'The newer report is here.',
 
     atLeast: 'at least {count}',
-    minimumNotice: 'There were more events than the report could collect, so counts marked “at least” are minimums.',
+    minimumNotice:
+      'There were more events than the report could collect, so counts marked “at least” are minimums.',
     zoneMinimum: 'counts are minimums',
 
     headlineLabel: 'The last 24 hours in numbers',
@@ -44,16 +49,20 @@ export const reportMessages = defineMessages({
     trendFlatShort: 'unchanged',
 
     passRateTitle: 'Challenge pass rate',
-    passRateHelp: 'The share of challenged requests that passed. Real people usually pass; bots usually do not.',
+    passRateHelp:
+      'The share of challenged requests that passed. Real people usually pass; bots usually do not.',
     passRateValue: '{rate} of {challenged} challenged requests passed.',
     passBreakdown: 'Solved: {solved}. Passed thanks to an earlier clearance: {bypassed}.',
     noChallenges: 'Nothing was challenged in this period, so there is no pass rate.',
-    explainAudience: 'A high number of challenges usually comes from a narrow audience filter, not from an attack: visitors outside your chosen countries are challenged, and most of them are bots.',
+    explainAudience:
+      'A high number of challenges usually comes from a narrow audience filter, not from an attack: visitors outside your chosen countries are challenged, and most of them are bots.',
     explainAutomated: 'So few passed that most of the challenged traffic was probably automated.',
-    explainHuman: 'Many passed, so the challenges are mostly hitting real people. Consider widening the audience or lowering the security level.',
+    explainHuman:
+      'Many passed, so the challenges are mostly hitting real people. Consider widening the audience or lowering the security level.',
 
     hourlyTitle: 'Security actions per hour',
-    hourlySummary: 'Hourly counts from {start} to {end}. Busiest hour: {peak}, with {count} actions. Total: {total}.',
+    hourlySummary:
+      'Hourly counts from {start} to {end}. Busiest hour: {peak}, with {count} actions. Total: {total}.',
     hourlyEmpty: 'No security actions from {start} to {end}.',
     chartScroll: 'Chart of security actions per hour',
     showTable: 'Show the numbers',
@@ -136,13 +145,16 @@ export const reportMessages = defineMessages({
     staleTitle: 'En nyare rapport är på väg',
     stale: 'Du ser rapporten från {age}. Sidan visar den nya av sig själv när den är klar.',
     pendingTitle: 'Din första rapport tas fram',
-    pending: 'Den första rapporten tas fram. Sidan kontrollerar igen av sig själv med några sekunders mellanrum.',
+    pending:
+      'Den första rapporten tas fram. Sidan kontrollerar igen av sig själv med några sekunders mellanrum.',
     failedTitle: 'Rapporten kunde inte skapas',
-    failed: 'Det senaste försöket att ta fram rapporten misslyckades. Försök igen senare och kontakta supporten om det fortsätter.',
+    failed:
+      'Det senaste försöket att ta fram rapporten misslyckades. Försök igen senare och kontakta supporten om det fortsätter.',
     noneTitle: 'Inga zoner att rapportera om',
     none: 'Rapporten omfattar kontots CDN-zoner. Lägg en domän bakom CDN:et för att få en.',
     unsupportedTitle: 'Säkerhetsrapporten är inte tillgänglig',
-    unsupported: 'CDN-integrationen är inte tillgänglig för det här kontot, så det finns ingen säkerhetsrapport.',
+    unsupported:
+      'CDN-integrationen är inte tillgänglig för det här kontot, så det finns ingen säkerhetsrapport.',
     unknownTitle: 'Okänd rapportstatus',
     unknown: 'API:t svarade med en rapportstatus som panelen inte känner till: {status}.',
     checkNow: 'Kontrollera nu',
@@ -150,7 +162,8 @@ export const reportMessages = defineMessages({
     refreshed: 'Den nyare rapporten är här.',
 
     atLeast: 'minst {count}',
-    minimumNotice: 'Det fanns fler händelser än rapporten kunde samla in, så siffror markerade med ”minst” är minimivärden.',
+    minimumNotice:
+      'Det fanns fler händelser än rapporten kunde samla in, så siffror markerade med ”minst” är minimivärden.',
     zoneMinimum: 'siffrorna är minimivärden',
 
     headlineLabel: 'De senaste 24 timmarna i siffror',
@@ -170,16 +183,21 @@ export const reportMessages = defineMessages({
     trendFlatShort: 'oförändrat',
 
     passRateTitle: 'Andel klarade utmaningar',
-    passRateHelp: 'Andelen utmanade förfrågningar som klarade utmaningen. Människor klarar den oftast, robotar sällan.',
+    passRateHelp:
+      'Andelen utmanade förfrågningar som klarade utmaningen. Människor klarar den oftast, robotar sällan.',
     passRateValue: '{rate} av {challenged} utmanade förfrågningar klarade utmaningen.',
     passBreakdown: 'Lösta: {solved}. Släppta tack vare en tidigare godkänd kontroll: {bypassed}.',
     noChallenges: 'Inget utmanades under perioden, så det finns ingen andel att visa.',
-    explainAudience: 'Många utmaningar beror oftast på ett snävt målgruppsfilter, inte på en attack: besökare utanför dina valda länder utmanas, och de flesta av dem är robotar.',
-    explainAutomated: 'Så få klarade utmaningen att det mesta av den utmanade trafiken troligen var automatiserad.',
-    explainHuman: 'Många klarade utmaningen, så den drabbar mest riktiga människor. Överväg att bredda målgruppen eller sänka säkerhetsnivån.',
+    explainAudience:
+      'Många utmaningar beror oftast på ett snävt målgruppsfilter, inte på en attack: besökare utanför dina valda länder utmanas, och de flesta av dem är robotar.',
+    explainAutomated:
+      'Så få klarade utmaningen att det mesta av den utmanade trafiken troligen var automatiserad.',
+    explainHuman:
+      'Många klarade utmaningen, så den drabbar mest riktiga människor. Överväg att bredda målgruppen eller sänka säkerhetsnivån.',
 
     hourlyTitle: 'Säkerhetsåtgärder per timme',
-    hourlySummary: 'Antal per timme från {start} till {end}. Mest aktiva timmen: {peak}, med {count} åtgärder. Totalt: {total}.',
+    hourlySummary:
+      'Antal per timme från {start} till {end}. Mest aktiva timmen: {peak}, med {count} åtgärder. Totalt: {total}.',
     hourlyEmpty: 'Inga säkerhetsåtgärder från {start} till {end}.',
     chartScroll: 'Diagram över säkerhetsåtgärder per timme',
     showTable: 'Visa siffrorna',
@@ -193,7 +211,8 @@ export const reportMessages = defineMessages({
     actionsTitle: 'Vidtagna åtgärder',
     sourcesTitle: 'Vad som utlöste dem',
     trustedTitle: 'Betrodd trafik',
-    trustedHelp: 'Förfrågningar som dina tillåtelselistor och listan över verifierade robotar släppte igenom utan kontroll.',
+    trustedHelp:
+      'Förfrågningar som dina tillåtelselistor och listan över verifierade robotar släppte igenom utan kontroll.',
     trustedPathsTitle: 'Betrodda sökvägar',
     trustedBotsTitle: 'Verifierade robotar',
     country: 'Land',

@@ -18,11 +18,25 @@ export function PassRateSection({ view }: { view: SecurityReportView }) {
         <p className="text-sm">{t('noChallenges')}</p>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-6">
-          <p className="text-4xl font-semibold" aria-hidden="true">{percent(challenge.passRatePercent)}</p>
+          <p className="text-4xl font-semibold" aria-hidden="true">
+            {percent(challenge.passRatePercent)}
+          </p>
           <div className="flex flex-col gap-2 text-sm">
-            <p className="font-medium">{t('passRateValue', { rate: percent(challenge.passRatePercent), challenged: count(challenge.challenged, qualifier) })}</p>
-            <p className="muted">{t('passBreakdown', { solved: count(challenge.solved, qualifier), bypassed: count(challenge.bypassed, qualifier) })}</p>
-            {explanations.map((text) => <p key={text}>{text}</p>)}
+            <p className="font-medium">
+              {t('passRateValue', {
+                rate: percent(challenge.passRatePercent),
+                challenged: count(challenge.challenged, qualifier),
+              })}
+            </p>
+            <p className="muted">
+              {t('passBreakdown', {
+                solved: count(challenge.solved, qualifier),
+                bypassed: count(challenge.bypassed, qualifier),
+              })}
+            </p>
+            {explanations.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
           </div>
         </div>
       )}

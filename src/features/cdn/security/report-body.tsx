@@ -14,36 +14,94 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
   return (
     <>
       <p className="muted mb-4 text-sm">
-        {t('window', { start: format.dateTime(view.windowStart), end: format.dateTime(view.windowEnd) })}{' '}
+        {t('window', {
+          start: format.dateTime(view.windowStart),
+          end: format.dateTime(view.windowEnd),
+        })}{' '}
         {t('generated', { when: format.relative(view.generatedAt) })}
       </p>
-      {q === 'minimum' && <div className="mb-6"><Notice tone="info">{t('minimumNotice')}</Notice></div>}
+      {q === 'minimum' && (
+        <div className="mb-6">
+          <Notice tone="info">{t('minimumNotice')}</Notice>
+        </div>
+      )}
       <ReportHeadline view={view} />
       {view.ai && <AiSummary ai={view.ai} />}
       <Section id="hourly" title={t('hourlyTitle')}>
-        <HourlyChart points={view.hourly} peak={view.peakHour} windowStart={view.windowStart} windowEnd={view.windowEnd} qualifier={q} />
+        <HourlyChart
+          points={view.hourly}
+          peak={view.peakHour}
+          windowStart={view.windowStart}
+          windowEnd={view.windowEnd}
+          qualifier={q}
+        />
       </Section>
       <PassRateSection view={view} />
       <ZoneTable view={view} />
       <Section id="breakdowns" title={t('breakdownsTitle')}>
         <div className="grid gap-8 lg:grid-cols-2">
-          <ShareTable title={t('countriesTitle')} keyHeader={t('country')} shareHeader={t('shareOfActions')} rows={view.countries} qualifier={q} />
-          <ShareTable title={t('pathsTitle')} keyHeader={t('path')} shareHeader={t('shareOfActions')} rows={view.paths} qualifier={q} renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>} />
-          <ShareTable title={t('ipsTitle')} keyHeader={t('ip')} shareHeader={t('shareOfActions')} rows={view.ips} qualifier={q} renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>} />
-          <ShareTable title={t('actionsTitle')} keyHeader={t('action')} shareHeader={t('shareOfActions')} rows={view.actions} qualifier={q} renderKey={(row) => label('action', row.key)} />
-          <ShareTable title={t('sourcesTitle')} keyHeader={t('source')} shareHeader={t('shareOfActions')} rows={view.sources} qualifier={q} renderKey={(row) => label('source', row.key)} />
+          <ShareTable
+            title={t('countriesTitle')}
+            keyHeader={t('country')}
+            shareHeader={t('shareOfActions')}
+            rows={view.countries}
+            qualifier={q}
+          />
+          <ShareTable
+            title={t('pathsTitle')}
+            keyHeader={t('path')}
+            shareHeader={t('shareOfActions')}
+            rows={view.paths}
+            qualifier={q}
+            renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>}
+          />
+          <ShareTable
+            title={t('ipsTitle')}
+            keyHeader={t('ip')}
+            shareHeader={t('shareOfActions')}
+            rows={view.ips}
+            qualifier={q}
+            renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>}
+          />
+          <ShareTable
+            title={t('actionsTitle')}
+            keyHeader={t('action')}
+            shareHeader={t('shareOfActions')}
+            rows={view.actions}
+            qualifier={q}
+            renderKey={(row) => label('action', row.key)}
+          />
+          <ShareTable
+            title={t('sourcesTitle')}
+            keyHeader={t('source')}
+            shareHeader={t('shareOfActions')}
+            rows={view.sources}
+            qualifier={q}
+            renderKey={(row) => label('source', row.key)}
+          />
         </div>
       </Section>
       <Section id="trusted" title={t('trustedTitle')} description={t('trustedHelp')}>
         <div className="grid gap-8 lg:grid-cols-2">
-          <ShareTable title={t('trustedPathsTitle')} keyHeader={t('path')} shareHeader={t('shareOfTrusted')} rows={view.trustedPaths} qualifier={q} renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>} />
+          <ShareTable
+            title={t('trustedPathsTitle')}
+            keyHeader={t('path')}
+            shareHeader={t('shareOfTrusted')}
+            rows={view.trustedPaths}
+            qualifier={q}
+            renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>}
+          />
           <ShareTable
             title={t('trustedBotsTitle')}
             keyHeader={t('bot')}
             shareHeader={t('shareOfTrusted')}
             rows={view.trustedBots}
             qualifier={q}
-            extraColumn={{ header: t('category'), render: (row) => (row.category ? label('category', row.category) : t('notApplicable')) }}
+            extraColumn={{
+              header: t('category'),
+              render: (row) =>
+                row.category ? label('category', row.category) : t('notApplicable'),
+            }}
           />
         </div>
       </Section>

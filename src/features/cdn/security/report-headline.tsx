@@ -1,7 +1,11 @@
 import type { SecurityReportView } from './security-report-view';
 import { useReportFormat } from './use-report-format';
 
-const trendTone = { up: 'text-red-800 dark:text-red-300', down: 'text-green-800 dark:text-green-300', flat: 'muted' } as const;
+const trendTone = {
+  up: 'text-red-800 dark:text-red-300',
+  down: 'text-green-800 dark:text-green-300',
+  flat: 'muted',
+} as const;
 
 /** The day's totals; the trend is said in words, the arrow only repeats it. */
 export function ReportHeadline({ view }: { view: SecurityReportView }) {
@@ -13,7 +17,8 @@ export function ReportHeadline({ view }: { view: SecurityReportView }) {
     { key: 'hardBlocks', label: t('hardBlocks'), value: view.headline.hardBlocks },
     { key: 'trustedSkips', label: t('trustedSkips'), value: view.headline.trustedSkips },
   ];
-  const arrow = view.trend.percent === null ? '' : { up: '↑', down: '↓', flat: '→' }[view.trend.direction];
+  const arrow =
+    view.trend.percent === null ? '' : { up: '↑', down: '↓', flat: '→' }[view.trend.direction];
   return (
     <section aria-label={t('headlineLabel')} className="mb-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">

@@ -45,10 +45,22 @@ export function ReportStatusNotice({ insights, onCheck, checking }: ReportStatus
         </Notice>
       );
     case 'none':
-      return <div className="card"><EmptyState title={t('noneTitle')} description={t('none')} /></div>;
+      return (
+        <div className="card">
+          <EmptyState title={t('noneTitle')} description={t('none')} />
+        </div>
+      );
     case 'unsupported':
-      return <Notice tone="info" title={t('unsupportedTitle')}>{t('unsupported')}</Notice>;
+      return (
+        <Notice tone="info" title={t('unsupportedTitle')}>
+          {t('unsupported')}
+        </Notice>
+      );
     default:
-      return <Notice tone="warning" title={t('unknownTitle')}>{t('unknown', { status: insights.status })}</Notice>;
+      return (
+        <Notice tone="warning" title={t('unknownTitle')}>
+          {t('unknown', { status: insights.status })}
+        </Notice>
+      );
   }
 }

@@ -10,7 +10,8 @@ import { renderApp, type RenderAppOptions } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
 const LONG = { timeout: 5000 };
-const reportGets = () => mockState().requests.filter((request) => request.path === '/api/v2/cdn/security-insights');
+const reportGets = () =>
+  mockState().requests.filter((request) => request.path === '/api/v2/cdn/security-insights');
 const en = new Intl.NumberFormat('en-GB');
 
 function openReport(scenario: ScenarioName = 'default', options: RenderAppOptions = {}) {
@@ -41,54 +42,82 @@ describe('CDN security report page', () => {
     expect(screen.queryByText('A newer report is on its way')).not.toBeInTheDocument();
     const newer = servedReport();
     expect(newer.generatedAt > older.generatedAt).toBe(true);
-    expect(screen.getByRole('region', { name: 'The last 24 hours in numbers' })).toHaveTextContent(`at least ${en.format(newer.totals.securityActionCount)}`);
+    expect(screen.getByRole('region', { name: 'The last 24 hours in numbers' })).toHaveTextContent(
+      `at least ${en.format(newer.totals.securityActionCount)}`,
+    );
     expect(reportGets()).toHaveLength(3);
   });
 
   it('waits for a first report and shows it once it is ready', async () => {
     const { user } = openReport('cdn-report-pending');
     expect(await screen.findByText('Preparing your first report', {}, LONG)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'The last 24 hours in numbers' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'The last 24 hours in numbers' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     await screen.findByRole('button', { name: 'Check now' }, LONG);
     await user.click(screen.getByRole('button', { name: 'Check now' }));
-    expect(await screen.findByRole('region', { name: 'The last 24 hours in numbers' }, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'The last 24 hours in numbers' }, LONG),
+    ).toBeInTheDocument();
   });
 
   it.each<[ScenarioName, string, string]>([
-    ['cdn-report-failed', 'The report could not be generated', 'The last attempt to build the report failed.'],
+    [
+      'cdn-report-failed',
+      'The report could not be generated',
+      'The last attempt to build the report failed.',
+    ],
     ['cdn-report-none', 'No zones to report on', 'Put a domain behind the CDN'],
-    ['cdn-report-unsupported', 'The security report is not available', 'The CDN integration is not available for this account'],
+    [
+      'cdn-report-unsupported',
+      'The security report is not available',
+      'The CDN integration is not available for this account',
+    ],
   ])('explains the %s status', async (scenario, title, text) => {
     openReport(scenario);
     const heading = await screen.findByText(title, {}, LONG);
     expect(heading.parentElement).toHaveTextContent(text);
-    expect(screen.queryByRole('region', { name: 'The last 24 hours in numbers' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'The last 24 hours in numbers' }),
+    ).not.toBeInTheDocument();
   });
 
   it('marks every count of a truncated report as a minimum', async () => {
     openReport('cdn-report-ready');
-    expect(await screen.findByText(/counts marked “at least” are minimums/, {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/counts marked “at least” are minimums/, {}, LONG),
+    ).toBeInTheDocument();
     const report = servedReport();
     const headline = screen.getByRole('region', { name: 'The last 24 hours in numbers' });
-    expect(within(headline).getByText(`at least ${en.format(report.totals.stoppedRequestCount)}`)).toBeInTheDocument();
+    expect(
+      within(headline).getByText(`at least ${en.format(report.totals.stoppedRequestCount)}`),
+    ).toBeInTheDocument();
     const trend = report.trendPercent ?? 0;
-    expect(headline).toHaveTextContent(`Up ${trend}% from ${en.format(report.previousSecurityActionCount ?? 0)} the day before`);
+    expect(headline).toHaveTextContent(
+      `Up ${trend}% from ${en.format(report.previousSecurityActionCount ?? 0)} the day before`,
+    );
   });
 
   it('explains a low pass rate as the audience filter, not an attack', async () => {
     openReport('cdn-report-ready');
     const section = await screen.findByRole('region', { name: 'Challenge pass rate' }, LONG);
     const report = servedReport();
-    expect(section).toHaveTextContent(`${report.totals.challengePassRatePercent}% of at least ${en.format(report.totals.challengeCount)} challenged requests passed.`);
-    expect(section).toHaveTextContent(/usually comes from a narrow audience filter, not from an attack/);
+    expect(section).toHaveTextContent(
+      `${report.totals.challengePassRatePercent}% of at least ${en.format(report.totals.challengeCount)} challenged requests passed.`,
+    );
+    expect(section).toHaveTextContent(
+      /usually comes from a narrow audience filter, not from an attack/,
+    );
     expect(section).toHaveTextContent(/most of the challenged traffic was probably automated/);
   });
 
   it('draws the hourly chart with a text alternative and the numbers as a table', async () => {
     const { user } = openReport('cdn-report-ready');
     const chart = await screen.findByRole('img', { name: 'Security actions per hour' }, LONG);
-    expect(chart).toHaveAccessibleDescription(/^Hourly counts from .* Busiest hour: .*, with at least [\d,]+ actions\. Total: at least [\d,]+\.$/);
+    expect(chart).toHaveAccessibleDescription(
+      /^Hourly counts from .* Busiest hour: .*, with at least [\d,]+ actions\. Total: at least [\d,]+\.$/,
+    );
     await user.click(screen.getByText('Show the numbers'));
     const table = screen.getByRole('table', { name: 'Security actions per hour' });
     expect(within(table).getAllByRole('row')).toHaveLength(25);
@@ -98,17 +127,30 @@ describe('CDN security report page', () => {
     openReport('cdn-report-ready');
     const zones = await screen.findByRole('table', { name: 'Security actions per zone' }, LONG);
     const aurora = within(zones).getByRole('row', { name: /aurora-bakery\.se/ });
-    expect(aurora).toHaveTextContent('Challenges visitors outside Sweden, Norway, Denmark or Finland');
-    expect(within(aurora).getByRole('link', { name: 'aurora-bakery.se' })).toHaveAttribute('href', '/cdn/cdn_aurora01');
-    expect(within(zones).getByRole('row', { name: /nordicfjord\.com/ })).toHaveTextContent('counts are minimums');
-    expect(screen.getByText('Zones missing from the report').parentElement).toHaveTextContent('granit-it.se: Firewall events are not available until the zone is active.');
+    expect(aurora).toHaveTextContent(
+      'Challenges visitors outside Sweden, Norway, Denmark or Finland',
+    );
+    expect(within(aurora).getByRole('link', { name: 'aurora-bakery.se' })).toHaveAttribute(
+      'href',
+      '/cdn/cdn_aurora01',
+    );
+    expect(within(zones).getByRole('row', { name: /nordicfjord\.com/ })).toHaveTextContent(
+      'counts are minimums',
+    );
+    expect(screen.getByText('Zones missing from the report').parentElement).toHaveTextContent(
+      'granit-it.se: Firewall events are not available until the zone is active.',
+    );
   });
 
   it('names countries and actions in the panel’s language, and uses the Swedish summary', async () => {
     openReport('cdn-report-ready', { language: 'sv' });
     const countries = await screen.findByRole('table', { name: 'Vanligaste länderna' }, LONG);
     expect(within(countries).getByRole('rowheader', { name: 'USA' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Vidtagna åtgärder' })).getByRole('rowheader', { name: 'Hanterad utmaning' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Vidtagna åtgärder' })).getByRole('rowheader', {
+        name: 'Hanterad utmaning',
+      }),
+    ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Sammanfattning' });
     expect(summary).toHaveTextContent(servedReport().ai?.languages.sv?.headline ?? 'missing');
     expect(within(summary).getByText(/säkerhetsåtgärder i 3 zoner/)).toBeInTheDocument();
@@ -127,7 +169,16 @@ describe('CDN security report page', () => {
   });
 
   it('shows a server error with what support needs', async () => {
-    mockServer.use(http.get('*/api/v2/cdn/security-insights', ({ request }) => problem({ status: 500, code: 'internal_error', detail: 'Report store unavailable.', instance: new URL(request.url).pathname })));
+    mockServer.use(
+      http.get('*/api/v2/cdn/security-insights', ({ request }) =>
+        problem({
+          status: 500,
+          code: 'internal_error',
+          detail: 'Report store unavailable.',
+          instance: new URL(request.url).pathname,
+        }),
+      ),
+    );
     renderApp('/cdn/security');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Report store unavailable.');
@@ -135,8 +186,14 @@ describe('CDN security report page', () => {
   });
 
   it('tells an unknown status apart from the known ones', async () => {
-    mockServer.use(http.get('*/api/v2/cdn/security-insights', () => HttpResponse.json({ status: 'archived', refreshPending: false, report: null })));
+    mockServer.use(
+      http.get('*/api/v2/cdn/security-insights', () =>
+        HttpResponse.json({ status: 'archived', refreshPending: false, report: null }),
+      ),
+    );
     renderApp('/cdn/security');
-    expect(await screen.findByText(/a report status this panel does not know: archived/, {}, LONG)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/a report status this panel does not know: archived/, {}, LONG),
+    ).toBeInTheDocument();
   });
 });

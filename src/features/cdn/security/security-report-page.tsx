@@ -21,23 +21,48 @@ export function SecurityReportPage() {
   // The charts render as a transition, split into short tasks (see PagedTable).
   const insights = useDeferredValue(query.data);
   const report = insights?.report ?? null;
-  const view = useMemo(() => (report ? securityReportView(report, language) : null), [report, language]);
+  const view = useMemo(
+    () => (report ? securityReportView(report, language) : null),
+    [report, language],
+  );
   const refreshing = insights ? isReportRefreshing(insights) : false;
   const [waited, setWaited] = useState(false);
   // Remember that a refresh was awaited, so its arrival can be announced.
   if (refreshing && !waited) setWaited(true);
 
   const header = (
-    <PageHeader title={f('reportTitle')} description={f('reportDescription')} actions={<RelatedLink to="/cdn">{t('allZones')}</RelatedLink>} />
+    <PageHeader
+      title={f('reportTitle')}
+      description={f('reportDescription')}
+      actions={<RelatedLink to="/cdn">{t('allZones')}</RelatedLink>}
+    />
   );
-  if (query.isError) return <>{header}<ErrorAlert error={query.error} onRetry={() => void query.refetch()} /></>;
-  if (query.isPending || insights === undefined) return <>{header}<LoadingState failureReason={query.failureReason} /></>;
+  if (query.isError)
+    return (
+      <>
+        {header}
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
+  if (query.isPending || insights === undefined)
+    return (
+      <>
+        {header}
+        <LoadingState failureReason={query.failureReason} />
+      </>
+    );
   return (
     <>
       {header}
-      <div role="status" className="sr-only">{waited && !refreshing ? t('refreshed') : ''}</div>
+      <div role="status" className="sr-only">
+        {waited && !refreshing ? t('refreshed') : ''}
+      </div>
       <div className="mb-6">
-        <ReportStatusNotice insights={insights} onCheck={() => void query.refetch()} checking={query.isFetching} />
+        <ReportStatusNotice
+          insights={insights}
+          onCheck={() => void query.refetch()}
+          checking={query.isFetching}
+        />
       </div>
       {view && <ReportBody view={view} />}
     </>

@@ -1,22 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { fetchSecurityInsights, type SecurityReport, type SecurityTotals, type ZoneSecurityReport } from '../../../api/cdn-security-report';
+import {
+  fetchSecurityInsights,
+  type SecurityReport,
+  type SecurityTotals,
+  type ZoneSecurityReport,
+} from '../../../api/cdn-security-report';
 import { resetNamespace } from '../../../mocks/state';
 import { signInAs } from '../../../test/session';
 import { fillHours, securityReportView, trendView } from './security-report-view';
 
 function totals(overrides: Partial<SecurityTotals> = {}): SecurityTotals {
   return {
-    securityActionCount: 200, managedChallengeCount: 120, jsChallengeCount: 30, interactiveChallengeCount: 0, hardBlockCount: 40,
-    solvedChallengeCount: 8, bypassedChallengeCount: 4, trustedSkipCount: 80, otherActionCount: 10, challengeCount: 150,
-    challengePassedCount: 12, stoppedRequestCount: 178, challengePassRatePercent: 8, ...overrides,
+    securityActionCount: 200,
+    managedChallengeCount: 120,
+    jsChallengeCount: 30,
+    interactiveChallengeCount: 0,
+    hardBlockCount: 40,
+    solvedChallengeCount: 8,
+    bypassedChallengeCount: 4,
+    trustedSkipCount: 80,
+    otherActionCount: 10,
+    challengeCount: 150,
+    challengePassedCount: 12,
+    stoppedRequestCount: 178,
+    challengePassRatePercent: 8,
+    ...overrides,
   };
 }
 
 function zone(overrides: Partial<ZoneSecurityReport> = {}): ZoneSecurityReport {
   return {
-    zoneId: 'cdn_a', domain: 'a.se', policy: { visitorProfileMode: 'challenge', audienceCountries: ['SE', 'NO'] },
-    totals: totals({ securityActionCount: 150 }), trendPercent: 12.5, truncated: false,
-    topCountries: [], topPaths: [], topIps: [], actionCounts: [], sourceCounts: [], hourly: [], topTrustedPaths: [], topTrustedBots: [],
+    zoneId: 'cdn_a',
+    domain: 'a.se',
+    policy: { visitorProfileMode: 'challenge', audienceCountries: ['SE', 'NO'] },
+    totals: totals({ securityActionCount: 150 }),
+    trendPercent: 12.5,
+    truncated: false,
+    topCountries: [],
+    topPaths: [],
+    topIps: [],
+    actionCounts: [],
+    sourceCounts: [],
+    hourly: [],
+    topTrustedPaths: [],
+    topTrustedBots: [],
     ...overrides,
   };
 }
@@ -30,10 +57,16 @@ function report(overrides: Partial<SecurityReport> = {}): SecurityReport {
     totals: totals(),
     previousSecurityActionCount: 160,
     trendPercent: 25,
-    topCountries: [{ countryCode: 'US', count: 90 }, { countryCode: 'SE', count: 25 }],
+    topCountries: [
+      { countryCode: 'US', count: 90 },
+      { countryCode: 'SE', count: 25 },
+    ],
     topPaths: [{ path: '/wp-login.php', count: 50 }],
     topIps: [{ ip: '192.0.2.1', count: 20 }],
-    actionCounts: [{ action: 'managed_challenge', count: 120 }, { action: 'block', count: 40 }],
+    actionCounts: [
+      { action: 'managed_challenge', count: 120 },
+      { action: 'block', count: 40 },
+    ],
     sourceCounts: [{ source: 'visitor_profile', count: 110 }],
     hourly: [
       { hourStart: '2030-03-01T10:00:00.000Z', count: 30 },
@@ -43,13 +76,29 @@ function report(overrides: Partial<SecurityReport> = {}): SecurityReport {
     topTrustedPaths: [{ path: '/api/hooks/', count: 20 }],
     topTrustedBots: [{ bot: 'Googlebot', category: 'search_engine', count: 40 }],
     zones: [
-      zone({ zoneId: 'cdn_small', domain: 'small.se', totals: totals({ securityActionCount: 50, challengeCount: 0, challengePassedCount: 0, challengePassRatePercent: 0 }), trendPercent: -10, truncated: true, policy: { visitorProfileMode: 'off', audienceCountries: [] } }),
+      zone({
+        zoneId: 'cdn_small',
+        domain: 'small.se',
+        totals: totals({
+          securityActionCount: 50,
+          challengeCount: 0,
+          challengePassedCount: 0,
+          challengePassRatePercent: 0,
+        }),
+        trendPercent: -10,
+        truncated: true,
+        policy: { visitorProfileMode: 'off', audienceCountries: [] },
+      }),
       zone(),
     ],
     zoneFailures: [{ zoneId: 'cdn_small', domain: null, reason: 'Timed out' }],
     ai: {
-      status: 'completed', severity: 'low', confidence: 'high',
-      languages: { en: { headline: 'Calm', summary: 'All good.', observations: [], recommendations: [] } },
+      status: 'completed',
+      severity: 'low',
+      confidence: 'high',
+      languages: {
+        en: { headline: 'Calm', summary: 'All good.', observations: [], recommendations: [] },
+      },
     },
     ...overrides,
   };
@@ -58,7 +107,13 @@ function report(overrides: Partial<SecurityReport> = {}): SecurityReport {
 describe('securityReportView', () => {
   it('gives the headline totals and the trend', () => {
     const view = securityReportView(report(), 'en');
-    expect(view.headline).toEqual({ securityActions: 200, stopped: 178, challenged: 150, hardBlocks: 40, trustedSkips: 80 });
+    expect(view.headline).toEqual({
+      securityActions: 200,
+      stopped: 178,
+      challenged: 150,
+      hardBlocks: 40,
+      trustedSkips: 80,
+    });
     expect(view.trend).toEqual({ direction: 'up', percent: 25, previous: 160 });
     expect(view.qualifier).toBe('exact');
   });
@@ -70,19 +125,42 @@ describe('securityReportView', () => {
   it('explains a low pass rate under an audience filter as the filter, not an attack', () => {
     const { challenge } = securityReportView(report(), 'en');
     expect(challenge.passRatePercent).toBe(8);
-    expect(challenge.flags).toEqual({ nothingChallenged: false, mostlyAutomated: true, mostlyHuman: false, audienceFilterActive: true, likelyAudienceFilter: true });
+    expect(challenge.flags).toEqual({
+      nothingChallenged: false,
+      mostlyAutomated: true,
+      mostlyHuman: false,
+      audienceFilterActive: true,
+      likelyAudienceFilter: true,
+    });
   });
 
   it('does not blame an audience filter no zone has', () => {
-    const noFilter = report({ zones: [zone({ policy: { visitorProfileMode: 'off', audienceCountries: ['SE'] } })] });
-    expect(securityReportView(noFilter, 'en').challenge.flags).toMatchObject({ audienceFilterActive: false, likelyAudienceFilter: false });
+    const noFilter = report({
+      zones: [zone({ policy: { visitorProfileMode: 'off', audienceCountries: ['SE'] } })],
+    });
+    expect(securityReportView(noFilter, 'en').challenge.flags).toMatchObject({
+      audienceFilterActive: false,
+      likelyAudienceFilter: false,
+    });
   });
 
   it('has no pass rate when nothing was challenged, and calls a high one human', () => {
-    const none = securityReportView(report({ totals: totals({ challengeCount: 0, challengePassedCount: 0, challengePassRatePercent: 0 }) }), 'en');
+    const none = securityReportView(
+      report({
+        totals: totals({ challengeCount: 0, challengePassedCount: 0, challengePassRatePercent: 0 }),
+      }),
+      'en',
+    );
     expect(none.challenge.passRatePercent).toBeNull();
-    expect(none.challenge.flags).toMatchObject({ nothingChallenged: true, mostlyAutomated: false, mostlyHuman: false });
-    const human = securityReportView(report({ totals: totals({ challengePassRatePercent: 64.44 }) }), 'en');
+    expect(none.challenge.flags).toMatchObject({
+      nothingChallenged: true,
+      mostlyAutomated: false,
+      mostlyHuman: false,
+    });
+    const human = securityReportView(
+      report({ totals: totals({ challengePassRatePercent: 64.44 }) }),
+      'en',
+    );
     expect(human.challenge.passRatePercent).toBe(64.4);
     expect(human.challenge.flags).toMatchObject({ mostlyHuman: true, mostlyAutomated: false });
   });
@@ -104,29 +182,55 @@ describe('securityReportView', () => {
       { key: 'US', label: 'United States', count: 90, sharePercent: 45 },
       { key: 'SE', label: 'Sweden', count: 25, sharePercent: 12.5 },
     ]);
-    expect(securityReportView(report(), 'sv').countries.map((row) => row.label)).toEqual(['USA', 'Sverige']);
-    expect(english.paths).toEqual([{ key: '/wp-login.php', label: '/wp-login.php', count: 50, sharePercent: 25 }]);
+    expect(securityReportView(report(), 'sv').countries.map((row) => row.label)).toEqual([
+      'USA',
+      'Sverige',
+    ]);
+    expect(english.paths).toEqual([
+      { key: '/wp-login.php', label: '/wp-login.php', count: 50, sharePercent: 25 },
+    ]);
     expect(english.actions.map((row) => row.sharePercent)).toEqual([60, 20]);
     expect(english.trustedPaths[0]?.sharePercent).toBe(25);
-    expect(english.trustedBots).toEqual([{ key: 'Googlebot', label: 'Googlebot', count: 40, sharePercent: 50, category: 'search_engine' }]);
+    expect(english.trustedBots).toEqual([
+      {
+        key: 'Googlebot',
+        label: 'Googlebot',
+        count: 40,
+        sharePercent: 50,
+        category: 'search_engine',
+      },
+    ]);
   });
 
   it('lists zones busiest first with their policy, trend and own minimum marking', () => {
     const { zones, failures } = securityReportView(report(), 'sv');
     expect(zones.map((row) => row.domain)).toEqual(['a.se', 'small.se']);
     expect(zones[0]).toMatchObject({
-      policy: { mode: 'challenge', audience: [{ code: 'SE', name: 'Sverige' }, { code: 'NO', name: 'Norge' }] },
+      policy: {
+        mode: 'challenge',
+        audience: [
+          { code: 'SE', name: 'Sverige' },
+          { code: 'NO', name: 'Norge' },
+        ],
+      },
       sharePercent: 75,
       trend: { direction: 'up', percent: 12.5 },
       qualifier: 'exact',
     });
     expect(zones[0]?.hourly).toHaveLength(24);
-    expect(zones[1]).toMatchObject({ passRatePercent: null, trend: { direction: 'down', percent: 10 }, qualifier: 'minimum' });
+    expect(zones[1]).toMatchObject({
+      passRatePercent: null,
+      trend: { direction: 'down', percent: 10 },
+      qualifier: 'minimum',
+    });
     expect(failures).toEqual([{ zoneId: 'cdn_small', domain: 'small.se', reason: 'Timed out' }]);
   });
 
   it('uses the summary in the chosen language, or the other one when that is all there is', () => {
-    expect(securityReportView(report(), 'sv').ai).toMatchObject({ language: 'en', text: { headline: 'Calm' } });
+    expect(securityReportView(report(), 'sv').ai).toMatchObject({
+      language: 'en',
+      text: { headline: 'Calm' },
+    });
     expect(securityReportView(report({ ai: null }), 'sv').ai).toBeNull();
   });
 
@@ -138,7 +242,11 @@ describe('securityReportView', () => {
     const view = securityReportView(served, 'sv');
     expect(view.hourly).toHaveLength(24);
     expect(view.qualifier).toBe('minimum');
-    expect(view.zones.map((row) => row.domain)).toEqual(['aurora-bakery.se', 'nordicfjord.com', 'granit-it.se']);
+    expect(view.zones.map((row) => row.domain)).toEqual([
+      'aurora-bakery.se',
+      'nordicfjord.com',
+      'granit-it.se',
+    ]);
     expect(view.zones[2]?.hourly.every((point) => point.count === 0)).toBe(true);
     expect(view.ai?.language).toBe('sv');
   });
@@ -154,14 +262,23 @@ describe('trendView', () => {
 
 describe('fillHours', () => {
   it('starts at the hour the window starts in and stops at its end', () => {
-    const points = fillHours('2030-03-01T10:30:00.000Z', '2030-03-02T10:30:00.000Z', [{ hourStart: '2030-03-02T10:00:00.000Z', count: 3 }]);
+    const points = fillHours('2030-03-01T10:30:00.000Z', '2030-03-02T10:30:00.000Z', [
+      { hourStart: '2030-03-02T10:00:00.000Z', count: 3 },
+    ]);
     expect(points).toHaveLength(25);
     expect(points[0]?.hourStart).toBe('2030-03-01T10:00:00.000Z');
     expect(points.at(-1)).toEqual({ hourStart: '2030-03-02T10:00:00.000Z', count: 3 });
   });
 
   it('falls back to the buckets it was given when the window is unreadable', () => {
-    expect(fillHours('soon', 'later', [{ hourStart: '2030-03-01T12:00:00.000Z', count: 2 }, { hourStart: '2030-03-01T11:00:00.000Z', count: 1 }]))
-      .toEqual([{ hourStart: '2030-03-01T11:00:00.000Z', count: 1 }, { hourStart: '2030-03-01T12:00:00.000Z', count: 2 }]);
+    expect(
+      fillHours('soon', 'later', [
+        { hourStart: '2030-03-01T12:00:00.000Z', count: 2 },
+        { hourStart: '2030-03-01T11:00:00.000Z', count: 1 },
+      ]),
+    ).toEqual([
+      { hourStart: '2030-03-01T11:00:00.000Z', count: 1 },
+      { hourStart: '2030-03-01T12:00:00.000Z', count: 2 },
+    ]);
   });
 });

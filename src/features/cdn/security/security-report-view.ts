@@ -1,5 +1,10 @@
 import { countryName, type CountryLocale } from '../../../api/cdn-countries';
-import type { AiLanguageText, SecurityReport, SecurityTotals, ZoneSecurityReport } from '../../../api/cdn-security-report';
+import type {
+  AiLanguageText,
+  SecurityReport,
+  SecurityTotals,
+  ZoneSecurityReport,
+} from '../../../api/cdn-security-report';
 
 // Domain names are ASCII; comparing them as strings needs none of Intl's collation data.
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -70,7 +75,13 @@ export interface SecurityReportView {
   windowEnd: string;
   generatedAt: string;
   qualifier: CountQualifier;
-  headline: { securityActions: number; stopped: number; challenged: number; hardBlocks: number; trustedSkips: number };
+  headline: {
+    securityActions: number;
+    stopped: number;
+    challenged: number;
+    hardBlocks: number;
+    trustedSkips: number;
+  };
   trend: TrendView;
   challenge: ChallengeView;
   hourly: HourPoint[];
@@ -85,7 +96,13 @@ export interface SecurityReportView {
   trustedBots: ShareRow[];
   zones: ZoneRow[];
   failures: { zoneId: string | null; domain: string | null; reason: string | null }[];
-  ai: { status: string; severity: string; confidence: string; language: CountryLocale; text: AiLanguageText } | null;
+  ai: {
+    status: string;
+    severity: string;
+    confidence: string;
+    language: CountryLocale;
+    text: AiLanguageText;
+  } | null;
 }
 
 const HOUR = 3_600_000;
@@ -96,19 +113,32 @@ export const MOSTLY_HUMAN_FROM_PERCENT = 50;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10 || 0;
 const share = (part: number, whole: number) => (whole > 0 ? oneDecimal((part / whole) * 100) : 0);
 
-export function trendView(current: number, trendPercent: number | null | undefined, previous: number | null | undefined): TrendView {
+export function trendView(
+  current: number,
+  trendPercent: number | null | undefined,
+  previous: number | null | undefined,
+): TrendView {
   let percent: number | null = trendPercent ?? null;
-  if (percent === null && previous !== null && previous !== undefined && previous > 0) percent = ((current - previous) / previous) * 100;
+  if (percent === null && previous !== null && previous !== undefined && previous > 0)
+    percent = ((current - previous) / previous) * 100;
   if (percent === null) return { direction: 'flat', percent: null, previous: previous ?? null };
   const rounded = oneDecimal(percent);
-  return { direction: rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat', percent: Math.abs(rounded), previous: previous ?? null };
+  return {
+    direction: rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat',
+    percent: Math.abs(rounded),
+    previous: previous ?? null,
+  };
 }
 
 /**
  * One point per hour from the hour the window starts in up to its end, so hours without events
  * (which the server may leave out) show as zero instead of closing up the chart.
  */
-export function fillHours(windowStart: string, windowEnd: string, buckets: readonly { hourStart: string; count: number }[]): HourPoint[] {
+export function fillHours(
+  windowStart: string,
+  windowEnd: string,
+  buckets: readonly { hourStart: string; count: number }[],
+): HourPoint[] {
   const counts = new Map<number, number>();
   for (const bucket of buckets) {
     const time = Date.parse(bucket.hourStart);
@@ -119,24 +149,49 @@ export function fillHours(windowStart: string, windowEnd: string, buckets: reado
   const start = Date.parse(windowStart);
   const end = Date.parse(windowEnd);
   if (Number.isNaN(start) || Number.isNaN(end) || end <= start) {
-    return [...counts].sort(([a], [b]) => a - b).map(([hour, count]) => ({ hourStart: new Date(hour).toISOString(), count }));
+    return [...counts]
+      .sort(([a], [b]) => a - b)
+      .map(([hour, count]) => ({ hourStart: new Date(hour).toISOString(), count }));
   }
   const points: HourPoint[] = [];
-  for (let hour = Math.floor(start / HOUR) * HOUR; hour < end && points.length < MAX_HOURS; hour += HOUR) {
+  for (
+    let hour = Math.floor(start / HOUR) * HOUR;
+    hour < end && points.length < MAX_HOURS;
+    hour += HOUR
+  ) {
     points.push({ hourStart: new Date(hour).toISOString(), count: counts.get(hour) ?? 0 });
   }
   return points;
 }
 
-function rows<T extends { count: number }>(items: readonly T[], whole: number, key: (item: T) => string, label: (item: T) => string = key): ShareRow[] {
-  return items.map((item) => ({ key: key(item), label: label(item), count: item.count, sharePercent: share(item.count, whole) }));
+function rows<T extends { count: number }>(
+  items: readonly T[],
+  whole: number,
+  key: (item: T) => string,
+  label: (item: T) => string = key,
+): ShareRow[] {
+  return items.map((item) => ({
+    key: key(item),
+    label: label(item),
+    count: item.count,
+    sharePercent: share(item.count, whole),
+  }));
 }
 
-function challengeView(totals: SecurityTotals, zones: readonly ZoneSecurityReport[]): ChallengeView {
+function challengeView(
+  totals: SecurityTotals,
+  zones: readonly ZoneSecurityReport[],
+): ChallengeView {
   const nothingChallenged = totals.challengeCount <= 0;
   const passRatePercent = nothingChallenged ? null : oneDecimal(totals.challengePassRatePercent);
-  const audienceFilterActive = zones.some((zone) => zone.policy && zone.policy.visitorProfileMode !== 'off' && zone.policy.audienceCountries.length > 0);
-  const challengesDominate = totals.securityActionCount > 0 && totals.challengeCount * 2 >= totals.securityActionCount;
+  const audienceFilterActive = zones.some(
+    (zone) =>
+      zone.policy &&
+      zone.policy.visitorProfileMode !== 'off' &&
+      zone.policy.audienceCountries.length > 0,
+  );
+  const challengesDominate =
+    totals.securityActionCount > 0 && totals.challengeCount * 2 >= totals.securityActionCount;
   return {
     challenged: totals.challengeCount,
     passed: totals.challengePassedCount,
@@ -159,7 +214,13 @@ function zoneRow(zone: ZoneSecurityReport, report: SecurityReport, locale: Count
     zoneId: zone.zoneId,
     domain: zone.domain,
     policy: zone.policy
-      ? { mode: zone.policy.visitorProfileMode, audience: zone.policy.audienceCountries.map((code) => ({ code, name: countryName(code, locale) })) }
+      ? {
+          mode: zone.policy.visitorProfileMode,
+          audience: zone.policy.audienceCountries.map((code) => ({
+            code,
+            name: countryName(code, locale),
+          })),
+        }
       : null,
     securityActions: totals.securityActionCount,
     challenged: totals.challengeCount,
@@ -183,11 +244,17 @@ function pickAi(report: SecurityReport, locale: CountryLocale): SecurityReportVi
 }
 
 /** Everything the report page shows, computed once from the server's report. */
-export function securityReportView(report: SecurityReport, locale: CountryLocale): SecurityReportView {
+export function securityReportView(
+  report: SecurityReport,
+  locale: CountryLocale,
+): SecurityReportView {
   const { totals } = report;
   const actions = totals.securityActionCount;
   const hourly = fillHours(report.windowStart, report.windowEnd, report.hourly);
-  const peakHour = hourly.reduce<HourPoint | null>((peak, point) => (point.count > (peak?.count ?? 0) ? point : peak), null);
+  const peakHour = hourly.reduce<HourPoint | null>(
+    (peak, point) => (point.count > (peak?.count ?? 0) ? point : peak),
+    null,
+  );
   const domains = new Map(report.zones.map((zone) => [zone.zoneId, zone.domain]));
   return {
     windowStart: report.windowStart,
@@ -205,19 +272,30 @@ export function securityReportView(report: SecurityReport, locale: CountryLocale
     challenge: challengeView(totals, report.zones),
     hourly,
     peakHour,
-    countries: rows(report.topCountries, actions, (item) => item.countryCode, (item) => countryName(item.countryCode, locale)),
+    countries: rows(
+      report.topCountries,
+      actions,
+      (item) => item.countryCode,
+      (item) => countryName(item.countryCode, locale),
+    ),
     paths: rows(report.topPaths, actions, (item) => item.path),
     ips: rows(report.topIps, actions, (item) => item.ip),
     actions: rows(report.actionCounts, actions, (item) => item.action),
     sources: rows(report.sourceCounts, actions, (item) => item.source),
     trustedPaths: rows(report.topTrustedPaths, totals.trustedSkipCount, (item) => item.path),
     trustedBots: report.topTrustedBots.map((bot) => ({
-      key: bot.bot, label: bot.bot, count: bot.count, sharePercent: share(bot.count, totals.trustedSkipCount), category: bot.category ?? null,
+      key: bot.bot,
+      label: bot.bot,
+      count: bot.count,
+      sharePercent: share(bot.count, totals.trustedSkipCount),
+      category: bot.category ?? null,
     })),
-    zones: report.zones.map((zone) => zoneRow(zone, report, locale)).sort((a, b) => b.securityActions - a.securityActions || compareText(a.domain, b.domain)),
+    zones: report.zones
+      .map((zone) => zoneRow(zone, report, locale))
+      .sort((a, b) => b.securityActions - a.securityActions || compareText(a.domain, b.domain)),
     failures: report.zoneFailures.map((failure) => ({
       zoneId: failure.zoneId ?? null,
-      domain: failure.domain ?? (failure.zoneId ? domains.get(failure.zoneId) ?? null : null),
+      domain: failure.domain ?? (failure.zoneId ? (domains.get(failure.zoneId) ?? null) : null),
       reason: failure.reason ?? null,
     })),
     ai: pickAi(report, locale),

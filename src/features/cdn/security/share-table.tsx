@@ -19,7 +19,12 @@ function ShareBar({ sharePercent }: { sharePercent: number }) {
     <span className="flex items-center gap-2">
       <svg aria-hidden="true" width="100%" height="8" className="w-24 flex-none">
         <rect width="100%" height="8" rx="4" className="fill-slate-100 dark:fill-slate-800" />
-        <rect width={`${Math.min(sharePercent, 100)}%`} height="8" rx="4" className="fill-blue-600 dark:fill-blue-400" />
+        <rect
+          width={`${Math.min(sharePercent, 100)}%`}
+          height="8"
+          rx="4"
+          className="fill-blue-600 dark:fill-blue-400"
+        />
       </svg>
       <span className="w-12 text-right tabular-nums">{percent(sharePercent)}</span>
     </span>
@@ -27,18 +32,44 @@ function ShareBar({ sharePercent }: { sharePercent: number }) {
 }
 
 /** A ranked breakdown: the numbers in a table, each share drawn as a bar beside its figure. */
-export function ShareTable({ title, keyHeader, shareHeader, rows, qualifier, renderKey, extraColumn }: ShareTableProps) {
+export function ShareTable({
+  title,
+  keyHeader,
+  shareHeader,
+  rows,
+  qualifier,
+  renderKey,
+  extraColumn,
+}: ShareTableProps) {
   const { t, count } = useReportFormat();
   const columns: Column<ShareRow>[] = [
-    { header: keyHeader, cell: (row) => (renderKey ? renderKey(row) : row.label), rowHeader: true, cellClassName: 'min-w-36 font-normal' },
+    {
+      header: keyHeader,
+      cell: (row) => (renderKey ? renderKey(row) : row.label),
+      rowHeader: true,
+      cellClassName: 'min-w-36 font-normal',
+    },
     ...(extraColumn ? [{ header: extraColumn.header, cell: extraColumn.render }] : []),
-    { header: t('count'), cell: (row) => count(row.count, qualifier), className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
-    { header: shareHeader, cell: (row) => <ShareBar sharePercent={row.sharePercent} />, cellClassName: 'w-40' },
+    {
+      header: t('count'),
+      cell: (row) => count(row.count, qualifier),
+      className: 'text-right',
+      cellClassName: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: shareHeader,
+      cell: (row) => <ShareBar sharePercent={row.sharePercent} />,
+      cellClassName: 'w-40',
+    },
   ];
   return (
     <div className="min-w-0">
       <h3 className="mb-2 text-base font-semibold">{title}</h3>
-      {rows.length === 0 ? <p className="muted text-sm">{t('noData')}</p> : <DataTable label={title} columns={columns} rows={rows} rowKey={(row) => row.key} />}
+      {rows.length === 0 ? (
+        <p className="muted text-sm">{t('noData')}</p>
+      ) : (
+        <DataTable label={title} columns={columns} rows={rows} rowKey={(row) => row.key} />
+      )}
     </div>
   );
 }

@@ -14,18 +14,26 @@ export function useReportFormat() {
       format,
       percent,
       count: (value: number, qualifier: CountQualifier = 'exact') =>
-        qualifier === 'minimum' ? t('atLeast', { count: format.number(value) }) : format.number(value),
+        qualifier === 'minimum'
+          ? t('atLeast', { count: format.number(value) })
+          : format.number(value),
       trend: (trend: TrendView) => {
         if (trend.percent === null) return t('trendUnknown');
         if (trend.direction === 'flat') return t('trendFlat');
-        const params = { percent: percent(trend.percent), previous: trend.previous === null ? '' : format.number(trend.previous) };
-        if (trend.direction === 'up') return trend.previous === null ? t('trendUpNoPrevious', params) : t('trendUp', params);
+        const params = {
+          percent: percent(trend.percent),
+          previous: trend.previous === null ? '' : format.number(trend.previous),
+        };
+        if (trend.direction === 'up')
+          return trend.previous === null ? t('trendUpNoPrevious', params) : t('trendUp', params);
         return trend.previous === null ? t('trendDownNoPrevious', params) : t('trendDown', params);
       },
       shortTrend: (trend: TrendView) => {
         if (trend.percent === null) return t('notApplicable');
         if (trend.direction === 'flat') return t('trendFlatShort');
-        return t(trend.direction === 'up' ? 'trendUpShort' : 'trendDownShort', { percent: percent(trend.percent) });
+        return t(trend.direction === 'up' ? 'trendUpShort' : 'trendDownShort', {
+          percent: percent(trend.percent),
+        });
       },
       /** A known key's translation, or the server's own word for anything newer. */
       label: (prefix: string, key: string) => {

@@ -23,7 +23,13 @@ function ZoneFailures({ failures }: { failures: SecurityReportView['failures'] }
       <ul className="flex flex-col gap-1 text-sm">
         {failures.map((failure, index) => (
           <li key={`${failure.zoneId ?? 'zone'}-${index}`}>
-            {failure.zoneId ? <Link className="link font-medium" to={`/cdn/${failure.zoneId}`}>{failure.domain ?? failure.zoneId}</Link> : <span className="font-medium">{failure.domain ?? t('unknownZone')}</span>}
+            {failure.zoneId ? (
+              <Link className="link font-medium" to={`/cdn/${failure.zoneId}`}>
+                {failure.domain ?? failure.zoneId}
+              </Link>
+            ) : (
+              <span className="font-medium">{failure.domain ?? t('unknownZone')}</span>
+            )}
             {': '}
             {failure.reason ?? t('noReason')}
           </li>
@@ -48,21 +54,44 @@ export function ZoneTable({ view }: { view: SecurityReportView }) {
             cellClassName: 'font-normal',
             cell: (zone) => (
               <>
-                <Link className="link font-medium" to={`/cdn/${zone.zoneId}`}>{zone.domain}</Link>
-                {zone.qualifier === 'minimum' && <p className="muted text-xs">{t('zoneMinimum')}</p>}
+                <Link className="link font-medium" to={`/cdn/${zone.zoneId}`}>
+                  {zone.domain}
+                </Link>
+                {zone.qualifier === 'minimum' && (
+                  <p className="muted text-xs">{t('zoneMinimum')}</p>
+                )}
               </>
             ),
           },
-          { header: t('policy'), cell: (zone) => <PolicyText policy={zone.policy} />, cellClassName: 'min-w-48' },
-          { header: t('zoneActions'), cell: (zone) => count(zone.securityActions, zone.qualifier), className: 'text-right', cellClassName: 'whitespace-nowrap tabular-nums' },
-          { header: t('share'), cell: (zone) => percent(zone.sharePercent), className: 'text-right', cellClassName: 'tabular-nums' },
           {
-            header: t('passRate'),
-            cell: (zone) => (zone.passRatePercent === null ? t('notApplicable') : percent(zone.passRatePercent)),
+            header: t('policy'),
+            cell: (zone) => <PolicyText policy={zone.policy} />,
+            cellClassName: 'min-w-48',
+          },
+          {
+            header: t('zoneActions'),
+            cell: (zone) => count(zone.securityActions, zone.qualifier),
+            className: 'text-right',
+            cellClassName: 'whitespace-nowrap tabular-nums',
+          },
+          {
+            header: t('share'),
+            cell: (zone) => percent(zone.sharePercent),
             className: 'text-right',
             cellClassName: 'tabular-nums',
           },
-          { header: t('trend'), cell: (zone) => shortTrend(zone.trend), cellClassName: 'whitespace-nowrap' },
+          {
+            header: t('passRate'),
+            cell: (zone) =>
+              zone.passRatePercent === null ? t('notApplicable') : percent(zone.passRatePercent),
+            className: 'text-right',
+            cellClassName: 'tabular-nums',
+          },
+          {
+            header: t('trend'),
+            cell: (zone) => shortTrend(zone.trend),
+            cellClassName: 'whitespace-nowrap',
+          },
           { header: t('last24Hours'), cell: (zone) => <Sparkline points={zone.hourly} /> },
         ]}
       />

@@ -7,20 +7,39 @@ import { buildZonePatch, zoneFormValues } from './zone-form-values';
 async function zoneAndValues(id: string) {
   signInAs('owner');
   const zone = await fetchCdnZone(id);
-  return { zone, values: zoneFormValues(zone), standard: zone.geoRestriction?.standardCountries ?? [] };
+  return {
+    zone,
+    values: zoneFormValues(zone),
+    standard: zone.geoRestriction?.standardCountries ?? [],
+  };
 }
 
 describe('challenge visitors outside my audience', () => {
   it('reads the switch from the two modes and the effective allowlist', async () => {
     const aurora = await zoneAndValues('cdn_aurora01');
-    expect(readAudienceChallenge(aurora.values, aurora.standard)).toEqual({ enabled: true, action: 'challenge', countries: ['SE', 'NO', 'DK', 'FI'] });
+    expect(readAudienceChallenge(aurora.values, aurora.standard)).toEqual({
+      enabled: true,
+      action: 'challenge',
+      countries: ['SE', 'NO', 'DK', 'FI'],
+    });
     const nordic = await zoneAndValues('cdn_nordic02');
-    expect(readAudienceChallenge(nordic.values, nordic.standard)).toEqual({ enabled: false, action: 'challenge', countries: ['SE'] });
+    expect(readAudienceChallenge(nordic.values, nordic.standard)).toEqual({
+      enabled: false,
+      action: 'challenge',
+      countries: ['SE'],
+    });
   });
 
   it('turning it on sets the action, the whitelist mode and the audience as additional countries, and nothing else', async () => {
     const { zone, values } = await zoneAndValues('cdn_nordic02');
-    const patch = buildZonePatch(zone, applyAudienceChallenge(values, { enabled: true, action: 'challenge', countries: ['se', 'NO', 'NO'] }));
+    const patch = buildZonePatch(
+      zone,
+      applyAudienceChallenge(values, {
+        enabled: true,
+        action: 'challenge',
+        countries: ['se', 'NO', 'NO'],
+      }),
+    );
     expect(patch).toEqual({
       waf: { ...values.waf, visitorProfileMode: 'challenge' },
       geoRestriction: { mode: 'whitelist', additionalCountries: ['SE', 'NO'] },
@@ -33,14 +52,21 @@ describe('challenge visitors outside my audience', () => {
 
   it('can block instead of challenge', async () => {
     const { values } = await zoneAndValues('cdn_nordic02');
-    const result = applyAudienceChallenge(values, { enabled: true, action: 'block', countries: ['NO'] });
+    const result = applyAudienceChallenge(values, {
+      enabled: true,
+      action: 'block',
+      countries: ['NO'],
+    });
     expect(result.waf.visitorProfileMode).toBe('block');
     expect(result.geoRestriction).toEqual({ mode: 'whitelist', additionalCountries: ['NO'] });
   });
 
   it('turning it off sets both modes to off and keeps the countries for next time', async () => {
     const { zone, values } = await zoneAndValues('cdn_aurora01');
-    const patch = buildZonePatch(zone, applyAudienceChallenge(values, { enabled: false, action: 'challenge', countries: [] }));
+    const patch = buildZonePatch(
+      zone,
+      applyAudienceChallenge(values, { enabled: false, action: 'challenge', countries: [] }),
+    );
     expect(patch).toEqual({
       waf: { ...values.waf, visitorProfileMode: 'off' },
       geoRestriction: { mode: 'off', additionalCountries: ['NO', 'DK', 'FI'] },

@@ -16,10 +16,15 @@ export interface AudienceSettings {
   geoRestriction: GeoRestrictionGroup;
 }
 
-const unique = (codes: readonly string[]) => [...new Set(codes.map((code) => code.trim().toUpperCase()))];
+const unique = (codes: readonly string[]) => [
+  ...new Set(codes.map((code) => code.trim().toUpperCase())),
+];
 
 /** The switch as the zone is set up now; the audience is the effective allowlist. */
-export function readAudienceChallenge(values: AudienceSettings, standardCountries: readonly string[]): AudienceChallenge {
+export function readAudienceChallenge(
+  values: AudienceSettings,
+  standardCountries: readonly string[],
+): AudienceChallenge {
   const mode = values.waf.visitorProfileMode;
   return {
     enabled: mode !== 'off' && values.geoRestriction.mode === 'whitelist',
@@ -33,7 +38,10 @@ export function readAudienceChallenge(values: AudienceSettings, standardCountrie
  * `whitelist` and the audience into `geoRestriction.additionalCountries`; off sets both modes to
  * `off` and leaves the country list alone, so switching back on restores it.
  */
-export function applyAudienceChallenge<V extends AudienceSettings>(values: V, setting: AudienceChallenge): V {
+export function applyAudienceChallenge<V extends AudienceSettings>(
+  values: V,
+  setting: AudienceChallenge,
+): V {
   if (!setting.enabled) {
     return {
       ...values,

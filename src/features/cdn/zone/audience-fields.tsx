@@ -3,7 +3,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
-import { applyAudienceChallenge, readAudienceChallenge, type AudienceAction, type AudienceChallenge } from './audience-challenge';
+import {
+  applyAudienceChallenge,
+  readAudienceChallenge,
+  type AudienceAction,
+  type AudienceChallenge,
+} from './audience-challenge';
 import { CountryPicker } from './country-picker';
 import { zoneMessages } from './messages';
 import type { CdnZoneFormValues } from './zone-form-values';
@@ -11,10 +16,19 @@ import type { CdnZoneFormValues } from './zone-form-values';
 const actions: AudienceAction[] = ['challenge', 'block'];
 
 /** The spec's "challenge visitors outside a country" recipe as one switch, an action and a country list. */
-export function AudienceFields({ standard, disabled }: { standard: readonly string[]; disabled: boolean }) {
+export function AudienceFields({
+  standard,
+  disabled,
+}: {
+  standard: readonly string[];
+  disabled: boolean;
+}) {
   const t = useMessages(zoneMessages);
   const { control, getValues, setValue, register, formState } = useFormContext<CdnZoneFormValues>();
-  const [visitorProfileMode, geoRestriction] = useWatch({ control, name: ['waf.visitorProfileMode', 'geoRestriction'] });
+  const [visitorProfileMode, geoRestriction] = useWatch({
+    control,
+    name: ['waf.visitorProfileMode', 'geoRestriction'],
+  });
   const setting = readAudienceChallenge({ waf: { visitorProfileMode }, geoRestriction }, standard);
   const partlyOn = (visitorProfileMode !== 'off') !== (geoRestriction.mode === 'whitelist');
   const actionName = useId();
@@ -25,7 +39,8 @@ export function AudienceFields({ standard, disabled }: { standard: readonly stri
     setValue('waf.visitorProfileMode', values.waf.visitorProfileMode, { shouldDirty: true });
     setValue('geoRestriction', values.geoRestriction, { shouldDirty: true });
   };
-  const errorFor = (code: string) => t.message(countryErrors?.[geoRestriction.additionalCountries.indexOf(code)]?.message);
+  const errorFor = (code: string) =>
+    t.message(countryErrors?.[geoRestriction.additionalCountries.indexOf(code)]?.message);
 
   return (
     <fieldset className="flex flex-col gap-4">
@@ -45,16 +60,33 @@ export function AudienceFields({ standard, disabled }: { standard: readonly stri
             <legend className="text-sm font-medium">{t('audienceActionLegend')}</legend>
             {actions.map((action) => (
               <label key={action} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={actionName} value={action} checked={setting.action === action} disabled={disabled} onChange={() => change({ action })} />
+                <input
+                  type="radio"
+                  name={actionName}
+                  value={action}
+                  checked={setting.action === action}
+                  disabled={disabled}
+                  onChange={() => change({ action })}
+                />
                 {t(`action_${action}`)}
               </label>
             ))}
           </fieldset>
           {setting.action === 'block' && <Notice tone="danger">{t('blockWarning')}</Notice>}
-          <CountryPicker standard={standard} countries={setting.countries} onChange={(countries) => change({ countries })} errorFor={errorFor} disabled={disabled} />
+          <CountryPicker
+            standard={standard}
+            countries={setting.countries}
+            onChange={(countries) => change({ countries })}
+            errorFor={errorFor}
+            disabled={disabled}
+          />
         </>
       )}
-      <CheckboxField label={t('challengeGeoEnabled')} hint={t('challengeGeoEnabledHint')} {...register('waf.challengeGeoEnabled')} />
+      <CheckboxField
+        label={t('challengeGeoEnabled')}
+        hint={t('challengeGeoEnabledHint')}
+        {...register('waf.challengeGeoEnabled')}
+      />
     </fieldset>
   );
 }

@@ -16,7 +16,13 @@ export interface CountryPickerProps {
   disabled?: boolean;
 }
 
-export function CountryPicker({ standard, countries, onChange, errorFor, disabled = false }: CountryPickerProps) {
+export function CountryPicker({
+  standard,
+  countries,
+  onChange,
+  errorFor,
+  disabled = false,
+}: CountryPickerProps) {
   const t = useMessages(zoneMessages);
   const { language } = useLanguage();
   const [choice, setChoice] = useState('');
@@ -35,18 +41,25 @@ export function CountryPicker({ standard, countries, onChange, errorFor, disable
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h4 id={standardId} className="text-sm font-semibold">{t('standardCountries')}</h4>
+        <h4 id={standardId} className="text-sm font-semibold">
+          {t('standardCountries')}
+        </h4>
         <p className="muted text-xs">{t('standardCountriesHint')}</p>
         <ul aria-labelledby={standardId} className="mt-2 flex flex-wrap gap-2">
           {standard.map((code) => (
-            <li key={code} className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800">
+            <li
+              key={code}
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800"
+            >
               {countryName(code, language)} <span className="muted text-xs">({code})</span>
             </li>
           ))}
         </ul>
       </div>
       <div>
-        <h4 id={chosenId} className="text-sm font-semibold">{t('audienceCountries')}</h4>
+        <h4 id={chosenId} className="text-sm font-semibold">
+          {t('audienceCountries')}
+        </h4>
         {chosen.length === 0 ? (
           <p className="muted mt-1 text-sm">{t('noAudienceCountries')}</p>
         ) : (
@@ -55,12 +68,27 @@ export function CountryPicker({ standard, countries, onChange, errorFor, disable
               const name = countryName(code, language);
               const error = errorFor(code);
               return (
-                <li key={code} className="flex items-center gap-1 rounded-full border border-slate-300 py-0.5 pr-1 pl-3 text-sm dark:border-slate-600">
-                  <span>{name} <span className="muted text-xs">({code})</span></span>
-                  <Button size="sm" variant="ghost" disabled={disabled} aria-label={t('remove', { item: name })} onClick={() => onChange(countries.filter((other) => other !== code))}>
+                <li
+                  key={code}
+                  className="flex items-center gap-1 rounded-full border border-slate-300 py-0.5 pr-1 pl-3 text-sm dark:border-slate-600"
+                >
+                  <span>
+                    {name} <span className="muted text-xs">({code})</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={disabled}
+                    aria-label={t('remove', { item: name })}
+                    onClick={() => onChange(countries.filter((other) => other !== code))}
+                  >
                     ×
                   </Button>
-                  {error && <span className="text-xs font-medium text-red-700 dark:text-red-300">{error}</span>}
+                  {error && (
+                    <span className="text-xs font-medium text-red-700 dark:text-red-300">
+                      {error}
+                    </span>
+                  )}
                 </li>
               );
             })}
@@ -69,14 +97,23 @@ export function CountryPicker({ standard, countries, onChange, errorFor, disable
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-56 flex-1">
-          <SelectField label={t('addCountry')} value={choice} onChange={(event) => setChoice(event.target.value)} disabled={disabled}>
+          <SelectField
+            label={t('addCountry')}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+            disabled={disabled}
+          >
             <option value="">{t('chooseCountry')}</option>
             {addable.map((option) => (
-              <option key={option.code} value={option.code}>{option.name}</option>
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
             ))}
           </SelectField>
         </div>
-        <Button onClick={add} disabled={disabled || !choice} className="mb-0.5">{t('add')}</Button>
+        <Button onClick={add} disabled={disabled || !choice} className="mb-0.5">
+          {t('add')}
+        </Button>
       </div>
     </div>
   );

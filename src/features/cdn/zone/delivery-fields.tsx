@@ -23,8 +23,16 @@ export function DeliveryFields({ zone }: { zone: CdnZone }) {
       ) : (
         <CheckboxField label={t('proxied')} hint={t('proxiedHint')} {...register('proxied')} />
       )}
-      <CheckboxField label={t('earlyHints')} hint={t('earlyHintsHint')} {...register('performance.earlyHints')} />
-      <CheckboxField label={t('alwaysOnline')} hint={t('alwaysOnlineHint')} {...register('performance.alwaysOnline')} />
+      <CheckboxField
+        label={t('earlyHints')}
+        hint={t('earlyHintsHint')}
+        {...register('performance.earlyHints')}
+      />
+      <CheckboxField
+        label={t('alwaysOnline')}
+        hint={t('alwaysOnlineHint')}
+        {...register('performance.alwaysOnline')}
+      />
     </fieldset>
   );
 }

@@ -1,5 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useController, useFormContext, type FieldError as FormFieldError, type Merge } from 'react-hook-form';
+import {
+  useController,
+  useFormContext,
+  type FieldError as FormFieldError,
+  type Merge,
+} from 'react-hook-form';
 import { entryProblem, type EntryRule } from '../../../api/cdn-allowlists';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/fields';
@@ -24,7 +29,15 @@ export interface ListEditorProps {
  * One allowlist: its entries, each removable, and a field to add one. An entry is checked
  * before it is added; errors the server puts on an entry (`/waf/ipAllowlist/2`) show beside it.
  */
-export function ListEditor({ name, label, hint, addLabel, rule, errors, disabled = false }: ListEditorProps) {
+export function ListEditor({
+  name,
+  label,
+  hint,
+  addLabel,
+  rule,
+  errors,
+  disabled = false,
+}: ListEditorProps) {
   const t = useMessages(zoneMessages);
   const { control, clearErrors } = useFormContext<CdnZoneFormValues>();
   const { field } = useController({ control, name });
@@ -59,7 +72,9 @@ export function ListEditor({ name, label, hint, addLabel, rule, errors, disabled
   return (
     <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
       <div>
-        <h4 id={headingId} className="text-sm font-semibold">{label}</h4>
+        <h4 id={headingId} className="text-sm font-semibold">
+          {label}
+        </h4>
         <p className="muted text-xs">{hint}</p>
       </div>
       {entries.length === 0 ? (
@@ -69,12 +84,25 @@ export function ListEditor({ name, label, hint, addLabel, rule, errors, disabled
           {entries.map((entry, index) => {
             const error = translate(errors?.[index]?.message);
             return (
-              <li key={`${entry}-${index}`} className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 px-2 py-1 dark:border-slate-700">
+              <li
+                key={`${entry}-${index}`}
+                className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 px-2 py-1 dark:border-slate-700"
+              >
                 <code className="min-w-0 flex-1 break-all text-sm">{entry}</code>
-                <Button size="sm" variant="ghost" onClick={() => remove(index)} disabled={disabled} aria-label={t('remove', { item: entry })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => remove(index)}
+                  disabled={disabled}
+                  aria-label={t('remove', { item: entry })}
+                >
                   {t('removeShort')}
                 </Button>
-                {error && <p className="w-full text-xs font-medium text-red-700 dark:text-red-300">{error}</p>}
+                {error && (
+                  <p className="w-full text-xs font-medium text-red-700 dark:text-red-300">
+                    {error}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -96,7 +124,9 @@ export function ListEditor({ name, label, hint, addLabel, rule, errors, disabled
             disabled={disabled}
           />
         </div>
-        <Button onClick={add} disabled={disabled} className="mb-0.5">{t('add')}</Button>
+        <Button onClick={add} disabled={disabled} className="mb-0.5">
+          {t('add')}
+        </Button>
       </div>
     </div>
   );

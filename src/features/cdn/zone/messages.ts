@@ -58,23 +58,29 @@ export const zoneMessages = defineMessages({
     proxyBlocked: 'The proxy cannot be turned on yet.',
 
     deliveryTitle: 'Proxy and performance',
-    deliveryHelp: 'With the proxy on, visitors reach your site through the CDN, which caches and protects it.',
+    deliveryHelp:
+      'With the proxy on, visitors reach your site through the CDN, which caches and protects it.',
     proxied: 'Send traffic through the CDN (proxy)',
-    proxiedHint: 'Turning it off sends visitors straight to your server, without caching or protection.',
+    proxiedHint:
+      'Turning it off sends visitors straight to your server, without caching or protection.',
     earlyHints: 'Early Hints',
-    earlyHintsHint: 'Lets browsers start loading styles and scripts while the page is still being prepared.',
+    earlyHintsHint:
+      'Lets browsers start loading styles and scripts while the page is still being prepared.',
     alwaysOnline: 'Always Online',
     alwaysOnlineHint: 'Shows a cached copy of the site when your server cannot be reached.',
 
     audienceTitle: 'Audience',
-    audienceHelp: 'Decide which countries your visitors come from. Visitors from anywhere else get a challenge, or are blocked.',
+    audienceHelp:
+      'Decide which countries your visitors come from. Visitors from anywhere else get a challenge, or are blocked.',
     audienceSwitch: 'Challenge visitors outside my audience',
     audienceSwitchHint: 'Search engines and traffic on your allowlists are not affected.',
     audienceActionLegend: 'What happens to visitors from other countries',
     action_challenge: 'They must pass a challenge (recommended)',
     action_block: 'They are blocked',
-    blockWarning: 'Visitors from every other country will be turned away, including your own customers while they travel.',
-    audiencePartial: 'Only one of the two audience settings is on, so the audience filter is not working as intended. Turn the switch off and on again to fix it.',
+    blockWarning:
+      'Visitors from every other country will be turned away, including your own customers while they travel.',
+    audiencePartial:
+      'Only one of the two audience settings is on, so the audience filter is not working as intended. Turn the switch off and on again to fix it.',
     standardCountries: 'Always included',
     standardCountriesHint: 'Required by the service; these cannot be removed.',
     audienceCountries: 'Your audience countries',
@@ -85,7 +91,8 @@ export const zoneMessages = defineMessages({
     remove: 'Remove {item}',
     removeShort: 'Remove',
     challengeGeoEnabled: 'Use the visitor-profile country logic',
-    challengeGeoEnabledHint: 'The CDN’s own country checks for visitor profiles; keep it on unless support asks otherwise.',
+    challengeGeoEnabledHint:
+      'The CDN’s own country checks for visitor profiles; keep it on unless support asks otherwise.',
 
     securityTitle: 'Security',
     securityHelp: 'How strictly the CDN checks visitors and how it talks to your server.',
@@ -95,7 +102,8 @@ export const zoneMessages = defineMessages({
     level_medium: 'Medium',
     level_high: 'High',
     sslMode: 'SSL/TLS mode',
-    sslModeHint: 'How the CDN connects to your server. Strict checks your server’s certificate and is the safest.',
+    sslModeHint:
+      'How the CDN connects to your server. Strict checks your server’s certificate and is the safest.',
     sslMode_off: 'Off (not secure)',
     sslMode_flexible: 'Flexible (HTTPS to visitors only)',
     sslMode_full: 'Full (HTTPS all the way)',
@@ -113,10 +121,12 @@ export const zoneMessages = defineMessages({
     wpAdminChallenge: 'Challenge visits to WordPress admin pages',
 
     wafTitle: 'WAF allowlists',
-    wafHelp: 'Trusted traffic that skips your custom WAF checks: your office, partners, monitoring and webhooks.',
+    wafHelp:
+      'Trusted traffic that skips your custom WAF checks: your office, partners, monitoring and webhooks.',
     skipEnabled: 'Let traffic on these lists skip the custom WAF checks',
     ipAllowlist: 'IP addresses and ranges',
-    ipAllowlistHint: 'IPv4 or IPv6, single addresses or CIDR ranges such as 192.0.2.0/24 or 2001:db8::/32.',
+    ipAllowlistHint:
+      'IPv4 or IPv6, single addresses or CIDR ranges such as 192.0.2.0/24 or 2001:db8::/32.',
     ipAllowlistAdd: 'Add an IP address or range',
     uaAllowlist: 'User agents',
     uaAllowlistHint: 'Part of the User-Agent header, such as UptimeRobot.',
@@ -141,10 +151,12 @@ export const zoneMessages = defineMessages({
     value: 'Value',
 
     cacheTitle: 'Cache',
-    cacheHelp: 'The CDN keeps copies of your pages and files. Purge them after changing the site if visitors still see the old version.',
+    cacheHelp:
+      'The CDN keeps copies of your pages and files. Purge them after changing the site if visitors still see the old version.',
     purge: 'Purge the whole cache…',
     purgeTitle: 'Purge the whole cache?',
-    purgeBody: 'Every cached copy for {domain} is thrown away. Visitors then get fresh copies from your server, which can be slower and put more load on it for a while.',
+    purgeBody:
+      'Every cached copy for {domain} is thrown away. Visitors then get fresh copies from your server, which can be slower and put more load on it for a while.',
     purgeConfirm: 'Purge cache',
     purged: 'The cache was purged. Visitors now get fresh copies from your server.',
     readOnly: 'Read-only session: changes are turned off.',
@@ -205,23 +217,28 @@ export const zoneMessages = defineMessages({
     proxyBlocked: 'Proxyn kan inte slås på än.',
 
     deliveryTitle: 'Proxy och prestanda',
-    deliveryHelp: 'Med proxyn påslagen når besökarna din webbplats via CDN:et, som cachar och skyddar den.',
+    deliveryHelp:
+      'Med proxyn påslagen når besökarna din webbplats via CDN:et, som cachar och skyddar den.',
     proxied: 'Skicka trafiken via CDN:et (proxy)',
     proxiedHint: 'Stänger du av den går besökarna direkt till din server, utan cache och skydd.',
     earlyHints: 'Early Hints',
-    earlyHintsHint: 'Låter webbläsare börja hämta stilmallar och skript medan sidan fortfarande tas fram.',
+    earlyHintsHint:
+      'Låter webbläsare börja hämta stilmallar och skript medan sidan fortfarande tas fram.',
     alwaysOnline: 'Always Online',
     alwaysOnlineHint: 'Visar en cachad kopia av webbplatsen när din server inte går att nå.',
 
     audienceTitle: 'Målgrupp',
-    audienceHelp: 'Bestäm vilka länder dina besökare kommer från. Besökare från andra länder får en utmaning eller blockeras.',
+    audienceHelp:
+      'Bestäm vilka länder dina besökare kommer från. Besökare från andra länder får en utmaning eller blockeras.',
     audienceSwitch: 'Utmana besökare utanför min målgrupp',
     audienceSwitchHint: 'Sökmotorer och trafik på dina tillåtelselistor påverkas inte.',
     audienceActionLegend: 'Vad som händer med besökare från andra länder',
     action_challenge: 'De måste klara en utmaning (rekommenderas)',
     action_block: 'De blockeras',
-    blockWarning: 'Besökare från alla andra länder stängs ute, även dina egna kunder när de är på resa.',
-    audiencePartial: 'Bara en av de två målgruppsinställningarna är påslagen, så filtret fungerar inte som tänkt. Slå av och på reglaget igen för att rätta det.',
+    blockWarning:
+      'Besökare från alla andra länder stängs ute, även dina egna kunder när de är på resa.',
+    audiencePartial:
+      'Bara en av de två målgruppsinställningarna är påslagen, så filtret fungerar inte som tänkt. Slå av och på reglaget igen för att rätta det.',
     standardCountries: 'Alltid med',
     standardCountriesHint: 'Krävs av tjänsten och kan inte tas bort.',
     audienceCountries: 'Dina målgruppsländer',
@@ -232,7 +249,8 @@ export const zoneMessages = defineMessages({
     remove: 'Ta bort {item}',
     removeShort: 'Ta bort',
     challengeGeoEnabled: 'Använd landslogiken för besökarprofiler',
-    challengeGeoEnabledHint: 'CDN:ets egna landskontroller för besökarprofiler; låt den vara på om inte supporten ber om något annat.',
+    challengeGeoEnabledHint:
+      'CDN:ets egna landskontroller för besökarprofiler; låt den vara på om inte supporten ber om något annat.',
 
     securityTitle: 'Säkerhet',
     securityHelp: 'Hur noga CDN:et granskar besökare och hur det pratar med din server.',
@@ -242,7 +260,8 @@ export const zoneMessages = defineMessages({
     level_medium: 'Medel',
     level_high: 'Hög',
     sslMode: 'SSL/TLS-läge',
-    sslModeHint: 'Hur CDN:et ansluter till din server. Strikt kontrollerar serverns certifikat och är säkrast.',
+    sslModeHint:
+      'Hur CDN:et ansluter till din server. Strikt kontrollerar serverns certifikat och är säkrast.',
     sslMode_off: 'Av (inte säkert)',
     sslMode_flexible: 'Flexibelt (HTTPS bara mot besökarna)',
     sslMode_full: 'Fullt (HTTPS hela vägen)',
@@ -260,10 +279,12 @@ export const zoneMessages = defineMessages({
     wpAdminChallenge: 'Utmana besök på WordPress-adminsidor',
 
     wafTitle: 'WAF-tillåtelselistor',
-    wafHelp: 'Betrodd trafik som hoppar över dina egna WAF-kontroller: ditt kontor, partner, övervakning och webhooks.',
+    wafHelp:
+      'Betrodd trafik som hoppar över dina egna WAF-kontroller: ditt kontor, partner, övervakning och webhooks.',
     skipEnabled: 'Låt trafik på de här listorna hoppa över de egna WAF-kontrollerna',
     ipAllowlist: 'IP-adresser och intervall',
-    ipAllowlistHint: 'IPv4 eller IPv6, enskilda adresser eller CIDR-intervall som 192.0.2.0/24 eller 2001:db8::/32.',
+    ipAllowlistHint:
+      'IPv4 eller IPv6, enskilda adresser eller CIDR-intervall som 192.0.2.0/24 eller 2001:db8::/32.',
     ipAllowlistAdd: 'Lägg till en IP-adress eller ett intervall',
     uaAllowlist: 'Användaragenter',
     uaAllowlistHint: 'En del av User-Agent-huvudet, till exempel UptimeRobot.',
@@ -273,7 +294,8 @@ export const zoneMessages = defineMessages({
     pathAllowlistAdd: 'Lägg till ett sökvägsprefix',
     emptyList: 'Listan är tom.',
 
-    invalid_ip_or_cidr: 'Inte en IP-adress eller ett CIDR-intervall (till exempel 192.0.2.0/24 eller 2001:db8::/32).',
+    invalid_ip_or_cidr:
+      'Inte en IP-adress eller ett CIDR-intervall (till exempel 192.0.2.0/24 eller 2001:db8::/32).',
     invalid_path_prefix: 'Ett sökvägsprefix börjar med / och saknar mellanslag, ? och #.',
     invalid_country_code: 'Inte en landskod som panelen känner till.',
     empty_entry: 'Skriv något först.',
@@ -288,10 +310,12 @@ export const zoneMessages = defineMessages({
     value: 'Värde',
 
     cacheTitle: 'Cache',
-    cacheHelp: 'CDN:et sparar kopior av dina sidor och filer. Töm cachen efter en ändring om besökarna fortfarande ser den gamla versionen.',
+    cacheHelp:
+      'CDN:et sparar kopior av dina sidor och filer. Töm cachen efter en ändring om besökarna fortfarande ser den gamla versionen.',
     purge: 'Töm hela cachen…',
     purgeTitle: 'Tömma hela cachen?',
-    purgeBody: 'Alla cachade kopior för {domain} kastas. Besökarna får då färska kopior från din server, vilket en stund kan gå långsammare och belasta servern mer.',
+    purgeBody:
+      'Alla cachade kopior för {domain} kastas. Besökarna får då färska kopior från din server, vilket en stund kan gå långsammare och belasta servern mer.',
     purgeConfirm: 'Töm cachen',
     purged: 'Cachen är tömd. Besökarna får nu färska kopior från din server.',
     readOnly: 'Skrivskyddad session: ändringar är avstängda.',

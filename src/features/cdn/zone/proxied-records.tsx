@@ -19,7 +19,11 @@ export function ProxiedRecords({ records }: { records: CdnProxiedRecord[] }) {
           columns={[
             { header: t('type'), cell: (record) => record.type },
             { header: t('name'), cell: (record) => <code>{record.name}</code> },
-            { header: t('value'), cell: (record) => <code>{record.value}</code>, cellClassName: 'break-all' },
+            {
+              header: t('value'),
+              cell: (record) => <code>{record.value}</code>,
+              cellClassName: 'break-all',
+            },
           ]}
         />
       )}

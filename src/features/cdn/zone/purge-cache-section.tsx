@@ -20,13 +20,36 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
   return (
     <Section id="cache" title={t('cacheTitle')} description={t('cacheHelp')}>
       <div className="flex flex-col items-start gap-2">
-        <Button onClick={() => { mutation.reset(); setOpen(true); }} disabled={readOnly} aria-describedby={readOnly ? 'purge-read-only' : undefined}>
+        <Button
+          onClick={() => {
+            mutation.reset();
+            setOpen(true);
+          }}
+          disabled={readOnly}
+          aria-describedby={readOnly ? 'purge-read-only' : undefined}
+        >
           {t('purge')}
         </Button>
-        {readOnly && <span id="purge-read-only" className="muted text-xs">{t('readOnly')}</span>}
-        {mutation.isSuccess && <p role="status" className="text-sm">{t('purged')}</p>}
+        {readOnly && (
+          <span id="purge-read-only" className="muted text-xs">
+            {t('readOnly')}
+          </span>
+        )}
+        {mutation.isSuccess && (
+          <p role="status" className="text-sm">
+            {t('purged')}
+          </p>
+        )}
       </div>
-      <ConfirmDialog open={open} title={t('purgeTitle')} confirmLabel={t('purgeConfirm')} onConfirm={confirm} onCancel={close} pending={mutation.isPending} error={mutation.error}>
+      <ConfirmDialog
+        open={open}
+        title={t('purgeTitle')}
+        confirmLabel={t('purgeConfirm')}
+        onConfirm={confirm}
+        onCancel={close}
+        pending={mutation.isPending}
+        error={mutation.error}
+      >
         <p>{t('purgeBody', { domain })}</p>
       </ConfirmDialog>
     </Section>

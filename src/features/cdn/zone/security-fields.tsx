@@ -5,8 +5,20 @@ import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import type { CdnZoneFormValues } from './zone-form-values';
 
-const toggles = ['alwaysUseHttps', 'botProtection', 'blockBadCrawlers', 'blockBadBots', 'wpLoginProtection', 'wpAdminChallenge'] as const;
-const hints: Partial<Record<(typeof toggles)[number], 'alwaysUseHttpsHint' | 'botProtectionHint' | 'wpLoginProtectionHint'>> = {
+const toggles = [
+  'alwaysUseHttps',
+  'botProtection',
+  'blockBadCrawlers',
+  'blockBadBots',
+  'wpLoginProtection',
+  'wpAdminChallenge',
+] as const;
+const hints: Partial<
+  Record<
+    (typeof toggles)[number],
+    'alwaysUseHttpsHint' | 'botProtectionHint' | 'wpLoginProtectionHint'
+  >
+> = {
   alwaysUseHttps: 'alwaysUseHttpsHint',
   botProtection: 'botProtectionHint',
   wpLoginProtection: 'wpLoginProtectionHint',
@@ -24,26 +36,51 @@ export function SecurityFields({ zone }: { zone: CdnZone }) {
       <p className="muted text-sm">{t('securityHelp')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField label={t('level')} {...register('security.level')}>
-          {securityLevels.map((level) => <option key={level} value={level}>{t(`level_${level}`)}</option>)}
+          {securityLevels.map((level) => (
+            <option key={level} value={level}>
+              {t(`level_${level}`)}
+            </option>
+          ))}
         </SelectField>
         {modeLocked ? (
           <div className="text-sm">
-            <p className="font-medium">{t('sslModeLocked', { mode: t(`sslMode_${currentMode}`) })}</p>
+            <p className="font-medium">
+              {t('sslModeLocked', { mode: t(`sslMode_${currentMode}`) })}
+            </p>
             <p className="muted mt-1 text-xs">{modeGate.reason ?? t('unavailable')}</p>
           </div>
         ) : (
-          <SelectField label={t('sslMode')} hint={t('sslModeHint')} {...register('security.sslMode')}>
-            {sslModes.map((mode) => <option key={mode} value={mode}>{t(`sslMode_${mode}`)}</option>)}
+          <SelectField
+            label={t('sslMode')}
+            hint={t('sslModeHint')}
+            {...register('security.sslMode')}
+          >
+            {sslModes.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`sslMode_${mode}`)}
+              </option>
+            ))}
           </SelectField>
         )}
         <SelectField label={t('minTlsVersion')} {...register('security.minTlsVersion')}>
-          {tlsVersions.map((version) => <option key={version} value={version}>TLS {version}</option>)}
+          {tlsVersions.map((version) => (
+            <option key={version} value={version}>
+              TLS {version}
+            </option>
+          ))}
         </SelectField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {toggles.map((toggle) => {
           const hint = hints[toggle];
-          return <CheckboxField key={toggle} label={t(toggle)} hint={hint ? t(hint) : undefined} {...register(`security.${toggle}`)} />;
+          return (
+            <CheckboxField
+              key={toggle}
+              label={t(toggle)}
+              hint={hint ? t(hint) : undefined}
+              {...register(`security.${toggle}`)}
+            />
+          );
         })}
       </div>
     </fieldset>

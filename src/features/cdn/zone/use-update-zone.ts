@@ -17,7 +17,8 @@ export function useUpdateZone(id: string) {
     },
     // A 409 means a gate changed under us: show the new gate and its reason.
     onError: async (error) => {
-      if (isApiError(error) && error.status === 409) await queryClient.invalidateQueries({ queryKey: cdnKeys.zone(id) });
+      if (isApiError(error) && error.status === 409)
+        await queryClient.invalidateQueries({ queryKey: cdnKeys.zone(id) });
     },
   });
 }

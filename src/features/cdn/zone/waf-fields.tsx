@@ -15,9 +15,33 @@ export function WafFields({ disabled }: { disabled: boolean }) {
       <legend className="text-base font-semibold">{t('wafTitle')}</legend>
       <p className="muted text-sm">{t('wafHelp')}</p>
       <CheckboxField label={t('skipEnabled')} {...register('waf.skipEnabled')} />
-      <ListEditor name="waf.ipAllowlist" label={t('ipAllowlist')} hint={t('ipAllowlistHint')} addLabel={t('ipAllowlistAdd')} rule={ipEntryRule} errors={errors?.ipAllowlist} disabled={disabled} />
-      <ListEditor name="waf.uaAllowlist" label={t('uaAllowlist')} hint={t('uaAllowlistHint')} addLabel={t('uaAllowlistAdd')} rule={userAgentEntryRule} errors={errors?.uaAllowlist} disabled={disabled} />
-      <ListEditor name="waf.pathAllowlist" label={t('pathAllowlist')} hint={t('pathAllowlistHint')} addLabel={t('pathAllowlistAdd')} rule={pathEntryRule} errors={errors?.pathAllowlist} disabled={disabled} />
+      <ListEditor
+        name="waf.ipAllowlist"
+        label={t('ipAllowlist')}
+        hint={t('ipAllowlistHint')}
+        addLabel={t('ipAllowlistAdd')}
+        rule={ipEntryRule}
+        errors={errors?.ipAllowlist}
+        disabled={disabled}
+      />
+      <ListEditor
+        name="waf.uaAllowlist"
+        label={t('uaAllowlist')}
+        hint={t('uaAllowlistHint')}
+        addLabel={t('uaAllowlistAdd')}
+        rule={userAgentEntryRule}
+        errors={errors?.uaAllowlist}
+        disabled={disabled}
+      />
+      <ListEditor
+        name="waf.pathAllowlist"
+        label={t('pathAllowlist')}
+        hint={t('pathAllowlistHint')}
+        addLabel={t('pathAllowlistAdd')}
+        rule={pathEntryRule}
+        errors={errors?.pathAllowlist}
+        disabled={disabled}
+      />
     </fieldset>
   );
 }

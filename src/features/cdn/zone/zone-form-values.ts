@@ -1,6 +1,15 @@
 import {
-  geoRestrictionGroupSchema, geoRestrictionModes, performanceGroupSchema, securityGroupSchema, securityLevels, sslModes,
-  tlsVersions, visitorProfileModes, wafGroupSchema, type CdnZone, type CdnZonePatch,
+  geoRestrictionGroupSchema,
+  geoRestrictionModes,
+  performanceGroupSchema,
+  securityGroupSchema,
+  securityLevels,
+  sslModes,
+  tlsVersions,
+  visitorProfileModes,
+  wafGroupSchema,
+  type CdnZone,
+  type CdnZonePatch,
 } from '../../../api/cdn';
 import { isKnown } from '../../../api/lenient';
 import { z } from '../../../api/z';
@@ -15,7 +24,11 @@ export const cdnZoneFormSchema = z.object({
 });
 export type CdnZoneFormValues = z.infer<typeof cdnZoneFormSchema>;
 
-function known<const T extends readonly string[]>(values: T, value: string | undefined, fallback: T[number]): T[number] {
+function known<const T extends readonly string[]>(
+  values: T,
+  value: string | undefined,
+  fallback: T[number],
+): T[number] {
   return value !== undefined && isKnown(values, value) ? value : fallback;
 }
 
@@ -39,7 +52,10 @@ export function zoneFormValues(zone: CdnZone): CdnZoneFormValues {
       wpLoginProtection: security?.wpLoginProtection ?? false,
       wpAdminChallenge: security?.wpAdminChallenge ?? false,
     },
-    performance: { earlyHints: performance?.earlyHints ?? false, alwaysOnline: performance?.alwaysOnline ?? false },
+    performance: {
+      earlyHints: performance?.earlyHints ?? false,
+      alwaysOnline: performance?.alwaysOnline ?? false,
+    },
     waf: {
       skipEnabled: waf?.skipEnabled ?? false,
       challengeGeoEnabled: waf?.challengeGeoEnabled ?? false,
@@ -61,11 +77,17 @@ interface PlainObject {
 }
 
 const isList = (value: Plain): value is readonly Plain[] => Array.isArray(value);
-const isObject = (value: Plain): value is PlainObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Plain): value is PlainObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function samePlain(a: Plain, b: Plain): boolean {
   if (isList(a) || isList(b)) {
-    return isList(a) && isList(b) && a.length === b.length && a.every((item, index) => samePlain(item, b[index]));
+    return (
+      isList(a) &&
+      isList(b) &&
+      a.length === b.length &&
+      a.every((item, index) => samePlain(item, b[index]))
+    );
   }
   if (isObject(a) && isObject(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -75,7 +97,10 @@ function samePlain(a: Plain, b: Plain): boolean {
 }
 
 // The allowlist is a set: the same countries in another order are not a change.
-const geoForComparison = (geo: CdnZoneFormValues['geoRestriction']) => ({ ...geo, additionalCountries: [...geo.additionalCountries].sort() });
+const geoForComparison = (geo: CdnZoneFormValues['geoRestriction']) => ({
+  ...geo,
+  additionalCountries: [...geo.additionalCountries].sort(),
+});
 
 /**
  * The PATCH body for what was edited: each group whose values differ from the saved zone, whole,
@@ -88,7 +113,8 @@ export function buildZonePatch(saved: CdnZone, edited: CdnZoneFormValues): CdnZo
   if (!samePlain(edited.security, before.security)) patch.security = edited.security;
   if (!samePlain(edited.performance, before.performance)) patch.performance = edited.performance;
   if (!samePlain(edited.waf, before.waf)) patch.waf = edited.waf;
-  if (!samePlain(geoForComparison(edited.geoRestriction), geoForComparison(before.geoRestriction))) patch.geoRestriction = edited.geoRestriction;
+  if (!samePlain(geoForComparison(edited.geoRestriction), geoForComparison(before.geoRestriction)))
+    patch.geoRestriction = edited.geoRestriction;
   return patch;
 }
 

@@ -5,7 +5,13 @@ import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import { SslStatusBadge, ZoneStatusBadge } from './zone-status';
 
-const gateNames = ['canEnableProxy', 'canIssueCertificate', 'canChangeMode', 'canActivate', 'canDeactivate'] as const;
+const gateNames = [
+  'canEnableProxy',
+  'canIssueCertificate',
+  'canChangeMode',
+  'canActivate',
+  'canDeactivate',
+] as const;
 
 function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
   const t = useMessages(zoneMessages);
@@ -17,15 +23,24 @@ function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
         rows={gateNames}
         rowKey={(name) => name}
         columns={[
-          { header: t('action'), cell: (name) => t(`gate_${name}`), rowHeader: true, cellClassName: 'font-normal' },
+          {
+            header: t('action'),
+            cell: (name) => t(`gate_${name}`),
+            rowHeader: true,
+            cellClassName: 'font-normal',
+          },
           {
             header: t('availability'),
             cell: (name) => {
               const gate = actions[name];
               return (
                 <>
-                  <Badge tone={gate.allowed ? 'good' : 'neutral'}>{gate.allowed ? t('available') : t('unavailable')}</Badge>
-                  {!gate.allowed && gate.reason && <p className="muted mt-1 text-xs">{gate.reason}</p>}
+                  <Badge tone={gate.allowed ? 'good' : 'neutral'}>
+                    {gate.allowed ? t('available') : t('unavailable')}
+                  </Badge>
+                  {!gate.allowed && gate.reason && (
+                    <p className="muted mt-1 text-xs">{gate.reason}</p>
+                  )}
                 </>
               );
             },
@@ -49,7 +64,11 @@ export function ZoneOverview({ zone }: { zone: CdnZone }) {
       value: (
         <span className="flex flex-wrap items-center gap-2">
           <SslStatusBadge status={zone.ssl.status} />
-          {zone.ssl.expiresAt && <span className="font-normal">{t('certificateExpires', { date: format.date(zone.ssl.expiresAt) })}</span>}
+          {zone.ssl.expiresAt && (
+            <span className="font-normal">
+              {t('certificateExpires', { date: format.date(zone.ssl.expiresAt) })}
+            </span>
+          )}
         </span>
       ),
     },
@@ -58,7 +77,10 @@ export function ZoneOverview({ zone }: { zone: CdnZone }) {
     zone.ruleCount !== undefined && { term: t('ruleCount'), value: format.number(zone.ruleCount) },
     zone.activity && { term: t('settingsUpdatedAt'), value: when(zone.activity.settingsUpdatedAt) },
     zone.activity && { term: t('lastCheckedAt'), value: when(zone.activity.lastCheckedAt) },
-    zone.activity && { term: t('lastChangeDetectedAt'), value: when(zone.activity.lastChangeDetectedAt) },
+    zone.activity && {
+      term: t('lastChangeDetectedAt'),
+      value: when(zone.activity.lastChangeDetectedAt),
+    },
   ].filter((item) => typeof item === 'object' && item !== null);
   return (
     <Section id="overview" title={t('overviewTitle')}>

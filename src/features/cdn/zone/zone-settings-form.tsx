@@ -16,7 +16,13 @@ import { zoneMessages } from './messages';
 import { SecurityFields } from './security-fields';
 import { useUpdateZone, zonePageRead } from './use-update-zone';
 import { WafFields } from './waf-fields';
-import { buildZonePatch, cdnZoneFormSchema, isEmptyPatch, zoneFormValues, type CdnZoneFormValues } from './zone-form-values';
+import {
+  buildZonePatch,
+  cdnZoneFormSchema,
+  isEmptyPatch,
+  zoneFormValues,
+  type CdnZoneFormValues,
+} from './zone-form-values';
 
 type Group = Exclude<keyof CdnZonePatch, 'cache'>;
 const groupOrder: Group[] = ['proxied', 'security', 'performance', 'waf', 'geoRestriction'];
@@ -26,7 +32,10 @@ const groupsOf = (patch: CdnZonePatch) => groupOrder.filter((group) => patch[gro
 export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: string }) {
   const t = useMessages(zoneMessages);
   const readOnly = useReadOnly();
-  const form = useForm<CdnZoneFormValues>({ resolver: zodResolver(cdnZoneFormSchema), defaultValues: zoneFormValues(zone) });
+  const form = useForm<CdnZoneFormValues>({
+    resolver: zodResolver(cdnZoneFormSchema),
+    defaultValues: zoneFormValues(zone),
+  });
   const serverErrors = useServerFieldErrors(form);
   const mutation = useUpdateZone(zoneId);
   const queryClient = useQueryClient();
@@ -35,7 +44,9 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
     control: form.control,
     name: ['proxied', 'security', 'performance', 'waf', 'geoRestriction'],
   });
-  const pending = groupsOf(buildZonePatch(zone, { proxied, security, performance, waf, geoRestriction }));
+  const pending = groupsOf(
+    buildZonePatch(zone, { proxied, security, performance, waf, geoRestriction }),
+  );
   const groupList = (groups: Group[]) => groups.map((group) => t(`group_${group}`)).join(', ');
 
   const send = async (values: CdnZoneFormValues) => {
@@ -64,14 +75,24 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="zone-settings-title" className="card mb-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="zone-settings-title"
+        className="card mb-6"
+      >
         <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-700">
-          <h2 id="zone-settings-title" className="text-lg font-semibold">{t('formTitle')}</h2>
+          <h2 id="zone-settings-title" className="text-lg font-semibold">
+            {t('formTitle')}
+          </h2>
           <p className="muted mt-1 text-sm">{t('formHelp')}</p>
         </div>
         <fieldset disabled={readOnly} className="flex flex-col gap-8 p-5">
           <DeliveryFields zone={zone} />
-          <AudienceFields standard={zone.geoRestriction?.standardCountries ?? []} disabled={readOnly} />
+          <AudienceFields
+            standard={zone.geoRestriction?.standardCountries ?? []}
+            disabled={readOnly}
+          />
           <SecurityFields zone={zone} />
           <WafFields disabled={readOnly} />
         </fieldset>
@@ -85,8 +106,14 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
                 : t('noChanges')}
           </p>
           <div className="flex flex-wrap items-start gap-2">
-            <SubmitButton pending={mutation.isPending} disabled={pending.length === 0}>{t('save')}</SubmitButton>
-            {pending.length > 0 && <Button onClick={discard} disabled={mutation.isPending}>{t('discard')}</Button>}
+            <SubmitButton pending={mutation.isPending} disabled={pending.length === 0}>
+              {t('save')}
+            </SubmitButton>
+            {pending.length > 0 && (
+              <Button onClick={discard} disabled={mutation.isPending}>
+                {t('discard')}
+              </Button>
+            )}
           </div>
         </div>
       </form>

@@ -11,7 +11,11 @@ const patches = () => mockState().requests.filter((request) => request.method ==
 
 async function openZone(id: string, options: RenderAppOptions = {}) {
   const view = renderApp(`/cdn/${id}`, options);
-  const form = await screen.findByRole('form', { name: options.language === 'sv' ? 'Inställningar' : 'Settings' }, { timeout: 5000 });
+  const form = await screen.findByRole(
+    'form',
+    { name: options.language === 'sv' ? 'Inställningar' : 'Settings' },
+    { timeout: 5000 },
+  );
   return { ...view, form, user: userEvent.setup() };
 }
 
@@ -25,7 +29,9 @@ describe('CDN zone settings page', () => {
     const certificateRow = within(gates).getByRole('row', { name: /Issue a certificate/ });
     expect(certificateRow).toHaveTextContent('Not available');
     expect(certificateRow).toHaveTextContent(/already active until/);
-    expect(within(gates).getByRole('row', { name: /Deactivate the zone/ })).toHaveTextContent('Available');
+    expect(within(gates).getByRole('row', { name: /Deactivate the zone/ })).toHaveTextContent(
+      'Available',
+    );
     const records = screen.getByRole('table', { name: 'Proxied DNS records' });
     expect(within(records).getByRole('row', { name: /CNAME www/ })).toBeInTheDocument();
     expect(within(records).queryByText('MX')).not.toBeInTheDocument();
@@ -33,8 +39,12 @@ describe('CDN zone settings page', () => {
 
   it('explains a pending zone and does not offer what its gates refuse', async () => {
     await openZone('cdn_granit07');
-    expect(screen.getByText('Why this zone needs attention').parentElement).toHaveTextContent(/Waiting for granit-it\.se to use the CDN nameservers/);
-    expect(screen.queryByRole('checkbox', { name: 'Send traffic through the CDN (proxy)' })).not.toBeInTheDocument();
+    expect(screen.getByText('Why this zone needs attention').parentElement).toHaveTextContent(
+      /Waiting for granit-it\.se to use the CDN nameservers/,
+    );
+    expect(
+      screen.queryByRole('checkbox', { name: 'Send traffic through the CDN (proxy)' }),
+    ).not.toBeInTheDocument();
     expect(group('Proxy and performance')).toHaveTextContent('Proxy: Off');
     expect(screen.queryByRole('combobox', { name: /SSL\/TLS mode/ })).not.toBeInTheDocument();
     expect(group('Security')).toHaveTextContent('SSL/TLS mode: Flexible (HTTPS to visitors only)');
@@ -54,8 +64,15 @@ describe('CDN zone settings page', () => {
     expect(patches()).toHaveLength(1);
     expect(patches()[0]?.body).toEqual({
       security: {
-        level: 'high', sslMode: 'strict', alwaysUseHttps: true, minTlsVersion: '1.2', botProtection: true,
-        blockBadCrawlers: true, blockBadBots: true, wpLoginProtection: true, wpAdminChallenge: true,
+        level: 'high',
+        sslMode: 'strict',
+        alwaysUseHttps: true,
+        minTlsVersion: '1.2',
+        botProtection: true,
+        blockBadCrawlers: true,
+        blockBadBots: true,
+        wpLoginProtection: true,
+        wpAdminChallenge: true,
       },
     });
     expect(patches()[0]?.search).toBe('?includeRecords=true');
@@ -78,45 +95,81 @@ describe('CDN zone settings page', () => {
     await user.clear(input);
     await user.type(input, '2001:db8:77::/48{Enter}');
     expect(within(ips).getByText('2001:db8:77::/48')).toBeInTheDocument();
-    await user.click(within(group('Path prefixes')).getByRole('button', { name: 'Remove /api/partners/' }));
+    await user.click(
+      within(group('Path prefixes')).getByRole('button', { name: 'Remove /api/partners/' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText('Saved: WAF allowlists.', {}, { timeout: 5000 });
-    expect(patches().map((request) => request.body)).toEqual([{
-      waf: {
-        skipEnabled: true, challengeGeoEnabled: false, visitorProfileMode: 'off',
-        ipAllowlist: ['203.0.113.0/24', '2001:db8:77::/48'], uaAllowlist: ['Pingdom.com_bot', 'Amadeus-Availability'], pathAllowlist: [],
+    expect(patches().map((request) => request.body)).toEqual([
+      {
+        waf: {
+          skipEnabled: true,
+          challengeGeoEnabled: false,
+          visitorProfileMode: 'off',
+          ipAllowlist: ['203.0.113.0/24', '2001:db8:77::/48'],
+          uaAllowlist: ['Pingdom.com_bot', 'Amadeus-Availability'],
+          pathAllowlist: [],
+        },
       },
-    }]);
+    ]);
   });
 
   it('puts the server’s field errors next to the entry they point at and keeps the edits', async () => {
-    mockServer.use(http.patch('*/api/v2/cdn/zones/:id', ({ request }) => invalid(new URL(request.url).pathname, [
-      { pointer: '/waf/ipAllowlist/0', detail: 'This range belongs to the CDN itself.', code: 'reserved_range' },
-    ])));
+    mockServer.use(
+      http.patch('*/api/v2/cdn/zones/:id', ({ request }) =>
+        invalid(new URL(request.url).pathname, [
+          {
+            pointer: '/waf/ipAllowlist/0',
+            detail: 'This range belongs to the CDN itself.',
+            code: 'reserved_range',
+          },
+        ]),
+      ),
+    );
     const { user } = await openZone('cdn_aurora01');
-    await user.click(screen.getByRole('checkbox', { name: 'Let traffic on these lists skip the custom WAF checks' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Let traffic on these lists skip the custom WAF checks',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const entry = (await screen.findByText('This range belongs to the CDN itself.', {}, { timeout: 5000 })).closest('li');
+    const entry = (
+      await screen.findByText('This range belongs to the CDN itself.', {}, { timeout: 5000 })
+    ).closest('li');
     expect(entry).toHaveTextContent('198.51.100.24');
     expect(screen.getByRole('alert')).toHaveTextContent('invalid_request');
-    expect(screen.getByRole('checkbox', { name: 'Let traffic on these lists skip the custom WAF checks' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Let traffic on these lists skip the custom WAF checks',
+      }),
+    ).not.toBeChecked();
   });
 
   it('turns on “challenge visitors outside my audience” the way the spec says', async () => {
     const { user } = await openZone('cdn_nordic02');
-    await user.click(screen.getByRole('checkbox', { name: 'Challenge visitors outside my audience' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Challenge visitors outside my audience' }),
+    );
     const audience = group('Audience');
-    expect(within(audience).getByRole('radio', { name: 'They must pass a challenge (recommended)' })).toBeChecked();
-    await user.selectOptions(within(audience).getByRole('combobox', { name: 'Add a country' }), 'NO');
+    expect(
+      within(audience).getByRole('radio', { name: 'They must pass a challenge (recommended)' }),
+    ).toBeChecked();
+    await user.selectOptions(
+      within(audience).getByRole('combobox', { name: 'Add a country' }),
+      'NO',
+    );
     await user.click(within(audience).getByRole('button', { name: 'Add' }));
     expect(within(audience).getByRole('button', { name: 'Remove Norway' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText('Saved: WAF allowlists, audience countries.', {}, { timeout: 5000 });
     const body = patches()[0]?.body;
-    expect(body).toMatchObject({ waf: { visitorProfileMode: 'challenge' }, geoRestriction: { mode: 'whitelist', additionalCountries: ['SE', 'NO'] } });
+    expect(body).toMatchObject({
+      waf: { visitorProfileMode: 'challenge' },
+      geoRestriction: { mode: 'whitelist', additionalCountries: ['SE', 'NO'] },
+    });
     expect(Object.keys(body ?? {}).sort()).toEqual(['geoRestriction', 'waf']);
   });
 
@@ -125,13 +178,20 @@ describe('CDN zone settings page', () => {
     const audience = group('Audience');
     await user.click(within(audience).getByRole('radio', { name: 'They are blocked' }));
     expect(within(audience).getByText(/will be turned away/)).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Challenge visitors outside my audience' }));
-    expect(within(audience).queryByRole('combobox', { name: 'Add a country' })).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Challenge visitors outside my audience' }),
+    );
+    expect(
+      within(audience).queryByRole('combobox', { name: 'Add a country' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText(/^Saved:/, {}, { timeout: 5000 });
     // Choosing the action wrote the whole audience into additionalCountries; switching off keeps it.
-    expect(patches()[0]?.body).toMatchObject({ waf: { visitorProfileMode: 'off' }, geoRestriction: { mode: 'off', additionalCountries: ['SE', 'NO', 'DK', 'FI'] } });
+    expect(patches()[0]?.body).toMatchObject({
+      waf: { visitorProfileMode: 'off' },
+      geoRestriction: { mode: 'off', additionalCountries: ['SE', 'NO', 'DK', 'FI'] },
+    });
   });
 
   it('discards edits without sending anything', async () => {
@@ -157,7 +217,9 @@ describe('CDN zone settings page', () => {
     await openZone('cdn_aurora01', { readOnly: true });
     expect(screen.getByRole('checkbox', { name: 'Early Hints' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Purge the whole cache…' })).toHaveAccessibleDescription('Read-only session: changes are turned off.');
+    expect(
+      screen.getByRole('button', { name: 'Purge the whole cache…' }),
+    ).toHaveAccessibleDescription('Read-only session: changes are turned off.');
     expect(patches()).toHaveLength(0);
   });
 
@@ -168,30 +230,57 @@ describe('CDN zone settings page', () => {
     expect(dialog).toHaveTextContent('nordicfjord.com');
     expect(patches()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Purge cache' }));
-    expect(await screen.findByText(/The cache was purged/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The cache was purged/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(patches().map((request) => request.body)).toEqual([{ cache: { purgeCache: true } }]);
   });
 
   it('shows a gate refusal from the server and the new gate', async () => {
-    mockServer.use(http.patch('*/api/v2/cdn/zones/:id', ({ request }) => problem({
-      status: 409, code: 'proxy_not_allowed', detail: 'The zone was suspended a moment ago.', instance: new URL(request.url).pathname,
-    })));
+    mockServer.use(
+      http.patch('*/api/v2/cdn/zones/:id', ({ request }) =>
+        problem({
+          status: 409,
+          code: 'proxy_not_allowed',
+          detail: 'The zone was suspended a moment ago.',
+          instance: new URL(request.url).pathname,
+        }),
+      ),
+    );
     const { user } = await openZone('cdn_nordic02');
     await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The zone was suspended a moment ago.');
-    await waitFor(() => expect(mockState().requests.filter((request) => request.method === 'GET' && request.path.endsWith('cdn_nordic02'))).toHaveLength(2));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The zone was suspended a moment ago.',
+    );
+    await waitFor(() =>
+      expect(
+        mockState().requests.filter(
+          (request) => request.method === 'GET' && request.path.endsWith('cdn_nordic02'),
+        ),
+      ).toHaveLength(2),
+    );
   });
 
   it('says when the zone does not exist', async () => {
     renderApp('/cdn/cdn_foreign99');
-    expect(await screen.findByText('This CDN zone does not exist or belongs to another account.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This CDN zone does not exist or belongs to another account.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads naturally in Swedish', async () => {
     await openZone('cdn_aurora01', { language: 'sv' });
-    expect(screen.getByRole('checkbox', { name: 'Utmana besökare utanför min målgrupp' })).toBeChecked();
-    expect(within(group('Målgrupp')).getByRole('button', { name: 'Ta bort Norge' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Utmana besökare utanför min målgrupp' }),
+    ).toBeChecked();
+    expect(
+      within(group('Målgrupp')).getByRole('button', { name: 'Ta bort Norge' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spara ändringar' })).toBeDisabled();
     expect(screen.getByText('Inga ändringar att spara.')).toBeInTheDocument();
   });

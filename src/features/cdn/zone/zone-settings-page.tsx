@@ -18,8 +18,12 @@ function HeaderLinks() {
   const t = useMessages(zoneMessages);
   return (
     <div className="flex flex-col items-end gap-1 text-sm">
-      <Link to="/cdn" className="link">{t('allZones')}</Link>
-      <Link to="/cdn/security" className="link">{t('securityReport')}</Link>
+      <Link to="/cdn" className="link">
+        {t('allZones')}
+      </Link>
+      <Link to="/cdn/security" className="link">
+        {t('securityReport')}
+      </Link>
     </div>
   );
 }
@@ -33,7 +37,11 @@ export function ZoneSettingsPage() {
     return (
       <>
         <PageHeader title={t('fallbackTitle')} actions={<HeaderLinks />} />
-        {isApiError(query.error) && query.error.status === 404 && <div className="mb-4"><Notice tone="warning">{t('notFound')}</Notice></div>}
+        {isApiError(query.error) && query.error.status === 404 && (
+          <div className="mb-4">
+            <Notice tone="warning">{t('notFound')}</Notice>
+          </div>
+        )}
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
@@ -42,12 +50,22 @@ export function ZoneSettingsPage() {
   const domain = zone.domain ?? id;
   return (
     <>
-      <PageHeader title={domain} description={t('zoneId', { id: zone.id ?? id })} actions={<HeaderLinks />}>
-        {zone.status && <div className="mt-2"><ZoneStatusBadge status={zone.status} /></div>}
+      <PageHeader
+        title={domain}
+        description={t('zoneId', { id: zone.id ?? id })}
+        actions={<HeaderLinks />}
+      >
+        {zone.status && (
+          <div className="mt-2">
+            <ZoneStatusBadge status={zone.status} />
+          </div>
+        )}
       </PageHeader>
       {zone.reason && (
         <div className="mb-6">
-          <Notice tone={zone.status === 'active' ? 'warning' : 'info'} title={t('reasonTitle')}>{zone.reason}</Notice>
+          <Notice tone={zone.status === 'active' ? 'warning' : 'info'} title={t('reasonTitle')}>
+            {zone.reason}
+          </Notice>
         </div>
       )}
       <ZoneOverview zone={zone} />

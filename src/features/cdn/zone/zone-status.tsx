@@ -3,7 +3,13 @@ import { Badge, type Tone } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 
-const statusTone: Record<string, Tone> = { active: 'good', pending: 'info', misconfigured: 'warning', missing: 'bad', disabled: 'neutral' };
+const statusTone: Record<string, Tone> = {
+  active: 'good',
+  pending: 'info',
+  misconfigured: 'warning',
+  missing: 'bad',
+  disabled: 'neutral',
+};
 const sslTone: Record<string, Tone> = { active: 'good', pending: 'info', error: 'bad' };
 
 export function ZoneStatusBadge({ status }: { status: NonNullable<CdnZone['status']> }) {

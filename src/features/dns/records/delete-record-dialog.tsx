@@ -14,7 +14,14 @@ interface DeleteRecordDialogProps {
   onCancel: () => void;
 }
 
-export function DeleteRecordDialog({ zone, row, pending, error, onConfirm, onCancel }: DeleteRecordDialogProps) {
+export function DeleteRecordDialog({
+  zone,
+  row,
+  pending,
+  error,
+  onConfirm,
+  onCancel,
+}: DeleteRecordDialogProps) {
   const t = useMessages(recordMessages);
   const labels = { name: row?.name ?? '', type: row?.record.type ?? '' };
   return (
@@ -32,7 +39,12 @@ export function DeleteRecordDialog({ zone, row, pending, error, onConfirm, onCan
     >
       {row && (
         <>
-          <p>{t('deleteDanger', { fqdn: absoluteRecordName(row.name, zone.name), value: row.record.value })}</p>
+          <p>
+            {t('deleteDanger', {
+              fqdn: absoluteRecordName(row.name, zone.name),
+              value: row.record.value,
+            })}
+          </p>
           {row.record.proxied && <p>{t('deleteProxied')}</p>}
         </>
       )}

@@ -48,12 +48,14 @@ export const recordMessages = defineMessages({
     created: 'The {type} record {name} was added.',
     updated: 'The {type} record {name} was saved.',
     deleteTitle: 'Delete the {type} record {name}?',
-    deleteDanger: '{fqdn} stops answering with {value} once the change has spread; resolvers may keep the old answer for up to the TTL.',
+    deleteDanger:
+      '{fqdn} stops answering with {value} once the change has spread; resolvers may keep the old answer for up to the TTL.',
     deleteProxied: 'Its CDN proxy rule is removed with it.',
     deleteConfirm: 'Delete record',
     deleted: 'The {type} record {name} was deleted.',
     alreadyDeleted: 'The {type} record {name} had already been deleted.',
-    mxBlocked: 'Email forwarding is on for this zone, so its root MX records belong to the forwarding service. Put the MX record on a subdomain, or turn email forwarding off first.',
+    mxBlocked:
+      'Email forwarding is on for this zone, so its root MX records belong to the forwarding service. Put the MX record on a subdomain, or turn email forwarding off first.',
     notProxiableError: 'This record cannot be proxied: only A, AAAA and CNAME records can.',
     noCdnError: 'This zone is not on the CDN, so its records cannot be proxied.',
   },
@@ -104,12 +106,14 @@ export const recordMessages = defineMessages({
     created: '{type}-posten {name} har lagts till.',
     updated: '{type}-posten {name} har sparats.',
     deleteTitle: 'Ta bort {type}-posten {name}?',
-    deleteDanger: '{fqdn} slutar svara med {value} när ändringen har spridits; resolvrar kan behålla det gamla svaret så länge som TTL anger.',
+    deleteDanger:
+      '{fqdn} slutar svara med {value} när ändringen har spridits; resolvrar kan behålla det gamla svaret så länge som TTL anger.',
     deleteProxied: 'Dess CDN-proxyregel tas bort samtidigt.',
     deleteConfirm: 'Ta bort posten',
     deleted: '{type}-posten {name} har tagits bort.',
     alreadyDeleted: '{type}-posten {name} var redan borttagen.',
-    mxBlocked: 'E-postvidarebefordran är på för zonen, så dess MX-poster i roten tillhör vidarebefordringstjänsten. Lägg MX-posten på en underdomän, eller stäng av e-postvidarebefordran först.',
+    mxBlocked:
+      'E-postvidarebefordran är på för zonen, så dess MX-poster i roten tillhör vidarebefordringstjänsten. Lägg MX-posten på en underdomän, eller stäng av e-postvidarebefordran först.',
     notProxiableError: 'Posten kan inte gå via CDN: bara A-, AAAA- och CNAME-poster kan det.',
     noCdnError: 'Zonen finns inte i CDN, så dess poster kan inte gå via CDN.',
   },

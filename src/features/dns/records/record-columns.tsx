@@ -35,7 +35,14 @@ function RowAction({ label, blockedReason, readOnly, onClick, children }: RowAct
   const reasonId = useId();
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <Button size="sm" variant="ghost" aria-label={label} disabled={readOnly || blockedReason !== null} aria-describedby={blockedReason ? reasonId : undefined} onClick={onClick}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={label}
+        disabled={readOnly || blockedReason !== null}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={onClick}
+      >
         {children}
       </Button>
       {blockedReason && (
@@ -51,7 +58,15 @@ function RowAction({ label, blockedReason, readOnly, onClick, children }: RowAct
  * The records table's columns, the same objects from render to render while nothing they show
  * changes, so the table's memoised rows skip rows that stay.
  */
-export function useRecordColumns({ zone, view: { sort, descending }, onSort, proxyPendingId, onProxy, onEdit, onDelete }: RecordColumnsOptions): Column<RecordRow>[] {
+export function useRecordColumns({
+  zone,
+  view: { sort, descending },
+  onSort,
+  proxyPendingId,
+  onProxy,
+  onEdit,
+  onDelete,
+}: RecordColumnsOptions): Column<RecordRow>[] {
   const t = useMessages(recordMessages);
   const format = useFormat();
   // Read once for the table: a session subscription per row button made large zones slow.
@@ -63,21 +78,47 @@ export function useRecordColumns({ zone, view: { sort, descending }, onSort, pro
       return format.number(value, { style: 'unit', unit, unitDisplay: 'long' });
     };
     const editBlock = (row: RecordRow) =>
-      !isDnsRecordType(row.record.type) ? t('unknownType') : isBlockedByEmailForwarding(row.record, zone) ? t('managedByForwarding') : null;
+      !isDnsRecordType(row.record.type)
+        ? t('unknownType')
+        : isBlockedByEmailForwarding(row.record, zone)
+          ? t('managedByForwarding')
+          : null;
     const sortBy = (column: RecordSortKey): ColumnSort => ({
       direction: sort === column ? (descending ? 'descending' : 'ascending') : null,
       onSort: () => onSort(column),
     });
     return [
-      { header: t('name'), sort: sortBy('name'), cell: (row) => row.name, cellClassName: 'min-w-24 font-mono text-xs break-all' },
+      {
+        header: t('name'),
+        sort: sortBy('name'),
+        cell: (row) => row.name,
+        cellClassName: 'min-w-24 font-mono text-xs break-all',
+      },
       { header: t('type'), sort: sortBy('type'), cell: (row) => row.record.type },
-      { header: t('value'), sort: sortBy('value'), cell: (row) => <RecordValue record={row.record} /> },
-      { header: t('ttl'), sort: sortBy('ttl'), cell: (row) => ttlText(row.record.ttl), cellClassName: 'whitespace-nowrap' },
+      {
+        header: t('value'),
+        sort: sortBy('value'),
+        cell: (row) => <RecordValue record={row.record} />,
+      },
+      {
+        header: t('ttl'),
+        sort: sortBy('ttl'),
+        cell: (row) => ttlText(row.record.ttl),
+        cellClassName: 'whitespace-nowrap',
+      },
       ...(zone.cdnZoneId
         ? [
             {
               header: t('proxy'),
-              cell: (row) => <ProxySwitch zone={zone} row={row} readOnly={readOnly} pending={proxyPendingId === row.record.id} onChange={(proxied) => onProxy(row, proxied)} />,
+              cell: (row) => (
+                <ProxySwitch
+                  zone={zone}
+                  row={row}
+                  readOnly={readOnly}
+                  pending={proxyPendingId === row.record.id}
+                  onChange={(proxied) => onProxy(row, proxied)}
+                />
+              ),
             } satisfies Column<RecordRow>,
           ]
         : []),
@@ -87,10 +128,20 @@ export function useRecordColumns({ zone, view: { sort, descending }, onSort, pro
           const labels = { name: row.name, type: row.record.type };
           return (
             <div className="flex flex-wrap items-start gap-1">
-              <RowAction label={t('editLabel', labels)} blockedReason={editBlock(row)} readOnly={readOnly} onClick={() => onEdit(row)}>
+              <RowAction
+                label={t('editLabel', labels)}
+                blockedReason={editBlock(row)}
+                readOnly={readOnly}
+                onClick={() => onEdit(row)}
+              >
                 {t('edit')}
               </RowAction>
-              <RowAction label={t('deleteLabel', labels)} blockedReason={null} readOnly={readOnly} onClick={() => onDelete(row)}>
+              <RowAction
+                label={t('deleteLabel', labels)}
+                blockedReason={null}
+                readOnly={readOnly}
+                onClick={() => onDelete(row)}
+              >
                 {t('delete')}
               </RowAction>
             </div>
@@ -98,5 +149,17 @@ export function useRecordColumns({ zone, view: { sort, descending }, onSort, pro
         },
       },
     ];
-  }, [t, format, zone, sort, descending, onSort, readOnly, proxyPendingId, onProxy, onEdit, onDelete]);
+  }, [
+    t,
+    format,
+    zone,
+    sort,
+    descending,
+    onSort,
+    readOnly,
+    proxyPendingId,
+    onProxy,
+    onEdit,
+    onDelete,
+  ]);
 }

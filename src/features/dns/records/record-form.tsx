@@ -49,12 +49,22 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
 
   return (
     <PanelForm onSubmit={submit} className="flex flex-col gap-4">
-      <RecordInputs layout="stacked" zoneName={zone.name} type={type} input={(name) => form.register(name)} error={(name) => form.formState.errors[name]?.message} />
-      {hasCode(save.error, 'mx_record_blocked_email_forwarding') && <Notice tone="warning">{t('mxBlocked')}</Notice>}
+      <RecordInputs
+        layout="stacked"
+        zoneName={zone.name}
+        type={type}
+        input={(name) => form.register(name)}
+        error={(name) => form.formState.errors[name]?.message}
+      />
+      {hasCode(save.error, 'mx_record_blocked_email_forwarding') && (
+        <Notice tone="warning">{t('mxBlocked')}</Notice>
+      )}
       <FormAlert error={save.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <SubmitButton pending={save.isPending}>{recordId === null ? t('saveNew') : t('saveEdit')}</SubmitButton>
+        <SubmitButton pending={save.isPending}>
+          {recordId === null ? t('saveNew') : t('saveEdit')}
+        </SubmitButton>
       </div>
     </PanelForm>
   );

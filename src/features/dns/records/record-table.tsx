@@ -15,5 +15,12 @@ const recordKey = (row: RecordRow) => row.record.id;
 export const RecordTable = memo(function RecordTable({ rows, ...columnOptions }: RecordTableProps) {
   const t = useMessages(recordMessages);
   const columns = useRecordColumns(columnOptions);
-  return <DataTable label={t('tableLabel', { zone: columnOptions.zone.name })} columns={columns} rows={rows} rowKey={recordKey} />;
+  return (
+    <DataTable
+      label={t('tableLabel', { zone: columnOptions.zone.name })}
+      columns={columns}
+      rows={rows}
+      rowKey={recordKey}
+    />
+  );
 });

@@ -17,17 +17,33 @@ interface RecordToolbarProps {
   updating: boolean;
 }
 
-export function RecordToolbar({ view, onChange, shown, matching, total, updating }: RecordToolbarProps) {
+export function RecordToolbar({
+  view,
+  onChange,
+  shown,
+  matching,
+  total,
+  updating,
+}: RecordToolbarProps) {
   const t = useMessages(recordMessages);
   const format = useFormat();
   const filtered = view.type !== '' || view.text.trim() !== '';
-  const counts = { shown: format.number(shown), matching: format.number(matching), total: format.number(total) };
+  const counts = {
+    shown: format.number(shown),
+    matching: format.number(matching),
+    total: format.number(total),
+  };
   // "Showing 100 of 2,000 records" unless some matches of a filter are not shown yet.
-  const showing = shown < matching && matching < total ? t('showingSomeMatches', counts) : t('showing', counts);
+  const showing =
+    shown < matching && matching < total ? t('showingSomeMatches', counts) : t('showing', counts);
   return (
     <div className="flex flex-wrap items-start gap-4">
       <div className="w-40">
-        <SelectField label={t('filterType')} value={view.type} onChange={(event) => onChange({ ...view, type: event.target.value })}>
+        <SelectField
+          label={t('filterType')}
+          value={view.type}
+          onChange={(event) => onChange({ ...view, type: event.target.value })}
+        >
           <option value="">{t('allTypes')}</option>
           {dnsRecordTypes.map((type) => (
             <option key={type} value={type}>
@@ -37,7 +53,13 @@ export function RecordToolbar({ view, onChange, shown, matching, total, updating
         </SelectField>
       </div>
       <div className="min-w-48 flex-1">
-        <TextField label={t('filterText')} type="search" hint={t('filterTextHint')} value={view.text} onChange={(event) => onChange({ ...view, text: event.target.value })} />
+        <TextField
+          label={t('filterText')}
+          type="search"
+          hint={t('filterTextHint')}
+          value={view.text}
+          onChange={(event) => onChange({ ...view, text: event.target.value })}
+        />
       </div>
       <div className="flex flex-col items-start gap-1 sm:pt-7">
         <div className="flex flex-wrap items-baseline gap-x-2">
@@ -45,10 +67,19 @@ export function RecordToolbar({ view, onChange, shown, matching, total, updating
             {showing}
           </p>
           {/* Always laid out, so showing it moves nothing; faded in after a moment, so a quick update does not flash it. */}
-          <p className={`muted text-xs ${updating ? 'transition-opacity delay-200 duration-200' : 'invisible opacity-0'}`}>{t('updating')}</p>
+          <p
+            className={`muted text-xs ${updating ? 'transition-opacity delay-200 duration-200' : 'invisible opacity-0'}`}
+          >
+            {t('updating')}
+          </p>
         </div>
         {filtered && (
-          <Button size="sm" onClick={() => onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })}>
+          <Button
+            size="sm"
+            onClick={() =>
+              onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })
+            }
+          >
             {t('clearFilters')}
           </Button>
         )}

@@ -7,7 +7,11 @@ export function RecordValue({ record }: { record: DnsRecord }) {
   const t = useMessages(recordMessages);
   const details =
     record.type === 'SRV'
-      ? t('srvDetails', { priority: record.priority ?? '—', weight: record.weight ?? '—', port: record.port ?? '—' })
+      ? t('srvDetails', {
+          priority: record.priority ?? '—',
+          weight: record.weight ?? '—',
+          port: record.port ?? '—',
+        })
       : record.type === 'MX'
         ? t('mxDetails', { priority: record.priority ?? '—' })
         : null;

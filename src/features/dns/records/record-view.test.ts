@@ -1,10 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DnsRecord } from '../../../api/dns';
-import { initialRecordView, matchingRows, recordRows, sortedRows, toggleSort, type RecordView } from './record-view';
+import {
+  initialRecordView,
+  matchingRows,
+  recordRows,
+  sortedRows,
+  toggleSort,
+  type RecordView,
+} from './record-view';
 import { ttlInUnit } from './ttl-unit';
 
-const record = (id: string, type: string, name: string, value: string, ttl?: number): DnsRecord => ({ id, type, name, value, ttl, proxied: false });
+const record = (
+  id: string,
+  type: string,
+  name: string,
+  value: string,
+  ttl?: number,
+): DnsRecord => ({ id, type, name, value, ttl, proxied: false });
 
 const records = [
   record('r1', 'A', 'www.example.com', '192.0.2.1', 300),
@@ -13,8 +26,10 @@ const records = [
   record('r4', 'A', 'api.example.com', '192.0.2.2'),
 ];
 
-const visible = (view: RecordView) => matchingRows(sortedRows(recordRows(records, 'example.com'), view), view);
-const shown = (view: Partial<RecordView>) => visible({ ...initialRecordView, ...view }).map((row) => `${row.name} ${row.record.type}`);
+const visible = (view: RecordView) =>
+  matchingRows(sortedRows(recordRows(records, 'example.com'), view), view);
+const shown = (view: Partial<RecordView>) =>
+  visible({ ...initialRecordView, ...view }).map((row) => `${row.name} ${row.record.type}`);
 
 describe('sortedRows and matchingRows', () => {
   it('shows names relative to the zone, root first', () => {
@@ -45,10 +60,16 @@ describe('sortedRows and matchingRows', () => {
 
   it('never loses or invents a record, whatever the sort', () => {
     fc.assert(
-      fc.property(fc.constantFrom('name', 'type', 'value', 'ttl'), fc.boolean(), (sort, descending) => {
-        const ids = visible({ ...initialRecordView, sort, descending }).map((row) => row.record.id);
-        expect([...ids].sort()).toEqual(['r1', 'r2', 'r3', 'r4']);
-      }),
+      fc.property(
+        fc.constantFrom('name', 'type', 'value', 'ttl'),
+        fc.boolean(),
+        (sort, descending) => {
+          const ids = visible({ ...initialRecordView, sort, descending }).map(
+            (row) => row.record.id,
+          );
+          expect([...ids].sort()).toEqual(['r1', 'r2', 'r3', 'r4']);
+        },
+      ),
     );
   });
 
@@ -56,7 +77,10 @@ describe('sortedRows and matchingRows', () => {
     const byTtl = toggleSort(initialRecordView, 'ttl');
     expect(byTtl).toMatchObject({ sort: 'ttl', descending: false });
     expect(toggleSort(byTtl, 'ttl')).toMatchObject({ sort: 'ttl', descending: true });
-    expect(toggleSort({ ...byTtl, descending: true }, 'value')).toMatchObject({ sort: 'value', descending: false });
+    expect(toggleSort({ ...byTtl, descending: true }, 'value')).toMatchObject({
+      sort: 'value',
+      descending: false,
+    });
   });
 });
 

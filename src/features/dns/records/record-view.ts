@@ -12,7 +12,12 @@ export interface RecordView {
   descending: boolean;
 }
 
-export const initialRecordView: RecordView = { type: '', text: '', sort: 'name', descending: false };
+export const initialRecordView: RecordView = {
+  type: '',
+  text: '',
+  sort: 'name',
+  descending: false,
+};
 
 /** A record as the table shows it: the name relative to the zone. */
 export interface RecordRow {
@@ -40,30 +45,50 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 function compareBy(key: RecordSortKey, a: RecordRow, b: RecordRow): number {
   switch (key) {
     case 'name':
-      return (a.name === '@' ? -1 : 0) - (b.name === '@' ? -1 : 0) || collator.compare(a.name, b.name);
+      return (
+        (a.name === '@' ? -1 : 0) - (b.name === '@' ? -1 : 0) || collator.compare(a.name, b.name)
+      );
     case 'type':
       return collator.compare(a.record.type, b.record.type);
     case 'value':
       return collator.compare(a.record.value, b.record.value);
     case 'ttl':
-      return (a.record.ttl ?? Number.POSITIVE_INFINITY) - (b.record.ttl ?? Number.POSITIVE_INFINITY);
+      return (
+        (a.record.ttl ?? Number.POSITIVE_INFINITY) - (b.record.ttl ?? Number.POSITIVE_INFINITY)
+      );
   }
 }
 
 /** A sorted copy; filtering keeps this order, so a new search does not sort again. */
-export function sortedRows(rows: readonly RecordRow[], { sort, descending }: Pick<RecordView, 'sort' | 'descending'>): RecordRow[] {
+export function sortedRows(
+  rows: readonly RecordRow[],
+  { sort, descending }: Pick<RecordView, 'sort' | 'descending'>,
+): RecordRow[] {
   const direction = descending ? -1 : 1;
-  return [...rows].sort((a, b) => direction * compareBy(sort, a, b) || compareBy('name', a, b) || compareBy('type', a, b) || compareBy('value', a, b));
+  return [...rows].sort(
+    (a, b) =>
+      direction * compareBy(sort, a, b) ||
+      compareBy('name', a, b) ||
+      compareBy('type', a, b) ||
+      compareBy('value', a, b),
+  );
 }
 
 /** The rows of the chosen type whose name, value or type contains the text, ignoring case. */
-export function matchingRows(rows: readonly RecordRow[], { type, text }: Pick<RecordView, 'type' | 'text'>): readonly RecordRow[] {
+export function matchingRows(
+  rows: readonly RecordRow[],
+  { type, text }: Pick<RecordView, 'type' | 'text'>,
+): readonly RecordRow[] {
   const needle = text.trim().toLowerCase();
   if (type === '' && needle === '') return rows;
-  return rows.filter((row) => (type === '' || row.record.type === type) && row.searchText.includes(needle));
+  return rows.filter(
+    (row) => (type === '' || row.record.type === type) && row.searchText.includes(needle),
+  );
 }
 
 /** Clicking the sorted column flips its direction; another column starts ascending. */
 export function toggleSort(view: RecordView, key: RecordSortKey): RecordView {
-  return view.sort === key ? { ...view, descending: !view.descending } : { ...view, sort: key, descending: false };
+  return view.sort === key
+    ? { ...view, descending: !view.descending }
+    : { ...view, sort: key, descending: false };
 }

@@ -21,7 +21,13 @@ const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent).join(' '));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent)
+        .join(' '),
+    );
 
 describe('zone records: list, filter and sort', () => {
   it('lists records with names relative to the zone, MX and SRV numbers and TTLs', async () => {
@@ -66,14 +72,22 @@ function fillStagingZone() {
   if (!zone) throw new Error('the seed has no zone_staging09');
   const hosts = Array.from({ length: 249 }, (_, index): MockDnsRecord => {
     const number = String(index + 1).padStart(3, '0');
-    return { id: `drr_host${number}`, type: 'A', name: `host-${number}`, value: `192.0.2.${(index % 250) + 1}`, ttl: 3600, proxied: false };
+    return {
+      id: `drr_host${number}`,
+      type: 'A',
+      name: `host-${number}`,
+      value: `192.0.2.${(index % 250) + 1}`,
+      ttl: 3600,
+      proxied: false,
+    };
   });
   zone.records.push(...hosts);
 }
 
 // Role queries over hundreds of rows take seconds in jsdom: rows skip the visibility check, and
 // the "Show more" button, outside the table, is found by its text among buttons.
-const allRows = (table: HTMLElement) => within(table).getAllByRole('row', { hidden: true }).slice(1);
+const allRows = (table: HTMLElement) =>
+  within(table).getAllByRole('row', { hidden: true }).slice(1);
 const bodyRows = (table: HTMLElement) => allRows(table).length;
 const moreButton = (name: string) => screen.getByText(name, { selector: 'button' });
 
@@ -114,7 +128,9 @@ describe('a zone of many records', () => {
     await user.click(moreButton('Show 100 more records'));
     await user.type(screen.getByLabelText('Search'), 'host');
     expect(bodyRows(table)).toBe(100);
-    expect(screen.getByText('Showing 100 of 249 matching records (250 in the zone)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing 100 of 249 matching records (250 in the zone)'),
+    ).toBeInTheDocument();
     expect(moreButton('Show 100 more records')).toBeInTheDocument();
   });
 
@@ -146,10 +162,20 @@ describe('adding and editing records', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/api/v2/dns-zones/zone_fjall08/records',
-        body: { type: 'SRV', name: '_imaps._tcp', value: 'mail.fjallstugan.nu', ttl: 600, priority: 0, weight: 1, port: 993 },
+        body: {
+          type: 'SRV',
+          name: '_imaps._tcp',
+          value: 'mail.fjallstugan.nu',
+          ttl: 600,
+          priority: 0,
+          weight: 1,
+          port: 993,
+        },
       }),
     ]);
-    expect(await within(table).findByRole('row', { name: /_imaps\._tcp/ })).toHaveTextContent('Priority 0, weight 1, port 993');
+    expect(await within(table).findByRole('row', { name: /_imaps\._tcp/ })).toHaveTextContent(
+      'Priority 0, weight 1, port 993',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -162,8 +188,14 @@ describe('adding and editing records', () => {
     await user.type(within(dialog).getByLabelText('Value'), '"v=spf1 -all"');
     await user.type(within(dialog).getByLabelText(/TTL/), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
-    expect(await within(dialog).findByText('Leave out the domain name: enter only the part before it, or @ for the root.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Value')).toHaveAccessibleDescription(/without surrounding quotes/);
+    expect(
+      await within(dialog).findByText(
+        'Leave out the domain name: enter only the part before it, or @ for the root.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Value')).toHaveAccessibleDescription(
+      /without surrounding quotes/,
+    );
     expect(within(dialog).getByText('Use at least 60 seconds.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(writes()).toEqual([]);
@@ -188,8 +220,14 @@ describe('adding and editing records', () => {
     await user.type(within(dialog).getByLabelText('Value'), 'mail.kaffekoppen.se');
     await user.type(within(dialog).getByLabelText('Priority'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
-    expect(await within(dialog).findByText(/Put the MX record on a subdomain, or turn email forwarding off first/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('mx_record_blocked_email_forwarding');
+    expect(
+      await within(dialog).findByText(
+        /Put the MX record on a subdomain, or turn email forwarding off first/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'mx_record_blocked_email_forwarding',
+    );
     expect(within(dialog).getByLabelText('Value')).toHaveValue('mail.kaffekoppen.se');
   });
 
@@ -215,14 +253,25 @@ describe('adding and editing records', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The MX record @ was saved.')).toBeInTheDocument();
     const [put] = writes();
-    expect(put).toMatchObject({ method: 'PUT', path: '/api/v2/dns-zones/zone_fjall08/records/drr_fjall0804', body: { type: 'MX', name: '@', priority: 20, ttl: 3600 } });
+    expect(put).toMatchObject({
+      method: 'PUT',
+      path: '/api/v2/dns-zones/zone_fjall08/records/drr_fjall0804',
+      body: { type: 'MX', name: '@', priority: 20, ttl: 3600 },
+    });
     expect(rowOf(table, /^@ MX/)).toHaveTextContent('Priority 20');
   });
 
   it('puts server field errors on the fields', async () => {
     mockServer.use(
       http.post('*/api/v2/dns-zones/:id/records', () =>
-        problem({ status: 400, code: 'invalid_request', detail: 'Invalid.', errors: [{ pointer: '/value', detail: 'The server does not like this value.', code: 'bad' }] }),
+        problem({
+          status: 400,
+          code: 'invalid_request',
+          detail: 'Invalid.',
+          errors: [
+            { pointer: '/value', detail: 'The server does not like this value.', code: 'bad' },
+          ],
+        }),
       ),
     );
     const { user } = await openZone('/dns/zone_fjall08');
@@ -231,7 +280,9 @@ describe('adding and editing records', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'api');
     await user.type(within(dialog).getByLabelText('Value'), '192.0.2.5');
     await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
-    expect(await within(dialog).findByText('The server does not like this value.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The server does not like this value.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Value')).toHaveFocus();
   });
 });
@@ -242,9 +293,19 @@ describe('proxying', () => {
     const vpn = within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' });
     expect(vpn).not.toBeChecked();
     await user.click(vpn);
-    expect(await screen.findByText('vpn (AAAA) is now proxied through the CDN.')).toBeInTheDocument();
-    expect(writes()).toEqual([expect.objectContaining({ method: 'PATCH', path: '/api/v2/dns-zones/zone_granit07/records/drr_granit0706', body: { proxied: true } })]);
-    expect(within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' })).toBeChecked();
+    expect(
+      await screen.findByText('vpn (AAAA) is now proxied through the CDN.'),
+    ).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/v2/dns-zones/zone_granit07/records/drr_granit0706',
+        body: { proxied: true },
+      }),
+    ]);
+    expect(
+      within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }),
+    ).toBeChecked();
   });
 
   it('offers no switch for types the CDN cannot carry, and no proxy column without a CDN zone', async () => {
@@ -257,14 +318,24 @@ describe('proxying', () => {
   it('has no proxy column in a zone without a CDN zone', async () => {
     const { table } = await openZone('/dns/zone_fjall08');
     expect(within(table).getByRole('columnheader', { name: /TTL/ })).toBeInTheDocument();
-    expect(within(table).queryByRole('columnheader', { name: 'CDN proxy' })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('columnheader', { name: 'CDN proxy' }),
+    ).not.toBeInTheDocument();
   });
 
   it('explains a refused proxy change', async () => {
-    mockServer.use(http.patch('*/api/v2/dns-zones/:id/records/:recordId', () => problem({ status: 409, code: 'dns_record_not_proxiable', detail: 'No.' })));
+    mockServer.use(
+      http.patch('*/api/v2/dns-zones/:id/records/:recordId', () =>
+        problem({ status: 409, code: 'dns_record_not_proxiable', detail: 'No.' }),
+      ),
+    );
     const { user, table } = await openZone('/dns/zone_granit07');
-    await user.click(within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }));
-    expect(await screen.findByText('This record cannot be proxied: only A, AAAA and CNAME records can.')).toBeInTheDocument();
+    await user.click(
+      within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }),
+    );
+    expect(
+      await screen.findByText('This record cannot be proxied: only A, AAAA and CNAME records can.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -277,24 +348,39 @@ describe('deleting records', () => {
     expect(dialog).toHaveTextContent('Its CDN proxy rule is removed with it.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
     expect(await screen.findByText('The A record shop was deleted.')).toBeInTheDocument();
-    expect(writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/v2/dns-zones/zone_aurora01/records/drr_aurora0106' })]);
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'DELETE',
+        path: '/api/v2/dns-zones/zone_aurora01/records/drr_aurora0106',
+      }),
+    ]);
     expect(within(table).queryByRole('row', { name: /^shop A/ })).not.toBeInTheDocument();
   });
 
   it('sends nothing when cancelled', async () => {
     const { user, table } = await openZone('/dns/zone_aurora01');
     await user.click(within(table).getByRole('button', { name: 'Delete CNAME record www' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
 
   it('treats a record that was already gone as deleted', async () => {
-    mockServer.use(http.delete('*/api/v2/dns-zones/:id/records/:recordId', () => problem({ status: 404, code: 'dns_record_not_found', detail: 'Gone.' })));
+    mockServer.use(
+      http.delete('*/api/v2/dns-zones/:id/records/:recordId', () =>
+        problem({ status: 404, code: 'dns_record_not_found', detail: 'Gone.' }),
+      ),
+    );
     const { user, table } = await openZone('/dns/zone_aurora01');
     await user.click(within(table).getByRole('button', { name: 'Delete CAA record @' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete record' }));
-    expect(await screen.findByText('The CAA record @ had already been deleted.')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete record' }),
+    );
+    expect(
+      await screen.findByText('The CAA record @ had already been deleted.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -304,7 +390,9 @@ describe('permissions and language', () => {
     expect(screen.getByRole('button', { name: 'Add record' })).toBeDisabled();
     expect(within(table).getByRole('button', { name: 'Edit AAAA record vpn' })).toBeDisabled();
     expect(within(table).getByRole('button', { name: 'Delete AAAA record vpn' })).toBeDisabled();
-    expect(within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' })).toBeDisabled();
+    expect(
+      within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }),
+    ).toBeDisabled();
   });
 
   it('shows the missing scope when the key may only read', async () => {
@@ -312,16 +400,22 @@ describe('permissions and language', () => {
     await user.click(within(table).getByRole('button', { name: 'Delete CAA record @' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Missing permission: write:dns');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Missing permission: write:dns',
+    );
   });
 
   it('explains mistakes in Swedish', async () => {
     const { user } = await openZone('/dns/zone_fjall08', { language: 'sv' });
     await user.click(screen.getByRole('button', { name: 'Lägg till post' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Lägg till en post i fjallstugan.nu' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Lägg till en post i fjallstugan.nu',
+    });
     await user.type(within(dialog).getByLabelText('Värde'), '300.1.1.1');
     await user.click(within(dialog).getByRole('button', { name: 'Lägg till post' }));
-    expect(await within(dialog).findByText('Ange en IPv4-adress, till exempel 203.0.113.10.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Ange en IPv4-adress, till exempel 203.0.113.10.'),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
 });

@@ -2,7 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ActionGate } from '../../../api/common';
 import type { DnsZoneDetail } from '../../../api/dns';
-import { emptyRecordFormValues, recordFormValuesOf, type RecordFormValues } from '../../../api/dns-record-form';
+import {
+  emptyRecordFormValues,
+  recordFormValuesOf,
+  type RecordFormValues,
+} from '../../../api/dns-record-form';
 import { relativeRecordName } from '../../../api/dns-record-name';
 import { hasCode } from '../../../api/errors';
 import { Button } from '../../../components/ui/button';
@@ -47,7 +51,12 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const startEdit = useCallback(
     (row: RecordRow) => {
       const initial = recordFormValuesOf(row.record, zone.name);
-      if (initial) setEditing({ recordId: row.record.id, initial, title: t('editTitle', { type: row.record.type, name: row.name }) });
+      if (initial)
+        setEditing({
+          recordId: row.record.id,
+          initial,
+          title: t('editTitle', { type: row.record.type, name: row.name }),
+        });
     },
     [t, zone.name],
   );
@@ -56,7 +65,12 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       setAnnouncement('');
       mutateProxy(
         { recordId: row.record.id, proxied },
-        { onSuccess: () => setAnnouncement(t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type })) },
+        {
+          onSuccess: () =>
+            setAnnouncement(
+              t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type }),
+            ),
+        },
       );
     },
     [t, mutateProxy],
@@ -73,14 +87,21 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     remove.mutate(row.record.id, {
       onSuccess: (outcome) => {
         setDeleting(null);
-        setAnnouncement(t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', { name: row.name, type: row.record.type }));
+        setAnnouncement(
+          t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
+            name: row.name,
+            type: row.record.type,
+          }),
+        );
       },
     });
   };
   const showMore = () => {
     // The last batch takes the button away; focus goes to the table rather than to the page.
     if (listing.next === listing.remaining) {
-      tableArea.current?.querySelector<HTMLElement>('[role="region"]')?.focus({ preventScroll: true });
+      tableArea.current
+        ?.querySelector<HTMLElement>('[role="region"]')
+        ?.focus({ preventScroll: true });
     }
     listing.showMore();
   };
@@ -96,7 +117,11 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
           variant="primary"
           onClick={() => {
             setAnnouncement('');
-            setEditing({ recordId: null, initial: emptyRecordFormValues(), title: t('addTitle', { zone: zone.name }) });
+            setEditing({
+              recordId: null,
+              initial: emptyRecordFormValues(),
+              title: t('addTitle', { zone: zone.name }),
+            });
           }}
         >
           {t('add')}
@@ -107,8 +132,12 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
         <p role="status" className="text-sm font-medium">
           {announcement}
         </p>
-        {hasCode(proxy.error, 'dns_record_not_proxiable') && <Notice tone="warning">{t('notProxiableError')}</Notice>}
-        {hasCode(proxy.error, 'dns_zone_not_on_cdn') && <Notice tone="warning">{t('noCdnError')}</Notice>}
+        {hasCode(proxy.error, 'dns_record_not_proxiable') && (
+          <Notice tone="warning">{t('notProxiableError')}</Notice>
+        )}
+        {hasCode(proxy.error, 'dns_zone_not_on_cdn') && (
+          <Notice tone="warning">{t('noCdnError')}</Notice>
+        )}
         {proxy.error && <ErrorAlert error={proxy.error} compact />}
         {zone.records.length === 0 ? (
           <EmptyState title={t('empty')} description={t('emptyHint')} />
@@ -142,7 +171,9 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             )}
             {listing.next > 0 && (
               <div>
-                <Button onClick={showMore}>{t('showMore', { count: format.number(listing.next) })}</Button>
+                <Button onClick={showMore}>
+                  {t('showMore', { count: format.number(listing.next) })}
+                </Button>
               </div>
             )}
           </>
@@ -165,7 +196,14 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
           />
         )}
       </Dialog>
-      <DeleteRecordDialog zone={zone} row={deleting} pending={remove.isPending} error={remove.error} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+      <DeleteRecordDialog
+        zone={zone}
+        row={deleting}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Section>
   );
 }

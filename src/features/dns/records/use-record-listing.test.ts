@@ -19,13 +19,28 @@ describe('useRecordListing', () => {
     const renders: { text: string; shownText: string; updating: boolean; rows: number }[] = [];
     const { result } = renderHook(() => {
       const listing = useRecordListing(zone);
-      renders.push({ text: listing.view.text, shownText: listing.shownView.text, updating: listing.updating, rows: listing.shown.length });
+      renders.push({
+        text: listing.view.text,
+        shownText: listing.shownView.text,
+        updating: listing.updating,
+        rows: listing.shown.length,
+      });
       return listing;
     });
     renders.length = 0;
     act(() => result.current.setView({ ...initialRecordView, text: 'host-249' }));
-    expect(renders[0]).toEqual({ text: 'host-249', shownText: '', updating: true, rows: ROWS_PER_BATCH });
-    expect(renders.at(-1)).toEqual({ text: 'host-249', shownText: 'host-249', updating: false, rows: 1 });
+    expect(renders[0]).toEqual({
+      text: 'host-249',
+      shownText: '',
+      updating: true,
+      rows: ROWS_PER_BATCH,
+    });
+    expect(renders.at(-1)).toEqual({
+      text: 'host-249',
+      shownText: 'host-249',
+      updating: false,
+      rows: 1,
+    });
   });
 
   it('shows one batch more per call and starts again from one batch for another sort', () => {

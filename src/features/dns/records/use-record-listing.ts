@@ -1,6 +1,13 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns';
-import { initialRecordView, matchingRows, recordRows, sortedRows, toggleSort, type RecordSortKey } from './record-view';
+import {
+  initialRecordView,
+  matchingRows,
+  recordRows,
+  sortedRows,
+  toggleSort,
+  type RecordSortKey,
+} from './record-view';
 import { useRowBatches } from './use-row-batches';
 
 /**
@@ -16,7 +23,10 @@ export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>) 
   const sorted = useMemo(() => sortedRows(rows, { sort, descending }), [rows, sort, descending]);
   const matches = useMemo(() => matchingRows(sorted, { type, text }), [sorted, type, text]);
   const batches = useRowBatches(matches, shownView);
-  const sortBy = useCallback((key: RecordSortKey) => setView((current) => toggleSort(current, key)), []);
+  const sortBy = useCallback(
+    (key: RecordSortKey) => setView((current) => toggleSort(current, key)),
+    [],
+  );
   return {
     view,
     setView,

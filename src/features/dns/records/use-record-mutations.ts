@@ -26,17 +26,22 @@ function useZoneMutation<I, O>(zoneId: string, mutationFn: (input: I) => Promise
 }
 
 export function useSaveRecord(zoneId: string) {
-  return useZoneMutation<{ recordId: string | null; input: DnsRecordInput }, DnsRecord>(zoneId, ({ recordId, input }) =>
-    recordId === null ? createDnsRecord(zoneId, input) : updateDnsRecord(zoneId, recordId, input),
+  return useZoneMutation<{ recordId: string | null; input: DnsRecordInput }, DnsRecord>(
+    zoneId,
+    ({ recordId, input }) =>
+      recordId === null ? createDnsRecord(zoneId, input) : updateDnsRecord(zoneId, recordId, input),
   );
 }
 
 export function useSetProxied(zoneId: string) {
-  return useZoneMutation<{ recordId: string; proxied: boolean }, DnsRecord>(zoneId, ({ recordId, proxied }) =>
-    setDnsRecordProxied(zoneId, recordId, { proxied }),
+  return useZoneMutation<{ recordId: string; proxied: boolean }, DnsRecord>(
+    zoneId,
+    ({ recordId, proxied }) => setDnsRecordProxied(zoneId, recordId, { proxied }),
   );
 }
 
 export function useDeleteRecord(zoneId: string) {
-  return useZoneMutation<string, DnsRecordDeletion>(zoneId, (recordId) => deleteDnsRecord(zoneId, recordId));
+  return useZoneMutation<string, DnsRecordDeletion>(zoneId, (recordId) =>
+    deleteDnsRecord(zoneId, recordId),
+  );
 }

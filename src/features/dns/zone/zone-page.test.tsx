@@ -14,26 +14,42 @@ describe('DNS zone page', () => {
     const user = userEvent.setup();
     renderApp('/dns');
     await user.click(await screen.findByRole('link', { name: 'aurora-bakery.se' }));
-    expect(await screen.findByRole('heading', { name: 'aurora-bakery.se', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'aurora-bakery.se', level: 1 }),
+    ).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Zone details' });
-    expect(within(details).getByRole('link', { name: 'Domain settings' })).toHaveAttribute('href', '/domains/dom_aurora01');
-    expect(within(details).getByRole('link', { name: 'CDN settings' })).toHaveAttribute('href', '/cdn/cdn_aurora01');
+    expect(within(details).getByRole('link', { name: 'Domain settings' })).toHaveAttribute(
+      'href',
+      '/domains/dom_aurora01',
+    );
+    expect(within(details).getByRole('link', { name: 'CDN settings' })).toHaveAttribute(
+      'href',
+      '/cdn/cdn_aurora01',
+    );
   });
 
   it('says that email forwarding manages the root MX records', async () => {
     renderApp('/dns/zone_kaffe03');
     expect(await screen.findByText('Email forwarding is on')).toBeInTheDocument();
-    expect(screen.getByText(/root MX records of this zone, so they cannot be added or changed here/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/root MX records of this zone, so they cannot be added or changed here/),
+    ).toBeInTheDocument();
   });
 
   it('explains a zone that is not there', async () => {
     renderApp('/dns/zone_foreign99');
-    expect(await screen.findByText('This zone does not exist, or it belongs to another account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This zone does not exist, or it belongs to another account.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('dns_zone_not_found');
   });
 
   it('shows a failure with a way to try again', async () => {
-    mockServer.use(http.get('*/api/v2/dns-zones/:id', () => problem({ status: 500, code: 'internal_error', detail: 'Something broke.' })));
+    mockServer.use(
+      http.get('*/api/v2/dns-zones/:id', () =>
+        problem({ status: 500, code: 'internal_error', detail: 'Something broke.' }),
+      ),
+    );
     renderApp('/dns/zone_aurora01');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something broke.');
@@ -47,13 +63,19 @@ describe('DNS zone page', () => {
     expect(await screen.findByText('This zone has no records yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add record' })).toBeEnabled();
-    expect(within(screen.getByRole('region', { name: 'Zone details' })).getByText('DNS only (no domain registered here)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Zone details' })).getByText(
+        'DNS only (no domain registered here)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads in Swedish', async () => {
     renderApp('/dns/zone_kaffe03', { language: 'sv' });
     expect(await screen.findByText('E-postvidarebefordran är på')).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Poster i kaffekoppen.se' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Poster i kaffekoppen.se' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alla DNS-zoner' })).toHaveAttribute('href', '/dns');
   });
 });

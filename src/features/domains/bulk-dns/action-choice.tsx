@@ -11,7 +11,13 @@ export function ActionChoice({ register }: { register: UseFormRegister<BulkDnsFo
       <legend className="mb-2 text-base font-semibold">{t('actionLegend')}</legend>
       {bulkDnsActions.map((action) => (
         <label key={action} className="flex items-start gap-2">
-          <input type="radio" value={action} className="mt-1 h-4 w-4" aria-describedby={`bulk-action-${action}-hint`} {...register('action')} />
+          <input
+            type="radio"
+            value={action}
+            className="mt-1 h-4 w-4"
+            aria-describedby={`bulk-action-${action}-hint`}
+            {...register('action')}
+          />
           <span className="flex flex-col">
             <span className="text-sm font-medium">{t(`action_${action}`)}</span>
             <span id={`bulk-action-${action}-hint`} className="muted text-xs">

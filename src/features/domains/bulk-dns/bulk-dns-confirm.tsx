@@ -20,14 +20,19 @@ export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: Bu
   const queryClient = useQueryClient();
   // The body carries punycode; people read the names as the domain list showed them.
   const shown = (name: string) => {
-    for (const [, page] of queryClient.getQueriesData<Page<Domain>>({ queryKey: domainKeys.lists() })) {
+    for (const [, page] of queryClient.getQueriesData<Page<Domain>>({
+      queryKey: domainKeys.lists(),
+    })) {
       const domain = page?.data.find((candidate) => candidate.name === name);
       if (domain?.unicodeName) return domain.unicodeName;
     }
     return name;
   };
   const action = body?.action ?? 'add';
-  const title = body?.action === 'delete' ? t('confirmTitle_delete', { type: body.recordType }) : t(`confirmTitle_${action}`);
+  const title =
+    body?.action === 'delete'
+      ? t('confirmTitle_delete', { type: body.recordType })
+      : t(`confirmTitle_${action}`);
   return (
     <ConfirmDialog
       open={body !== null}
@@ -43,7 +48,12 @@ export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: Bu
     >
       {body && (
         <>
-          <p>{t('confirmDomains', { count: body.domainNames.length, names: body.domainNames.map(shown).join(', ') })}</p>
+          <p>
+            {t('confirmDomains', {
+              count: body.domainNames.length,
+              names: body.domainNames.map(shown).join(', '),
+            })}
+          </p>
           {body.action === 'delete' ? (
             <>
               <p>{t('deleteWarning', { type: body.recordType })}</p>
@@ -55,7 +65,16 @@ export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: Bu
               <ul className="list-disc pl-5 font-mono text-xs break-all">
                 {body.records.map((record, index) => (
                   <li key={index}>
-                    {[record.type, record.name === '' ? '@' : record.name, record.priority, record.weight, record.port, record.value].filter((part) => part !== undefined).join(' ')}
+                    {[
+                      record.type,
+                      record.name === '' ? '@' : record.name,
+                      record.priority,
+                      record.weight,
+                      record.port,
+                      record.value,
+                    ]
+                      .filter((part) => part !== undefined)
+                      .join(' ')}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,9 @@ import { bulkDnsFormSchema, initialBulkDnsFormValues } from './bulk-dns-form-val
 
 const issuesOf = (values: object) => {
   const parsed = bulkDnsFormSchema.safeParse({ ...initialBulkDnsFormValues(), ...values });
-  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('bulk DNS form values', () => {
@@ -13,7 +15,15 @@ describe('bulk DNS form values', () => {
       ...initialBulkDnsFormValues(),
       action: 'update',
       domainNames: ['a.se', 'b.se'],
-      records: [{ ...emptyRecordFormValues('MX'), name: '@', value: 'mx.example.net', priority: '10', port: '25' }],
+      records: [
+        {
+          ...emptyRecordFormValues('MX'),
+          name: '@',
+          value: 'mx.example.net',
+          priority: '10',
+          port: '25',
+        },
+      ],
     };
     expect(bulkDnsFormSchema.parse(values)).toEqual({
       action: 'update',
@@ -23,15 +33,30 @@ describe('bulk DNS form values', () => {
   });
 
   it('sends only the record type for delete, even when record rows hold mistakes', () => {
-    const values = { ...initialBulkDnsFormValues(), action: 'delete', domainNames: ['a.se'], recordType: 'CAA', records: [{ ...emptyRecordFormValues(), value: 'nonsense' }] };
-    expect(bulkDnsFormSchema.parse(values)).toEqual({ action: 'delete', domainNames: ['a.se'], deleteType: 'by_type', recordType: 'CAA' });
+    const values = {
+      ...initialBulkDnsFormValues(),
+      action: 'delete',
+      domainNames: ['a.se'],
+      recordType: 'CAA',
+      records: [{ ...emptyRecordFormValues(), value: 'nonsense' }],
+    };
+    expect(bulkDnsFormSchema.parse(values)).toEqual({
+      action: 'delete',
+      domainNames: ['a.se'],
+      deleteType: 'by_type',
+      recordType: 'CAA',
+    });
   });
 
   it('needs a domain and puts record mistakes on their rows', () => {
-    expect(issuesOf({ records: [{ ...emptyRecordFormValues(), name: 'www.a.se', value: '1.2.3' }], domainNames: ['a.se'] })).toEqual([
-      'records.0.value: valueIpv4',
-      'records.0.name: nameIncludesZone',
-    ]);
-    expect(issuesOf({ records: [{ ...emptyRecordFormValues(), name: 'www', value: '192.0.2.1' }] })).toEqual(['domainNames: domainsRequired']);
+    expect(
+      issuesOf({
+        records: [{ ...emptyRecordFormValues(), name: 'www.a.se', value: '1.2.3' }],
+        domainNames: ['a.se'],
+      }),
+    ).toEqual(['records.0.value: valueIpv4', 'records.0.name: nameIncludesZone']);
+    expect(
+      issuesOf({ records: [{ ...emptyRecordFormValues(), name: 'www', value: '192.0.2.1' }] }),
+    ).toEqual(['domainNames: domainsRequired']);
   });
 });

@@ -1,4 +1,8 @@
-import { emptyRecordFormValues, recordFormObject, recordInputOf } from '../../../api/dns-record-form';
+import {
+  emptyRecordFormValues,
+  recordFormObject,
+  recordInputOf,
+} from '../../../api/dns-record-form';
 import { dnsRecordTypes } from '../../../api/dns-record-types';
 import { bulkDnsActions, bulkDnsBodySchema, type BulkDnsBody } from '../../../api/domains-bulk-dns';
 import { z } from '../../../api/z';
@@ -19,10 +23,22 @@ export function initialBulkDnsFormValues(): BulkDnsFormValues {
 /** Only the chosen action's fields go into the body. */
 export function bulkDnsBodyOf(values: BulkDnsFormValues): BulkDnsBody {
   if (values.action === 'delete') {
-    return { action: 'delete', domainNames: values.domainNames, deleteType: 'by_type', recordType: values.recordType };
+    return {
+      action: 'delete',
+      domainNames: values.domainNames,
+      deleteType: 'by_type',
+      recordType: values.recordType,
+    };
   }
-  return { action: values.action, domainNames: values.domainNames, records: values.records.map(recordInputOf) };
+  return {
+    action: values.action,
+    domainNames: values.domainNames,
+    records: values.records.map(recordInputOf),
+  };
 }
 
 /** Form values in, the request body out, checked by the same schema the server mock uses. */
-export const bulkDnsFormSchema = z.pipe(z.pipe(bulkDnsFormObject, z.transform(bulkDnsBodyOf)), bulkDnsBodySchema);
+export const bulkDnsFormSchema = z.pipe(
+  z.pipe(bulkDnsFormObject, z.transform(bulkDnsBodyOf)),
+  bulkDnsBodySchema,
+);

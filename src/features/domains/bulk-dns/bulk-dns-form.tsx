@@ -13,7 +13,11 @@ import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { ActionChoice } from './action-choice';
 import { BulkDnsConfirm } from './bulk-dns-confirm';
-import { bulkDnsFormSchema, initialBulkDnsFormValues, type BulkDnsFormValues } from './bulk-dns-form-values';
+import {
+  bulkDnsFormSchema,
+  initialBulkDnsFormValues,
+  type BulkDnsFormValues,
+} from './bulk-dns-form-values';
 import { DomainChoice } from './domain-choice';
 import { bulkDnsMessages } from './messages';
 import { RecordRows } from './record-rows';
@@ -24,18 +28,26 @@ function unownedNames(error: unknown, body: BulkDnsBody | null): string[] {
   if (!isApiError(error) || !body) return [];
   return error.fieldErrors.flatMap((item) => {
     const [field, index] = item.path;
-    const name = field === 'domainNames' && index !== undefined ? body.domainNames[Number(index)] : undefined;
+    const name =
+      field === 'domainNames' && index !== undefined ? body.domainNames[Number(index)] : undefined;
     return name === undefined ? [] : [name];
   });
 }
 
-export function BulkDnsForm({ onQueued }: { onQueued: (accepted: BulkDnsAccepted, body: BulkDnsBody) => void }) {
+export function BulkDnsForm({
+  onQueued,
+}: {
+  onQueued: (accepted: BulkDnsAccepted, body: BulkDnsBody) => void;
+}) {
   const t = useMessages(bulkDnsMessages);
   const message = useRuleMessage();
   const queue = useQueueBulkDns();
   const [review, setReview] = useState<BulkDnsBody | null>(null);
   const [sent, setSent] = useState<BulkDnsBody | null>(null);
-  const form = useForm<BulkDnsFormValues, unknown, BulkDnsBody>({ resolver: zodResolver(bulkDnsFormSchema), defaultValues: initialBulkDnsFormValues() });
+  const form = useForm<BulkDnsFormValues, unknown, BulkDnsBody>({
+    resolver: zodResolver(bulkDnsFormSchema),
+    defaultValues: initialBulkDnsFormValues(),
+  });
   const action = useWatch({ control: form.control, name: 'action' });
   const recordType = useWatch({ control: form.control, name: 'recordType' });
   const unowned = unownedNames(queue.error, sent);
@@ -54,10 +66,17 @@ export function BulkDnsForm({ onQueued }: { onQueued: (accepted: BulkDnsAccepted
   return (
     <PanelForm onSubmit={openReview} className="flex flex-col gap-6">
       <ActionChoice register={form.register} />
-      <DomainChoice control={form.control} error={message(form.formState.errors.domainNames?.message)} />
+      <DomainChoice
+        control={form.control}
+        error={message(form.formState.errors.domainNames?.message)}
+      />
       {action === 'delete' ? (
         <div className="flex max-w-md flex-col gap-3">
-          <SelectField label={t('deleteTypeLabel')} error={message(form.formState.errors.recordType?.message)} {...form.register('recordType')}>
+          <SelectField
+            label={t('deleteTypeLabel')}
+            error={message(form.formState.errors.recordType?.message)}
+            {...form.register('recordType')}
+          >
             {dnsRecordTypes.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -67,9 +86,15 @@ export function BulkDnsForm({ onQueued }: { onQueued: (accepted: BulkDnsAccepted
           <Notice tone="danger">{t('deleteWarning', { type: recordType })}</Notice>
         </div>
       ) : (
-        <RecordRows control={form.control} register={form.register} errors={form.formState.errors} />
+        <RecordRows
+          control={form.control}
+          register={form.register}
+          errors={form.formState.errors}
+        />
       )}
-      {unowned.length > 0 && !review && <Notice tone="danger">{t('unowned', { names: unowned.join(', ') })}</Notice>}
+      {unowned.length > 0 && !review && (
+        <Notice tone="danger">{t('unowned', { names: unowned.join(', ') })}</Notice>
+      )}
       <div>
         <SubmitButton pending={queue.isPending}>{t('review')}</SubmitButton>
       </div>

@@ -25,7 +25,15 @@ export function BulkDnsOutcome({ jobId }: { jobId: string }) {
       <ul className="list-disc pl-5">
         {skipped.map((item) => {
           const key = `skipped_${item.code}`;
-          return <li key={item.domainName}>{t.or(key, t('skippedOther', { domain: item.domainName, detail: item.detail ?? item.code }), { domain: item.domainName })}</li>;
+          return (
+            <li key={item.domainName}>
+              {t.or(
+                key,
+                t('skippedOther', { domain: item.domainName, detail: item.detail ?? item.code }),
+                { domain: item.domainName },
+              )}
+            </li>
+          );
         })}
       </ul>
     </Notice>

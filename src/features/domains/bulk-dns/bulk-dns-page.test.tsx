@@ -6,7 +6,6 @@ import { invalid } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
-
 const bulkPosts = () => mockState().requests.filter((request) => request.method === 'POST');
 
 async function openBulk(options: Parameters<typeof renderApp>[1] = {}) {
@@ -17,7 +16,11 @@ async function openBulk(options: Parameters<typeof renderApp>[1] = {}) {
   return { user, domains };
 }
 
-async function fillRecord(user: ReturnType<typeof userEvent.setup>, number: number, values: { type?: string; name: string; value: string; priority?: string }) {
+async function fillRecord(
+  user: ReturnType<typeof userEvent.setup>,
+  number: number,
+  values: { type?: string; name: string; value: string; priority?: string },
+) {
   const row = screen.getByRole('group', { name: `Record ${number}` });
   if (values.type) await user.selectOptions(within(row).getByLabelText('Type'), values.type);
   await user.type(within(row).getByLabelText('Name'), values.name);
@@ -45,7 +48,12 @@ describe('bulk DNS page', () => {
     expect(within(domains).getByText('2 chosen')).toBeInTheDocument();
     await fillRecord(user, 1, { type: 'TXT', name: '_verify', value: 'token-42' });
     await user.click(screen.getByRole('button', { name: 'Add another record' }));
-    await fillRecord(user, 2, { type: 'MX', name: 'lists', value: 'mx.lists.example', priority: '5' });
+    await fillRecord(user, 2, {
+      type: 'MX',
+      name: 'lists',
+      value: 'mx.lists.example',
+      priority: '5',
+    });
     await user.click(screen.getByRole('button', { name: 'Review change' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Add these records?' });
@@ -54,7 +62,9 @@ describe('bulk DNS page', () => {
     expect(bulkPosts()).toEqual([]);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Queue the change' }));
 
-    expect(await screen.findByText(/The change was queued for the chosen domains \(2\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The change was queued for the chosen domains \(2\)/),
+    ).toBeInTheDocument();
     expect(bulkPosts()).toEqual([
       expect.objectContaining({
         path: '/api/v2/domains/bulk/dns',
@@ -68,21 +78,38 @@ describe('bulk DNS page', () => {
         },
       }),
     ]);
-    expect(await screen.findByText('Bulk DNS: add records (domains: 2)', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bulk DNS: add records (domains: 2)', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Completed', {}, { timeout: 15000 })).toBeInTheDocument();
     const fjall = mockState().dns.zones.find((zone) => zone.id === 'zone_fjall08');
-    expect(fjall?.records.some((record) => record.name === '_verify' && record.value === 'token-42')).toBe(true);
+    expect(
+      fjall?.records.some((record) => record.name === '_verify' && record.value === 'token-42'),
+    ).toBe(true);
   }, 30000);
 
   it('lists the domains the finished job left alone', async () => {
     const { user, domains } = await openBulk();
     await user.click(within(domains).getByRole('checkbox', { name: 'kaffekoppen.se' }));
     await user.click(within(domains).getByRole('checkbox', { name: 'granit-it.se' }));
-    await fillRecord(user, 1, { type: 'MX', name: '@', value: 'mx.newmail.example', priority: '1' });
+    await fillRecord(user, 1, {
+      type: 'MX',
+      name: '@',
+      value: 'mx.newmail.example',
+      priority: '1',
+    });
     await user.click(screen.getByRole('button', { name: 'Review change' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Queue the change' }));
-    expect(await screen.findByText('Not applied to every domain', {}, { timeout: 15000 })).toBeInTheDocument();
-    expect(screen.getByText('kaffekoppen.se: email forwarding is on, so a root MX record cannot be set.')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Queue the change' }),
+    );
+    expect(
+      await screen.findByText('Not applied to every domain', {}, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'kaffekoppen.se: email forwarding is on, so a root MX record cannot be set.',
+      ),
+    ).toBeInTheDocument();
   }, 30000);
 
   it('deletes all records of a type only after a danger confirmation', async () => {
@@ -91,13 +118,17 @@ describe('bulk DNS page', () => {
     expect(screen.queryByRole('group', { name: 'Record 1' })).not.toBeInTheDocument();
     await user.click(within(domains).getByRole('checkbox', { name: 'granit-it.se' }));
     await user.selectOptions(screen.getByLabelText('Record type to delete'), 'CAA');
-    expect(screen.getByText(/Every CAA record in the chosen domains is deleted/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Every CAA record in the chosen domains is deleted/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete all CAA records?' });
     expect(dialog).toHaveTextContent('This cannot be undone');
     await user.click(within(dialog).getByRole('button', { name: 'Delete records' }));
     await screen.findByText(/The change was queued/);
-    expect(bulkPosts().map((request) => request.body)).toEqual([{ action: 'delete', domainNames: ['granit-it.se'], deleteType: 'by_type', recordType: 'CAA' }]);
+    expect(bulkPosts().map((request) => request.body)).toEqual([
+      { action: 'delete', domainNames: ['granit-it.se'], deleteType: 'by_type', recordType: 'CAA' },
+    ]);
   });
 
   it('explains mistakes on the record rows and sends nothing', async () => {
@@ -108,8 +139,14 @@ describe('bulk DNS page', () => {
     await fillRecord(user, 1, { name: 'www.aurora-bakery.se', value: '10.0.0' });
     await user.click(screen.getByRole('button', { name: 'Review change' }));
     const row = screen.getByRole('group', { name: 'Record 1' });
-    expect(await within(row).findByText('Leave out the domain name: enter only the part before it, or @ for the root.')).toBeInTheDocument();
-    expect(within(row).getByText('Enter an IPv4 address such as 203.0.113.10.')).toBeInTheDocument();
+    expect(
+      await within(row).findByText(
+        'Leave out the domain name: enter only the part before it, or @ for the root.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByText('Enter an IPv4 address such as 203.0.113.10.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bulkPosts()).toEqual([]);
   });
@@ -124,7 +161,9 @@ describe('bulk DNS page', () => {
   it('names the domains the server says are not on the account', async () => {
     mockServer.use(
       http.post('*/api/v2/domains/bulk/dns', ({ request }) =>
-        invalid(new URL(request.url).pathname, [{ pointer: '/domainNames/1', detail: 'Not yours.', code: 'domain_not_owned' }]),
+        invalid(new URL(request.url).pathname, [
+          { pointer: '/domainNames/1', detail: 'Not yours.', code: 'domain_not_owned' },
+        ]),
       ),
     );
     const { user, domains } = await openBulk();
@@ -136,7 +175,11 @@ describe('bulk DNS page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Queue the change' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('invalid_request');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('These domains are not on this account, so nothing was queued: granit-it.se')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'These domains are not on this account, so nothing was queued: granit-it.se',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the missing scope to a key that may only read', async () => {
@@ -146,7 +189,9 @@ describe('bulk DNS page', () => {
     await user.click(screen.getByRole('button', { name: 'Review change' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Queue the change' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Missing permission: write:dns');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Missing permission: write:dns',
+    );
   });
 
   it('cannot be sent in a read-only session', async () => {
@@ -156,7 +201,9 @@ describe('bulk DNS page', () => {
 
   it('reads in Swedish', async () => {
     const { user } = await openBulk({ language: 'sv' });
-    expect(screen.getByRole('heading', { name: 'DNS-ändringar för flera domäner' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'DNS-ändringar för flera domäner' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Granska ändringen' }));
     expect(await screen.findByText('Välj minst en domän.')).toBeInTheDocument();
   });

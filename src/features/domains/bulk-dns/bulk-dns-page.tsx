@@ -15,7 +15,11 @@ export function BulkDnsPage() {
   const [queued, setQueued] = useState<{ jobId: string; count: number } | null>(null);
   return (
     <>
-      <PageHeader title={f('bulkTitle')} description={f('bulkDescription')} actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>} />
+      <PageHeader
+        title={f('bulkTitle')}
+        description={f('bulkDescription')}
+        actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>}
+      />
       <div className="mb-6 flex flex-col gap-3">
         <p role="status" className="text-sm font-medium">
           {queued ? t('queued', { count: queued.count }) : ''}
@@ -24,7 +28,11 @@ export function BulkDnsPage() {
         {queued && <BulkDnsOutcome jobId={queued.jobId} />}
       </div>
       <div className="card p-5">
-        <BulkDnsForm onQueued={(accepted, body) => setQueued({ jobId: accepted.operation.jobId, count: body.domainNames.length })} />
+        <BulkDnsForm
+          onQueued={(accepted, body) =>
+            setQueued({ jobId: accepted.operation.jobId, count: body.domainNames.length })
+          }
+        />
       </div>
     </>
   );

@@ -12,7 +12,13 @@ import type { BulkDnsFormValues } from './bulk-dns-form-values';
 import { bulkDnsMessages } from './messages';
 
 /** Checkboxes for the account's domains (a page at a time); choices survive paging. */
-export function DomainChoice({ control, error }: { control: Control<BulkDnsFormValues, unknown, BulkDnsBody>; error: string | undefined }) {
+export function DomainChoice({
+  control,
+  error,
+}: {
+  control: Control<BulkDnsFormValues, unknown, BulkDnsBody>;
+  error: string | undefined;
+}) {
   const t = useMessages(bulkDnsMessages);
   const pages = useCursorPages(100);
   const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
@@ -25,14 +31,21 @@ export function DomainChoice({ control, error }: { control: Control<BulkDnsFormV
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-base font-semibold">{t('domainsLegend')}</legend>
       <p className="muted text-sm">{t('domainsHint')}</p>
-      {query.isPending && <LoadingState label={t('domainsLoading')} failureReason={query.failureReason} />}
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} compact />}
+      {query.isPending && (
+        <LoadingState label={t('domainsLoading')} failureReason={query.failureReason} />
+      )}
+      {query.isError && (
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} compact />
+      )}
       {query.data && query.data.data.length === 0 && <p className="text-sm">{t('noDomains')}</p>}
       {query.data && query.data.data.length > 0 && (
         <>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span>{t('selectedCount', { count: chosen.size })}</span>
-            <Button size="sm" onClick={() => set([...chosen, ...choosable.map((domain) => domain.name)])}>
+            <Button
+              size="sm"
+              onClick={() => set([...chosen, ...choosable.map((domain) => domain.name)])}
+            >
               {t('selectAll')}
             </Button>
             <Button size="sm" onClick={() => set([])} disabled={chosen.size === 0}>
@@ -50,13 +63,21 @@ export function DomainChoice({ control, error }: { control: Control<BulkDnsFormV
                       className="mt-0.5 h-4 w-4"
                       checked={chosen.has(domain.name)}
                       disabled={!domain.dnsZoneId}
-                      onChange={(event) => set(event.target.checked ? [...chosen, domain.name] : [...chosen].filter((name) => name !== domain.name))}
+                      onChange={(event) =>
+                        set(
+                          event.target.checked
+                            ? [...chosen, domain.name]
+                            : [...chosen].filter((name) => name !== domain.name),
+                        )
+                      }
                       onBlur={field.onBlur}
                       ref={domain.id === choosable[0]?.id ? field.ref : undefined}
                     />
                     <span className="flex flex-col">
                       <span className="font-medium break-all">{label}</span>
-                      {label !== domain.name && <span className="muted text-xs break-all">{domain.name}</span>}
+                      {label !== domain.name && (
+                        <span className="muted text-xs break-all">{domain.name}</span>
+                      )}
                       {!domain.dnsZoneId && <span className="muted text-xs">{t('noZone')}</span>}
                     </span>
                   </label>

@@ -5,9 +5,11 @@ export const bulkDnsMessages = defineMessages({
     allDomains: 'All domains',
     actionLegend: 'What to do',
     action_add: 'Add records',
-    action_addHint: 'Adds the records below to each domain. A record that is already there is not added twice.',
+    action_addHint:
+      'Adds the records below to each domain. A record that is already there is not added twice.',
     action_update: 'Update records',
-    action_updateHint: 'Replaces every record with the same type and name in each domain, or adds it where there is none.',
+    action_updateHint:
+      'Replaces every record with the same type and name in each domain, or adds it where there is none.',
     action_delete: 'Delete all records of one type',
     action_deleteHint: 'Deletes every record of the chosen type from each domain’s zone.',
     domainsLegend: 'Domains',
@@ -23,7 +25,8 @@ export const bulkDnsMessages = defineMessages({
     addRow: 'Add another record',
     removeRow: 'Remove record {number}',
     deleteTypeLabel: 'Record type to delete',
-    deleteWarning: 'Every {type} record in the chosen domains is deleted, including records this panel did not create. Proxy rules of deleted records are removed too.',
+    deleteWarning:
+      'Every {type} record in the chosen domains is deleted, including records this panel did not create. Proxy rules of deleted records are removed too.',
     review: 'Review change',
     confirmTitle_add: 'Add these records?',
     confirmTitle_update: 'Update these records?',
@@ -34,23 +37,27 @@ export const bulkDnsMessages = defineMessages({
     confirm_add: 'Queue the change',
     confirm_update: 'Queue the change',
     confirm_delete: 'Delete records',
-    queued: 'The change was queued for the chosen domains ({count}). Its progress is shown above and under Operations.',
+    queued:
+      'The change was queued for the chosen domains ({count}). Its progress is shown above and under Operations.',
     unowned: 'These domains are not on this account, so nothing was queued: {names}',
     opTitle_add: 'Bulk DNS: add records (domains: {count})',
     opTitle_update: 'Bulk DNS: update records (domains: {count})',
     opTitle_delete: 'Bulk DNS: delete {type} records (domains: {count})',
     skippedTitle: 'Not applied to every domain',
     skipped_dns_zone_not_found: '{domain}: the domain has no DNS zone here.',
-    skipped_mx_record_blocked_email_forwarding: '{domain}: email forwarding is on, so a root MX record cannot be set.',
+    skipped_mx_record_blocked_email_forwarding:
+      '{domain}: email forwarding is on, so a root MX record cannot be set.',
     skippedOther: '{domain}: {detail}',
   },
   sv: {
     allDomains: 'Alla domäner',
     actionLegend: 'Vad ska göras',
     action_add: 'Lägg till poster',
-    action_addHint: 'Lägger till posterna nedan i varje domän. En post som redan finns läggs inte till två gånger.',
+    action_addHint:
+      'Lägger till posterna nedan i varje domän. En post som redan finns läggs inte till två gånger.',
     action_update: 'Uppdatera poster',
-    action_updateHint: 'Ersätter alla poster med samma typ och namn i varje domän, eller lägger till posten där den saknas.',
+    action_updateHint:
+      'Ersätter alla poster med samma typ och namn i varje domän, eller lägger till posten där den saknas.',
     action_delete: 'Ta bort alla poster av en typ',
     action_deleteHint: 'Tar bort alla poster av den valda typen ur varje domäns zon.',
     domainsLegend: 'Domäner',
@@ -66,7 +73,8 @@ export const bulkDnsMessages = defineMessages({
     addRow: 'Lägg till en post till',
     removeRow: 'Ta bort post {number}',
     deleteTypeLabel: 'Posttyp som ska tas bort',
-    deleteWarning: 'Alla {type}-poster i de valda domänerna tas bort, även poster som inte skapats i panelen. Proxyregler för borttagna poster tas också bort.',
+    deleteWarning:
+      'Alla {type}-poster i de valda domänerna tas bort, även poster som inte skapats i panelen. Proxyregler för borttagna poster tas också bort.',
     review: 'Granska ändringen',
     confirmTitle_add: 'Lägga till posterna?',
     confirmTitle_update: 'Uppdatera posterna?',
@@ -77,14 +85,16 @@ export const bulkDnsMessages = defineMessages({
     confirm_add: 'Köa ändringen',
     confirm_update: 'Köa ändringen',
     confirm_delete: 'Ta bort poster',
-    queued: 'Ändringen köades för de valda domänerna ({count}). Förloppet visas ovan och under Åtgärder.',
+    queued:
+      'Ändringen köades för de valda domänerna ({count}). Förloppet visas ovan och under Åtgärder.',
     unowned: 'De här domänerna finns inte på kontot, så inget köades: {names}',
     opTitle_add: 'DNS för flera domäner: lägg till poster (domäner: {count})',
     opTitle_update: 'DNS för flera domäner: uppdatera poster (domäner: {count})',
     opTitle_delete: 'DNS för flera domäner: ta bort {type}-poster (domäner: {count})',
     skippedTitle: 'Inte gjort i alla domäner',
     skipped_dns_zone_not_found: '{domain}: domänen har ingen DNS-zon här.',
-    skipped_mx_record_blocked_email_forwarding: '{domain}: e-postvidarebefordran är på, så en MX-post i roten kan inte sättas.',
+    skipped_mx_record_blocked_email_forwarding:
+      '{domain}: e-postvidarebefordran är på, så en MX-post i roten kan inte sättas.',
     skippedOther: '{domain}: {detail}',
   },
 });

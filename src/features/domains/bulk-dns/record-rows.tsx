@@ -1,4 +1,10 @@
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { emptyRecordFormValues } from '../../../api/dns-record-form';
 import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
 import { dnsRecordFieldMessages } from '../../../components/dns/record-field-messages';
@@ -25,8 +31,13 @@ export function RecordRows({ control, register, errors }: RecordRowsProps) {
       <legend className="mb-1 text-base font-semibold">{t('recordsLegend')}</legend>
       <p className="muted text-sm">{fields('nameHintBulk')}</p>
       {rows.fields.map((row, index) => (
-        <fieldset key={row.id} className="rounded-md border border-slate-200 p-3 dark:border-slate-700">
-          <legend className="px-1 text-sm font-medium">{t('recordLegend', { number: index + 1 })}</legend>
+        <fieldset
+          key={row.id}
+          className="rounded-md border border-slate-200 p-3 dark:border-slate-700"
+        >
+          <legend className="px-1 text-sm font-medium">
+            {t('recordLegend', { number: index + 1 })}
+          </legend>
           <RecordInputs
             layout="compact"
             type={types[index] ?? row.type}

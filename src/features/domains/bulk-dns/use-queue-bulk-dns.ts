@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { dnsKeys } from '../../../api/dns';
-import { queueBulkDns, type BulkDnsAccepted, type BulkDnsBody } from '../../../api/domains-bulk-dns';
+import {
+  queueBulkDns,
+  type BulkDnsAccepted,
+  type BulkDnsBody,
+} from '../../../api/domains-bulk-dns';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
@@ -16,8 +20,17 @@ export function useQueueBulkDns() {
     scope: { id: BULK_DNS_SCOPE },
     onSuccess: (accepted, body) => {
       const count = body.domainNames.length;
-      const title = body.action === 'delete' ? t.both('opTitle_delete', { count, type: body.recordType }) : t.both(`opTitle_${body.action}`, { count });
-      track({ operation: accepted.operation, scope: BULK_DNS_SCOPE, href: '/domains/bulk-dns', title, invalidate: [dnsKeys.all] });
+      const title =
+        body.action === 'delete'
+          ? t.both('opTitle_delete', { count, type: body.recordType })
+          : t.both(`opTitle_${body.action}`, { count });
+      track({
+        operation: accepted.operation,
+        scope: BULK_DNS_SCOPE,
+        href: '/domains/bulk-dns',
+        title,
+        invalidate: [dnsKeys.all],
+      });
     },
   });
 }

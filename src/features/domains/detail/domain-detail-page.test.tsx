@@ -4,10 +4,15 @@ import { renderApp } from '../../../test/render';
 describe('domain detail page', () => {
   it('shows the domain with its punycode name, summary and sections', async () => {
     renderApp('/domains/dom_malmo04');
-    expect(await screen.findByRole('heading', { level: 1, name: 'malmö-cykel.se' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'malmö-cykel.se' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('xn--malm-cykel-hcb.se')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Open DNS zone' })).toHaveAttribute('href', '/dns/zone_malmo04');
+    expect(within(summary).getByRole('link', { name: 'Open DNS zone' })).toHaveAttribute(
+      'href',
+      '/dns/zone_malmo04',
+    );
     expect(within(summary).getByText('Not behind the CDN')).toBeInTheDocument();
     for (const name of ['Nameservers', 'DNSSEC', 'Renewal']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
@@ -18,12 +23,17 @@ describe('domain detail page', () => {
   it('links to the domain’s CDN settings when it is behind the CDN', async () => {
     renderApp('/domains/dom_aurora01');
     const summary = await screen.findByRole('region', { name: 'Summary' });
-    expect(within(summary).getByRole('link', { name: 'Open CDN settings' })).toHaveAttribute('href', '/cdn/cdn_aurora01');
+    expect(within(summary).getByRole('link', { name: 'Open CDN settings' })).toHaveAttribute(
+      'href',
+      '/cdn/cdn_aurora01',
+    );
   });
 
   it('says a domain of another account is not found', async () => {
     renderApp('/domains/dom_foreign99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Domain not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Domain not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('not_found');
     expect(screen.queryByRole('region', { name: 'Nameservers' })).not.toBeInTheDocument();
   });
@@ -31,7 +41,15 @@ describe('domain detail page', () => {
   it('marks domains whose renewal awaits an answer in the list', async () => {
     renderApp('/domains');
     const table = await screen.findByRole('table', { name: 'Domains' }, { timeout: 5000 });
-    expect(within(within(table).getByRole('row', { name: /aurora-bakery\.se/ })).getByText('Awaiting your answer')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /kaffekoppen\.se/ })).queryByText('Awaiting your answer')).not.toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /aurora-bakery\.se/ })).getByText(
+        'Awaiting your answer',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /kaffekoppen\.se/ })).queryByText(
+        'Awaiting your answer',
+      ),
+    ).not.toBeInTheDocument();
   });
 });

@@ -23,7 +23,15 @@ export function DomainDetailPage() {
   const back = <BackToList to="/domains">{t('allDomains')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
-    return <DetailLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} title={f('listTitle')} notFound={notFound} />;
+    return (
+      <DetailLoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={back}
+        title={f('listTitle')}
+        notFound={notFound}
+      />
+    );
   }
   const domain = query.data;
   return (

@@ -34,7 +34,8 @@ const digestTypes: readonly DnssecNumberInfo[] = [
   { number: 4, mnemonic: 'SHA-384', signing: 'may' },
 ];
 
-const byNumber = (table: readonly DnssecNumberInfo[]) => new Map(table.map((entry) => [entry.number, entry]));
+const byNumber = (table: readonly DnssecNumberInfo[]) =>
+  new Map(table.map((entry) => [entry.number, entry]));
 const algorithmTable = byNumber(algorithms);
 const digestTable = byNumber(digestTypes);
 

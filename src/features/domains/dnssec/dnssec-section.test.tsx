@@ -38,11 +38,15 @@ describe('DNSSEC section', () => {
     const section = await openSection('/domains/dom_aurora01');
     await user.click(await within(section).findByRole('button', { name: 'Delete DS record 2371' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete DS record 2371?' });
-    expect(dialog).toHaveAccessibleDescription(/stops resolving for everyone behind a validating resolver/);
+    expect(dialog).toHaveAccessibleDescription(
+      /stops resolving for everyone behind a validating resolver/,
+    );
     await user.dblClick(within(dialog).getByRole('button', { name: 'Delete record' }));
 
     expect(await within(section).findByText('DS record 2371 was deleted.')).toBeInTheDocument();
-    expect(deletes()).toEqual([expect.objectContaining({ path: '/api/v2/domains/dom_aurora01/dnssec/dsr_aurora01' })]);
+    expect(deletes()).toEqual([
+      expect.objectContaining({ path: '/api/v2/domains/dom_aurora01/dnssec/dsr_aurora01' }),
+    ]);
     expect(within(section).queryByRole('table', { name: 'DS records' })).not.toBeInTheDocument();
     expect(within(section).getByRole('table', { name: 'KEY records' })).toBeInTheDocument();
   });
@@ -57,7 +61,11 @@ describe('DNSSEC section', () => {
   });
 
   it('keeps the dialog open with the error when the delete fails', async () => {
-    mockServer.use(http.delete('*/api/v2/domains/:id/dnssec/:recordId', () => problem({ status: 502, code: 'upstream_failed', detail: 'The registry did not answer.' })));
+    mockServer.use(
+      http.delete('*/api/v2/domains/:id/dnssec/:recordId', () =>
+        problem({ status: 502, code: 'upstream_failed', detail: 'The registry did not answer.' }),
+      ),
+    );
     const user = userEvent.setup();
     const section = await openSection('/domains/dom_aurora01');
     await user.click(await within(section).findByRole('button', { name: 'Delete DS record 2371' }));

@@ -46,13 +46,27 @@ export function DnssecSection({ domain }: { domain: Domain }) {
       <div className="flex flex-col gap-4">
         {query.isPending && <LoadingState failureReason={query.failureReason} />}
         {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-        {deleted && <p role="status" className="text-sm">{t('deleted', { label: deleted })}</p>}
+        {deleted && (
+          <p role="status" className="text-sm">
+            {t('deleted', { label: deleted })}
+          </p>
+        )}
         {empty && <EmptyState title={t('off')} description={t('offDetail')} />}
         {data && data.dsRecords.length > 0 && (
-          <DsRecordTable records={data.dsRecords} gate={gate} onDelete={(record) => ask({ id: record.id, label: t('dsLabel', { keyTag: record.keyTag }) })} />
+          <DsRecordTable
+            records={data.dsRecords}
+            gate={gate}
+            onDelete={(record) =>
+              ask({ id: record.id, label: t('dsLabel', { keyTag: record.keyTag }) })
+            }
+          />
         )}
         {data && data.keyRecords.length > 0 && (
-          <KeyRecordTable records={data.keyRecords} gate={gate} onDelete={(record, number) => ask({ id: record.id, label: t('keyLabel', { number }) })} />
+          <KeyRecordTable
+            records={data.keyRecords}
+            gate={gate}
+            onDelete={(record, number) => ask({ id: record.id, label: t('keyLabel', { number }) })}
+          />
         )}
       </div>
       <ConfirmDialog

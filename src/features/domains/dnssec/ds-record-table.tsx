@@ -25,13 +25,37 @@ export function DsRecordTable({ records, gate, onDelete }: DsRecordTableProps) {
         rowKey={(record) => record.id}
         columns={[
           { header: t('keyTag'), cell: (record) => record.keyTag },
-          { header: t('algorithm'), cell: (record) => <DnssecNumber number={record.algorithm} info={dnssecAlgorithm(record.algorithm)} /> },
-          { header: t('digestType'), cell: (record) => <DnssecNumber number={record.digestType} info={dsDigestType(record.digestType)} /> },
-          { header: t('digest'), cell: (record) => <ShortValue value={record.digest} copyLabel={t('copyDigest', { keyTag: record.keyTag })} /> },
+          {
+            header: t('algorithm'),
+            cell: (record) => (
+              <DnssecNumber number={record.algorithm} info={dnssecAlgorithm(record.algorithm)} />
+            ),
+          },
+          {
+            header: t('digestType'),
+            cell: (record) => (
+              <DnssecNumber number={record.digestType} info={dsDigestType(record.digestType)} />
+            ),
+          },
+          {
+            header: t('digest'),
+            cell: (record) => (
+              <ShortValue
+                value={record.digest}
+                copyLabel={t('copyDigest', { keyTag: record.keyTag })}
+              />
+            ),
+          },
           {
             header: t('actions'),
             cell: (record) => (
-              <GatedButton gate={gate} size="sm" variant="danger" onClick={() => onDelete(record)} aria-label={t('deleteDs', { keyTag: record.keyTag })}>
+              <GatedButton
+                gate={gate}
+                size="sm"
+                variant="danger"
+                onClick={() => onDelete(record)}
+                aria-label={t('deleteDs', { keyTag: record.keyTag })}
+              >
                 {t('delete')}
               </GatedButton>
             ),

@@ -33,13 +33,32 @@ export function KeyRecordTable({ records, gate, onDelete }: KeyRecordTableProps)
               </>
             ),
           },
-          { header: t('algorithm'), cell: (record) => <DnssecNumber number={record.algorithm} info={dnssecAlgorithm(record.algorithm)} /> },
+          {
+            header: t('algorithm'),
+            cell: (record) => (
+              <DnssecNumber number={record.algorithm} info={dnssecAlgorithm(record.algorithm)} />
+            ),
+          },
           { header: t('protocol'), cell: (record) => record.protocol },
-          { header: t('publicKey'), cell: (record, index) => <ShortValue value={record.publicKey} copyLabel={t('copyKey', { number: index + 1 })} /> },
+          {
+            header: t('publicKey'),
+            cell: (record, index) => (
+              <ShortValue
+                value={record.publicKey}
+                copyLabel={t('copyKey', { number: index + 1 })}
+              />
+            ),
+          },
           {
             header: t('actions'),
             cell: (record, index) => (
-              <GatedButton gate={gate} size="sm" variant="danger" onClick={() => onDelete(record, index + 1)} aria-label={t('deleteKey', { number: index + 1 })}>
+              <GatedButton
+                gate={gate}
+                size="sm"
+                variant="danger"
+                onClick={() => onDelete(record, index + 1)}
+                aria-label={t('deleteKey', { number: index + 1 })}
+              >
                 {t('delete')}
               </GatedButton>
             ),

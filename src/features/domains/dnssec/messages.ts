@@ -3,7 +3,8 @@ import { defineMessages } from '../../../i18n/messages';
 export const dnssecMessages = defineMessages({
   en: {
     title: 'DNSSEC',
-    description: 'Records at the registry that let validating resolvers check the answers of this domain.',
+    description:
+      'Records at the registry that let validating resolvers check the answers of this domain.',
     off: 'DNSSEC is off',
     offDetail: 'No DS or KEY records are published at the registry for this domain.',
     dsTable: 'DS records',
@@ -30,8 +31,10 @@ export const dnssecMessages = defineMessages({
     keyLabel: 'KEY record {number}',
     deleteTitle: 'Delete {label}?',
     deleteConfirm: 'Delete record',
-    deleteDanger: 'Validating resolvers use this record to trust {domain}. If the zone is still signed with the matching key and no other record matches, the domain stops resolving for everyone behind a validating resolver.',
-    deleteAdvice: 'Delete it only after a replacement is published, or when you are turning DNSSEC off.',
+    deleteDanger:
+      'Validating resolvers use this record to trust {domain}. If the zone is still signed with the matching key and no other record matches, the domain stops resolving for everyone behind a validating resolver.',
+    deleteAdvice:
+      'Delete it only after a replacement is published, or when you are turning DNSSEC off.',
     deleted: '{label} was deleted.',
     copyDigest: 'digest of DS record {keyTag}',
     copyKey: 'public key of KEY record {number}',
@@ -65,8 +68,10 @@ export const dnssecMessages = defineMessages({
     keyLabel: 'KEY-post {number}',
     deleteTitle: 'Ta bort {label}?',
     deleteConfirm: 'Ta bort posten',
-    deleteDanger: 'Validerande resolvrar använder posten för att lita på {domain}. Om zonen fortfarande signeras med den matchande nyckeln och ingen annan post matchar slutar domänen att fungera för alla bakom en validerande resolver.',
-    deleteAdvice: 'Ta bara bort den när en ersättare är publicerad, eller när du stänger av DNSSEC.',
+    deleteDanger:
+      'Validerande resolvrar använder posten för att lita på {domain}. Om zonen fortfarande signeras med den matchande nyckeln och ingen annan post matchar slutar domänen att fungera för alla bakom en validerande resolver.',
+    deleteAdvice:
+      'Ta bara bort den när en ersättare är publicerad, eller när du stänger av DNSSEC.',
     deleted: '{label} har tagits bort.',
     copyDigest: 'kontrollsumman för DS-post {keyTag}',
     copyKey: 'den publika nyckeln för KEY-post {number}',

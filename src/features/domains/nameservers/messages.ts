@@ -3,7 +3,8 @@ import { defineMessages } from '../../../i18n/messages';
 export const nameserverMessages = defineMessages({
   en: {
     title: 'Nameservers',
-    description: 'The servers that answer DNS questions for this domain, as registered at the registry.',
+    description:
+      'The servers that answer DNS questions for this domain, as registered at the registry.',
     tableLabel: 'Current nameservers',
     hostname: 'Nameserver',
     glue: 'Glue IP',
@@ -13,20 +14,25 @@ export const nameserverMessages = defineMessages({
     change: 'Change nameservers',
     busy: 'A nameserver change is still running.',
     lockTitle: 'Registry lock is on',
-    lockHelp: 'The registry refuses nameserver changes while the lock is on. Ask support to remove the registry lock first; put it back on when the change is done.',
+    lockHelp:
+      'The registry refuses nameserver changes while the lock is on. Ask support to remove the registry lock first; put it back on when the change is done.',
     formTitle: 'New nameservers',
-    formHelp: 'Enter at least two nameservers. Empty rows are ignored. A nameserver inside this domain (such as ns1.{domain}) needs its IP address as glue.',
+    formHelp:
+      'Enter at least two nameservers. Empty rows are ignored. A nameserver inside this domain (such as ns1.{domain}) needs its IP address as glue.',
     hostnameLabel: 'Nameserver {number}',
     glueLabel: 'Glue IP for nameserver {number}',
-    glueHint: 'IPv4 or IPv6 address of {name}. The registry publishes it because the nameserver lies inside this domain.',
+    glueHint:
+      'IPv4 or IPv6 address of {name}. The registry publishes it because the nameserver lies inside this domain.',
     addRow: 'Add a nameserver',
     remove: 'Remove',
     removeRow: 'Remove nameserver {number}',
     useManaged: 'Use our nameservers',
-    managedNotice: 'These are our managed nameservers. The switch runs in the background: a DNS zone check is queued first, and the change is final when the job completes.',
+    managedNotice:
+      'These are our managed nameservers. The switch runs in the background: a DNS zone check is queued first, and the change is final when the job completes.',
     save: 'Save nameservers',
     cancel: 'Cancel',
-    saved: 'Nameservers saved. The registry has been asked to publish them; resolvers may keep the old ones for up to 48 hours.',
+    saved:
+      'Nameservers saved. The registry has been asked to publish them; resolvers may keep the old ones for up to 48 hours.',
     switchTitle: 'Switch {name} to managed nameservers',
     switchStarted: 'The switch to our nameservers has started. Its progress is shown below.',
     invalid_hostname: 'Not a valid hostname.',
@@ -40,7 +46,8 @@ export const nameserverMessages = defineMessages({
   },
   sv: {
     title: 'Namnservrar',
-    description: 'Servrarna som svarar på DNS-frågor för domänen, så som de är registrerade hos registret.',
+    description:
+      'Servrarna som svarar på DNS-frågor för domänen, så som de är registrerade hos registret.',
     tableLabel: 'Nuvarande namnservrar',
     hostname: 'Namnserver',
     glue: 'Glue-IP',
@@ -50,20 +57,25 @@ export const nameserverMessages = defineMessages({
     change: 'Byt namnservrar',
     busy: 'Ett byte av namnservrar pågår fortfarande.',
     lockTitle: 'Registerlåset är på',
-    lockHelp: 'Registret tar inte emot byten av namnservrar medan låset är på. Be supporten ta bort registerlåset först och slå på det igen när bytet är klart.',
+    lockHelp:
+      'Registret tar inte emot byten av namnservrar medan låset är på. Be supporten ta bort registerlåset först och slå på det igen när bytet är klart.',
     formTitle: 'Nya namnservrar',
-    formHelp: 'Ange minst två namnservrar. Tomma rader hoppas över. En namnserver inuti domänen (som ns1.{domain}) behöver sin IP-adress som glue.',
+    formHelp:
+      'Ange minst två namnservrar. Tomma rader hoppas över. En namnserver inuti domänen (som ns1.{domain}) behöver sin IP-adress som glue.',
     hostnameLabel: 'Namnserver {number}',
     glueLabel: 'Glue-IP för namnserver {number}',
-    glueHint: 'IPv4- eller IPv6-adress för {name}. Registret publicerar den eftersom namnservern ligger inuti domänen.',
+    glueHint:
+      'IPv4- eller IPv6-adress för {name}. Registret publicerar den eftersom namnservern ligger inuti domänen.',
     addRow: 'Lägg till en namnserver',
     remove: 'Ta bort',
     removeRow: 'Ta bort namnserver {number}',
     useManaged: 'Använd våra namnservrar',
-    managedNotice: 'Det här är våra hanterade namnservrar. Bytet körs i bakgrunden: först köas en kontroll av DNS-zonen, och bytet är klart när jobbet är slutfört.',
+    managedNotice:
+      'Det här är våra hanterade namnservrar. Bytet körs i bakgrunden: först köas en kontroll av DNS-zonen, och bytet är klart när jobbet är slutfört.',
     save: 'Spara namnservrar',
     cancel: 'Avbryt',
-    saved: 'Namnservrarna är sparade. Registret har ombetts att publicera dem; resolvrar kan använda de gamla i upp till 48 timmar.',
+    saved:
+      'Namnservrarna är sparade. Registret har ombetts att publicera dem; resolvrar kan använda de gamla i upp till 48 timmar.',
     switchTitle: 'Byt {name} till hanterade namnservrar',
     switchStarted: 'Bytet till våra namnservrar har startat. Förloppet visas nedan.',
     invalid_hostname: 'Inte ett giltigt värdnamn.',

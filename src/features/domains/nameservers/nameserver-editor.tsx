@@ -37,7 +37,10 @@ export interface NameserverEditorProps {
 export function NameserverEditor({ domain, current, onDone, onCancel }: NameserverEditorProps) {
   const t = useMessages(nameserverMessages);
   const schema = useMemo(() => nameserverFormSchema(domain.name, (code) => code), [domain.name]);
-  const form = useForm<NameserverFormValues>({ resolver: zodResolver(schema), defaultValues: { rows: initialNameserverRows(current) } });
+  const form = useForm<NameserverFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { rows: initialNameserverRows(current) },
+  });
   const serverErrors = useServerFieldErrors(form);
   const rows = useFieldArray({ control: form.control, name: 'rows' });
   const values = useWatch({ control: form.control, name: 'rows' });
@@ -73,12 +76,23 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
   // would otherwise pass the guard after the first request has already finished.
   const submit = useGuardedSubmit(() => form.handleSubmit(save)());
 
-  const listError = translate(form.formState.errors.rows?.root?.message ?? form.formState.errors.rows?.message);
-  const choosingManaged = isSameNameserverSet(values.map((row) => row.hostname), current.managedNameservers);
+  const listError = translate(
+    form.formState.errors.rows?.root?.message ?? form.formState.errors.rows?.message,
+  );
+  const choosingManaged = isSameNameserverSet(
+    values.map((row) => row.hostname),
+    current.managedNameservers,
+  );
   return (
-    <PanelForm onSubmit={submit} aria-labelledby="nameserver-form-title" className="flex flex-col gap-4">
+    <PanelForm
+      onSubmit={submit}
+      aria-labelledby="nameserver-form-title"
+      className="flex flex-col gap-4"
+    >
       <div>
-        <h3 id="nameserver-form-title" className="text-base font-semibold">{t('formTitle')}</h3>
+        <h3 id="nameserver-form-title" className="text-base font-semibold">
+          {t('formTitle')}
+        </h3>
         <p className="muted mt-1 text-sm">{t('formHelp', { domain: domain.name })}</p>
       </div>
       <ol className="flex flex-col gap-4">
@@ -105,7 +119,10 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
         <Button size="sm" onClick={() => rows.append({ hostname: '', glue: '' })}>
           {t('addRow')}
         </Button>
-        <Button size="sm" onClick={() => rows.replace(managedNameserverRows(current.managedNameservers))}>
+        <Button
+          size="sm"
+          onClick={() => rows.replace(managedNameserverRows(current.managedNameservers))}
+        >
           {t('useManaged')}
         </Button>
       </div>

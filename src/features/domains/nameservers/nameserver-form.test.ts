@@ -13,27 +13,33 @@ const row = (hostname: string, glue = ''): NameserverRow => ({ hostname, glue })
 
 function errorsOf(rows: NameserverRow[]) {
   const parsed = nameserverFormSchema(domainName, (code) => code).safeParse({ rows });
-  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 describe('nameserver form rows', () => {
   it('starts from the current nameservers and glue, padded with empty rows', () => {
-    expect(initialNameserverRows({ nameservers: ['ns1.kaffekoppen.se', 'ns2.example.net'], nsips: ['192.0.2.53'] })).toEqual([
-      row('ns1.kaffekoppen.se', '192.0.2.53'),
-      row('ns2.example.net'),
-      row(''),
-      row(''),
-    ]);
-    expect(initialNameserverRows({ nameservers: ['a.example', 'b.example', 'c.example', 'd.example', 'e.example'], nsips: [] })).toHaveLength(5);
+    expect(
+      initialNameserverRows({
+        nameservers: ['ns1.kaffekoppen.se', 'ns2.example.net'],
+        nsips: ['192.0.2.53'],
+      }),
+    ).toEqual([row('ns1.kaffekoppen.se', '192.0.2.53'), row('ns2.example.net'), row(''), row('')]);
+    expect(
+      initialNameserverRows({
+        nameservers: ['a.example', 'b.example', 'c.example', 'd.example', 'e.example'],
+        nsips: [],
+      }),
+    ).toHaveLength(5);
   });
 
   it('fills the managed pair into the first rows', () => {
-    expect(managedNameserverRows(['ns1.panel-dns.example', 'ns2.panel-dns.example']).map((r) => r.hostname)).toEqual([
-      'ns1.panel-dns.example',
-      'ns2.panel-dns.example',
-      '',
-      '',
-    ]);
+    expect(
+      managedNameserverRows(['ns1.panel-dns.example', 'ns2.panel-dns.example']).map(
+        (r) => r.hostname,
+      ),
+    ).toEqual(['ns1.panel-dns.example', 'ns2.panel-dns.example', '', '']);
   });
 
   it('offers glue only for valid hostnames inside the domain', () => {
@@ -47,17 +53,28 @@ describe('nameserver form rows', () => {
 
 describe('nameserverFormSchema', () => {
   it('accepts two external nameservers with the other rows empty', () => {
-    expect(errorsOf([row('ns1.example.net'), row(''), row('ns2.example.net'), row('')])).toEqual([]);
+    expect(errorsOf([row('ns1.example.net'), row(''), row('ns2.example.net'), row('')])).toEqual(
+      [],
+    );
   });
 
   it('puts each problem on its row and field, and a missing second nameserver on the list', () => {
-    expect(errorsOf([row('ns 1.example.net'), row(''), row(''), row('')])).toEqual(['rows.0.hostname: invalid_hostname', 'rows: too_few']);
+    expect(errorsOf([row('ns 1.example.net'), row(''), row(''), row('')])).toEqual([
+      'rows.0.hostname: invalid_hostname',
+      'rows: too_few',
+    ]);
   });
 
   it('requires glue for an in-bailiwick nameserver and checks its syntax', () => {
-    expect(errorsOf([row('ns1.kaffekoppen.se'), row('ns2.example.net')])).toEqual(['rows.0.glue: glue_required']);
-    expect(errorsOf([row('ns1.kaffekoppen.se', '192.0.2.300'), row('ns2.example.net')])).toEqual(['rows.0.glue: invalid_ip']);
-    expect(errorsOf([row('ns1.kaffekoppen.se', '2001:db8::53'), row('ns2.example.net')])).toEqual([]);
+    expect(errorsOf([row('ns1.kaffekoppen.se'), row('ns2.example.net')])).toEqual([
+      'rows.0.glue: glue_required',
+    ]);
+    expect(errorsOf([row('ns1.kaffekoppen.se', '192.0.2.300'), row('ns2.example.net')])).toEqual([
+      'rows.0.glue: invalid_ip',
+    ]);
+    expect(errorsOf([row('ns1.kaffekoppen.se', '2001:db8::53'), row('ns2.example.net')])).toEqual(
+      [],
+    );
   });
 
   it('does not judge glue left in a row whose nameserver is outside the domain', () => {
@@ -66,13 +83,18 @@ describe('nameserverFormSchema', () => {
 
   it('uses the English details when no wording is given', () => {
     const parsed = nameserverFormSchema(domainName).safeParse({ rows: [row('ns1.example.net')] });
-    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual(['Enter at least 2 nameservers.']);
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([
+      'Enter at least 2 nameservers.',
+    ]);
   });
 });
 
 describe('toNameserverSubmission', () => {
   it('leaves out empty rows, sends ASCII names and no nsips when no glue is needed', () => {
-    const submission = toNameserverSubmission({ rows: [row(''), row('NS1.Example.net.'), row(''), row('ns.malmö-cykel.se')] }, domainName);
+    const submission = toNameserverSubmission(
+      { rows: [row(''), row('NS1.Example.net.'), row(''), row('ns.malmö-cykel.se')] },
+      domainName,
+    );
     expect(submission).toEqual({
       body: { nameservers: ['ns1.example.net', 'ns.xn--malm-cykel-hcb.se'] },
       rowOfEntry: [1, 3],
@@ -81,7 +103,14 @@ describe('toNameserverSubmission', () => {
 
   it('aligns glue by index with empty strings where no glue applies', () => {
     const submission = toNameserverSubmission(
-      { rows: [row('ns3.example.net', '198.51.100.1'), row(''), row('ns1.kaffekoppen.se', ' 192.0.2.53 '), row('ns2.kaffekoppen.se', '2001:db8::2')] },
+      {
+        rows: [
+          row('ns3.example.net', '198.51.100.1'),
+          row(''),
+          row('ns1.kaffekoppen.se', ' 192.0.2.53 '),
+          row('ns2.kaffekoppen.se', '2001:db8::2'),
+        ],
+      },
       domainName,
     );
     expect(submission.body).toEqual({

@@ -23,13 +23,22 @@ export const MIN_FORM_ROWS = 4;
 
 const emptyRow = (): NameserverRow => ({ hostname: '', glue: '' });
 
-export function initialNameserverRows(current: Pick<DomainNameservers, 'nameservers' | 'nsips'>, minimum = MIN_FORM_ROWS): NameserverRow[] {
-  const rows = current.nameservers.map((hostname, index) => ({ hostname, glue: current.nsips[index] ?? '' }));
+export function initialNameserverRows(
+  current: Pick<DomainNameservers, 'nameservers' | 'nsips'>,
+  minimum = MIN_FORM_ROWS,
+): NameserverRow[] {
+  const rows = current.nameservers.map((hostname, index) => ({
+    hostname,
+    glue: current.nsips[index] ?? '',
+  }));
   while (rows.length < minimum) rows.push(emptyRow());
   return rows;
 }
 
-export function managedNameserverRows(managed: readonly string[], minimum = MIN_FORM_ROWS): NameserverRow[] {
+export function managedNameserverRows(
+  managed: readonly string[],
+  minimum = MIN_FORM_ROWS,
+): NameserverRow[] {
   return initialNameserverRows({ nameservers: [...managed], nsips: [] }, minimum);
 }
 
@@ -41,7 +50,10 @@ export function needsGlue(hostname: string, domainName: string): boolean {
 
 /** Glue typed for a nameserver outside the domain is not sent, so it is not judged either. */
 function effectiveEntries(rows: readonly NameserverRow[], domainName: string): NameserverRow[] {
-  return rows.map((row) => ({ hostname: row.hostname, glue: needsGlue(row.hostname, domainName) ? row.glue : '' }));
+  return rows.map((row) => ({
+    hostname: row.hostname,
+    glue: needsGlue(row.hostname, domainName) ? row.glue : '',
+  }));
 }
 
 const rowSchema = z.object({ hostname: z.string(), glue: z.string() });
@@ -54,16 +66,18 @@ export function nameserverFormSchema(
   domainName: string,
   describe: (code: NameserverIssueCode) => string = (code) => nameserverIssueDetails[code],
 ) {
-  return z.object({ rows: z.array(rowSchema) }).check(z.superRefine((values, context) => {
-    for (const issue of nameserverIssues(effectiveEntries(values.rows, domainName), domainName)) {
-      context.addIssue({
-        code: 'custom',
-        message: describe(issue.code),
-        path: issue.index === null ? ['rows'] : ['rows', issue.index, issue.field],
-        params: { code: issue.code },
-      });
-    }
-  }));
+  return z.object({ rows: z.array(rowSchema) }).check(
+    z.superRefine((values, context) => {
+      for (const issue of nameserverIssues(effectiveEntries(values.rows, domainName), domainName)) {
+        context.addIssue({
+          code: 'custom',
+          message: describe(issue.code),
+          path: issue.index === null ? ['rows'] : ['rows', issue.index, issue.field],
+          params: { code: issue.code },
+        });
+      }
+    }),
+  );
 }
 
 export interface NameserverSubmission {
@@ -76,7 +90,10 @@ export interface NameserverSubmission {
  * Empty rows are left out; names go as lower-case ASCII (IDN as punycode); `nsips` is sent
  * only when some glue is needed, aligned by index with empty strings elsewhere.
  */
-export function toNameserverSubmission(values: NameserverFormValues, domainName: string): NameserverSubmission {
+export function toNameserverSubmission(
+  values: NameserverFormValues,
+  domainName: string,
+): NameserverSubmission {
   const rowOfEntry: number[] = [];
   const nameservers: string[] = [];
   const nsips: string[] = [];
@@ -86,7 +103,9 @@ export function toNameserverSubmission(values: NameserverFormValues, domainName:
     nameservers.push(normalizeHostname(row.hostname));
     nsips.push(needsGlue(row.hostname, domainName) ? row.glue.trim() : '');
   });
-  const body: NameserverUpdateBody = nsips.some((ip) => ip !== '') ? { nameservers, nsips } : { nameservers };
+  const body: NameserverUpdateBody = nsips.some((ip) => ip !== '')
+    ? { nameservers, nsips }
+    : { nameservers };
   return { body, rowOfEntry };
 }
 
@@ -94,9 +113,13 @@ export function toNameserverSubmission(values: NameserverFormValues, domainName:
  * Maps a server error's dotted field (`nameservers.1`, `nsips.0`) to the form row it is about;
  * anything else (the list as a whole) is left for the form-level alert.
  */
-export function formFieldForServerError(field: string, rowOfEntry: readonly number[]): string | null {
+export function formFieldForServerError(
+  field: string,
+  rowOfEntry: readonly number[],
+): string | null {
   const [list, position, ...rest] = field.split('.');
-  if (rest.length > 0 || position === undefined || (list !== 'nameservers' && list !== 'nsips')) return null;
+  if (rest.length > 0 || position === undefined || (list !== 'nameservers' && list !== 'nsips'))
+    return null;
   const row = rowOfEntry[Number(position)];
   if (row === undefined) return null;
   return `rows.${row}.${list === 'nameservers' ? 'hostname' : 'glue'}`;

@@ -17,7 +17,15 @@ export interface NameserverRowFieldsProps {
 }
 
 /** One nameserver: its hostname, and a glue field only when it lies inside the domain. */
-export function NameserverRowFields({ index, domainName, hostname, register, errors, translate, onRemove }: NameserverRowFieldsProps) {
+export function NameserverRowFields({
+  index,
+  domainName,
+  hostname,
+  register,
+  errors,
+  translate,
+  onRemove,
+}: NameserverRowFieldsProps) {
   const t = useMessages(nameserverMessages);
   const number = index + 1;
   return (
@@ -44,7 +52,13 @@ export function NameserverRowFields({ index, domainName, hostname, register, err
         <span aria-hidden="true" className="hidden sm:block" />
       )}
       {onRemove && (
-        <Button size="sm" variant="ghost" className="self-start sm:mt-6" onClick={onRemove} aria-label={t('removeRow', { number })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-start sm:mt-6"
+          onClick={onRemove}
+          aria-label={t('removeRow', { number })}
+        >
           {t('remove')}
         </Button>
       )}

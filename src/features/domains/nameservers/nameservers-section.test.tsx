@@ -6,7 +6,10 @@ import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
-const nameserverPosts = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path.endsWith('/nameservers'));
+const nameserverPosts = () =>
+  mockState().requests.filter(
+    (entry) => entry.method === 'POST' && entry.path.endsWith('/nameservers'),
+  );
 
 async function openSection(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
@@ -21,7 +24,11 @@ async function startEditing(section: HTMLElement, user: ReturnType<typeof userEv
   return within(section).getByRole('form', { name: 'New nameservers' });
 }
 
-async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+async function typeInto(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+) {
   await user.clear(field);
   if (text !== '') await user.type(field, text);
 }
@@ -30,8 +37,12 @@ describe('nameservers section', () => {
   it('shows the current nameservers with their glue and whether they are ours', async () => {
     const section = await openSection('/domains/dom_kaffe03');
     const table = within(section).getByRole('table', { name: 'Current nameservers' });
-    expect(within(table).getByRole('row', { name: /ns1\.kaffekoppen\.se 192\.0\.2\.53/ })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /ns3\.hosting-partner\.example Not needed/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /ns1\.kaffekoppen\.se 192\.0\.2\.53/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /ns3\.hosting-partner\.example Not needed/ }),
+    ).toBeInTheDocument();
     expect(within(section).getByText('External nameservers')).toBeInTheDocument();
   });
 
@@ -40,7 +51,9 @@ describe('nameservers section', () => {
     expect(within(section).getByText('Our managed nameservers')).toBeInTheDocument();
     const button = within(section).getByRole('button', { name: 'Change nameservers' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(/Remove the registry lock before changing nameservers/);
+    expect(button).toHaveAccessibleDescription(
+      /Remove the registry lock before changing nameservers/,
+    );
     expect(within(section).getByText('Registry lock is on')).toBeInTheDocument();
   });
 
@@ -55,7 +68,9 @@ describe('nameservers section', () => {
 
     expect(await within(section).findByText(/Nameservers saved/)).toBeInTheDocument();
     expect(nameserverPosts()).toHaveLength(1);
-    expect(nameserverPosts()[0]?.body).toEqual({ nameservers: ['ns1.example.net', 'ns2.example.net'] });
+    expect(nameserverPosts()[0]?.body).toEqual({
+      nameservers: ['ns1.example.net', 'ns2.example.net'],
+    });
     const table = await within(section).findByRole('table', { name: 'Current nameservers' });
     expect(await within(table).findByText('ns2.example.net')).toBeInTheDocument();
   });
@@ -83,13 +98,20 @@ describe('nameservers section', () => {
     await typeInto(user, within(form).getByLabelText('Nameserver 2'), 'ns2.fjallstugan.nu');
     const glue = within(form).getByLabelText('Glue IP for nameserver 2');
     await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
-    expect(await within(form).findByText('This nameserver lies inside the domain, so it needs a glue IP address.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'This nameserver lies inside the domain, so it needs a glue IP address.',
+      ),
+    ).toBeInTheDocument();
     expect(nameserverPosts()).toHaveLength(0);
 
     await user.type(glue, '2001:db8::2');
     await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
     await within(section).findByText(/Nameservers saved/);
-    expect(nameserverPosts()[0]?.body).toEqual({ nameservers: ['ns.example.net', 'ns2.fjallstugan.nu'], nsips: ['', '2001:db8::2'] });
+    expect(nameserverPosts()[0]?.body).toEqual({
+      nameservers: ['ns.example.net', 'ns2.fjallstugan.nu'],
+      nsips: ['', '2001:db8::2'],
+    });
   });
 
   it('switches to the managed pair as a tracked job and blocks further changes while it runs', async () => {
@@ -100,16 +122,33 @@ describe('nameservers section', () => {
     expect(within(form).getByText(/These are our managed nameservers/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
 
-    expect(await within(section).findByText(/The switch to our nameservers has started/)).toBeInTheDocument();
-    expect(within(section).getByText('Switch granit-it.se to managed nameservers')).toBeInTheDocument();
-    expect(nameserverPosts()[0]?.body).toEqual({ nameservers: ['ns1.panel-dns.example', 'ns2.panel-dns.example'] });
+    expect(
+      await within(section).findByText(/The switch to our nameservers has started/),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Switch granit-it.se to managed nameservers'),
+    ).toBeInTheDocument();
+    expect(nameserverPosts()[0]?.body).toEqual({
+      nameservers: ['ns1.panel-dns.example', 'ns2.panel-dns.example'],
+    });
     expect(within(section).getByRole('button', { name: 'Change nameservers' })).toBeDisabled();
   });
 
   it('puts a server field error on the row it came from, skipping empty rows', async () => {
     mockServer.use(
       http.post('*/api/v2/domains/:id/nameservers', () =>
-        problem({ status: 400, code: 'invalid_request', detail: 'Validation failed.', errors: [{ pointer: '/nameservers/1', detail: 'This host does not answer DNS.', code: 'lame_delegation' }] }),
+        problem({
+          status: 400,
+          code: 'invalid_request',
+          detail: 'Validation failed.',
+          errors: [
+            {
+              pointer: '/nameservers/1',
+              detail: 'This host does not answer DNS.',
+              code: 'lame_delegation',
+            },
+          ],
+        }),
       ),
     );
     const user = userEvent.setup();
@@ -134,7 +173,9 @@ describe('nameservers section', () => {
           status: 409,
           code: 'registry_lock_unlock_required',
           detail: 'Registry lock must be removed first.',
-          extra: { actions: { canChangeNameservers: { allowed: false, reason: 'Registry lock is on.' } } },
+          extra: {
+            actions: { canChangeNameservers: { allowed: false, reason: 'Registry lock is on.' } },
+          },
         }),
       ),
     );
@@ -145,7 +186,9 @@ describe('nameservers section', () => {
     await typeInto(user, within(form).getByLabelText('Nameserver 2'), 'ns2.example.net');
     await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
 
-    expect(await within(form).findByText('Registry lock must be removed first.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Registry lock must be removed first.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Registry lock is on')).toBeInTheDocument();
     expect(within(form).getByText('registry_lock_unlock_required')).toBeInTheDocument();
   });

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Domain } from '../../../api/domains';
-import { domainNameserversQuery, type DomainNameservers, type NameserverUpdateOutcome } from '../../../api/domains-nameservers';
+import {
+  domainNameserversQuery,
+  type DomainNameservers,
+  type NameserverUpdateOutcome,
+} from '../../../api/domains-nameservers';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
 import { DataTable } from '../../../components/ui/data-table';
@@ -19,7 +23,9 @@ function CurrentNameservers({ current }: { current: DomainNameservers }) {
   return (
     <div className="flex flex-col gap-3">
       <p>
-        <Badge tone={current.managed ? 'good' : 'neutral'}>{current.managed ? t('managed') : t('external')}</Badge>
+        <Badge tone={current.managed ? 'good' : 'neutral'}>
+          {current.managed ? t('managed') : t('external')}
+        </Badge>
       </p>
       <DataTable
         label={t('tableLabel')}
@@ -27,7 +33,15 @@ function CurrentNameservers({ current }: { current: DomainNameservers }) {
         rowKey={(hostname) => hostname}
         columns={[
           { header: t('hostname'), cell: (hostname) => <code>{hostname}</code> },
-          { header: t('glue'), cell: (_, index) => (current.nsips[index] ? <code>{current.nsips[index]}</code> : <span className="muted">{t('noGlue')}</span>) },
+          {
+            header: t('glue'),
+            cell: (_, index) =>
+              current.nsips[index] ? (
+                <code>{current.nsips[index]}</code>
+              ) : (
+                <span className="muted">{t('noGlue')}</span>
+              ),
+          },
         ]}
       />
     </div>
@@ -57,7 +71,17 @@ export function NameserversSection({ domain }: { domain: Domain }) {
       id="nameservers"
       title={t('title')}
       description={t('description')}
-      actions={!editing && <GatedButton gate={gate} blockedReason={running ? t('busy') : null} onClick={startEditing}>{t('change')}</GatedButton>}
+      actions={
+        !editing && (
+          <GatedButton
+            gate={gate}
+            blockedReason={running ? t('busy') : null}
+            onClick={startEditing}
+          >
+            {t('change')}
+          </GatedButton>
+        )
+      }
     >
       <div className="flex flex-col gap-4">
         {query.isPending && <LoadingState failureReason={query.failureReason} />}
@@ -67,11 +91,26 @@ export function NameserversSection({ domain }: { domain: Domain }) {
             {t('lockHelp')}
           </Notice>
         )}
-        {lastChange === 'updated' && <p role="status" className="text-sm">{t('saved')}</p>}
-        {lastChange === 'accepted' && <p role="status" className="text-sm">{t('switchStarted')}</p>}
+        {lastChange === 'updated' && (
+          <p role="status" className="text-sm">
+            {t('saved')}
+          </p>
+        )}
+        {lastChange === 'accepted' && (
+          <p role="status" className="text-sm">
+            {t('switchStarted')}
+          </p>
+        )}
         <ScopeOperations scope={scope} />
         {query.data && !editing && <CurrentNameservers current={query.data} />}
-        {query.data && editing && <NameserverEditor domain={domain} current={query.data} onDone={finish} onCancel={() => setEditing(false)} />}
+        {query.data && editing && (
+          <NameserverEditor
+            domain={domain}
+            current={query.data}
+            onDone={finish}
+            onCancel={() => setEditing(false)}
+          />
+        )}
       </div>
     </Section>
   );

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { domainKeys } from '../../../api/domains';
-import { updateDomainNameservers, type NameserverUpdateBody } from '../../../api/domains-nameservers';
+import {
+  updateDomainNameservers,
+  type NameserverUpdateBody,
+} from '../../../api/domains-nameservers';
 import { isApiError } from '../../../api/errors';
 
 export function useUpdateNameservers(domainId: string) {

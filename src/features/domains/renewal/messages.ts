@@ -15,14 +15,17 @@ export const renewalMessages = defineMessages({
     ordered: 'Ordered',
     invoice: 'Invoice',
     noInvoice: 'Not issued yet',
-    explain: 'Accept to keep the domain: the invoice stays payable and the renewal is done once it is paid. Decline to let the registration end on {date}: the renewal order and its invoice are cancelled.',
+    explain:
+      'Accept to keep the domain: the invoice stays payable and the renewal is done once it is paid. Decline to let the registration end on {date}: the renewal order and its invoice are cancelled.',
     accept: 'Accept renewal',
     alreadyAccepted: 'Accepted. Pay the invoice to complete the renewal.',
     decline: 'Decline renewal',
     declineTitle: 'Decline the renewal of {name}?',
     declineConfirm: 'Decline renewal',
-    declineDanger: 'The renewal order and its invoice are cancelled. Unless the domain is renewed some other way, the registration ends on {date} and the name can be registered by someone else.',
-    declineNeedsBilling: 'Declining cancels an invoice, so the API key also needs billing permission (write:billing). Ask the account owner, or sign in with a key that has billing access.',
+    declineDanger:
+      'The renewal order and its invoice are cancelled. Unless the domain is renewed some other way, the registration ends on {date} and the name can be registered by someone else.',
+    declineNeedsBilling:
+      'Declining cancels an invoice, so the API key also needs billing permission (write:billing). Ask the account owner, or sign in with a key that has billing access.',
     accepted: 'Renewal accepted. Pay invoice {number} ({amount}) to complete it.',
     acceptedNoInvoice: 'Renewal accepted. The invoice will appear under Billing.',
     invoiceStatus: 'Invoice status: {status}',
@@ -48,14 +51,17 @@ export const renewalMessages = defineMessages({
     ordered: 'Beställd',
     invoice: 'Faktura',
     noInvoice: 'Inte utfärdad ännu',
-    explain: 'Godkänn för att behålla domänen: fakturan förblir betalbar och förnyelsen genomförs när den är betald. Avböj för att låta registreringen upphöra {date}: förnyelseordern och dess faktura makuleras.',
+    explain:
+      'Godkänn för att behålla domänen: fakturan förblir betalbar och förnyelsen genomförs när den är betald. Avböj för att låta registreringen upphöra {date}: förnyelseordern och dess faktura makuleras.',
     accept: 'Godkänn förnyelsen',
     alreadyAccepted: 'Godkänd. Betala fakturan för att slutföra förnyelsen.',
     decline: 'Avböj förnyelsen',
     declineTitle: 'Avböja förnyelsen av {name}?',
     declineConfirm: 'Avböj förnyelsen',
-    declineDanger: 'Förnyelseordern och dess faktura makuleras. Om domänen inte förnyas på annat sätt upphör registreringen {date} och namnet kan registreras av någon annan.',
-    declineNeedsBilling: 'Att avböja makulerar en faktura, så API-nyckeln behöver även faktureringsbehörighet (write:billing). Be kontoägaren, eller logga in med en nyckel som har tillgång till fakturering.',
+    declineDanger:
+      'Förnyelseordern och dess faktura makuleras. Om domänen inte förnyas på annat sätt upphör registreringen {date} och namnet kan registreras av någon annan.',
+    declineNeedsBilling:
+      'Att avböja makulerar en faktura, så API-nyckeln behöver även faktureringsbehörighet (write:billing). Be kontoägaren, eller logga in med en nyckel som har tillgång till fakturering.',
     accepted: 'Förnyelsen är godkänd. Betala faktura {number} ({amount}) för att slutföra den.',
     acceptedNoInvoice: 'Förnyelsen är godkänd. Fakturan visas under Fakturering.',
     invoiceStatus: 'Fakturastatus: {status}',

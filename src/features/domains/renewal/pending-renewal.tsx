@@ -14,7 +14,10 @@ export function PendingRenewal({ order }: { order: PendingRenewalOrder }) {
         items={[
           { term: t('amount'), value: format.money(order.amount, order.currencyCode) },
           { term: t('ordered'), value: format.date(order.createdAt) },
-          { term: t('invoice'), value: order.invoiceId ? <code>{order.invoiceId}</code> : t('noInvoice') },
+          {
+            term: t('invoice'),
+            value: order.invoiceId ? <code>{order.invoiceId}</code> : t('noInvoice'),
+          },
         ]}
       />
     </div>

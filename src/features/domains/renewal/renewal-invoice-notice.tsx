@@ -10,16 +10,28 @@ export function RenewalInvoiceNotice({ invoice }: { invoice: RenewalInvoice | nu
   const t = useMessages(renewalMessages);
   const format = useFormat();
   if (!invoice) {
-    return <div role="status"><Notice tone="info">{t('acceptedNoInvoice')}</Notice></div>;
+    return (
+      <div role="status">
+        <Notice tone="info">{t('acceptedNoInvoice')}</Notice>
+      </div>
+    );
   }
   const number = invoice.number ?? invoice.id;
   const statusKey = `invoice_${invoice.status}`;
   return (
     <div role="status">
-      <Notice tone="info" title={t('accepted', { number, amount: format.money(invoice.amount, invoice.currencyCode) })}>
+      <Notice
+        tone="info"
+        title={t('accepted', {
+          number,
+          amount: format.money(invoice.amount, invoice.currencyCode),
+        })}
+      >
         <p>{t('invoiceStatus', { status: t.or(statusKey, invoice.status) })}</p>
         <p className="mt-2 flex flex-wrap gap-4">
-          {invoice.paymentUrl && <ExternalLink href={invoice.paymentUrl}>{t('pay', { number })}</ExternalLink>}
+          {invoice.paymentUrl && (
+            <ExternalLink href={invoice.paymentUrl}>{t('pay', { number })}</ExternalLink>
+          )}
           <Link to={`/billing/invoices/${encodeURIComponent(invoice.id)}`} className="link">
             {t('payInBilling')}
           </Link>

@@ -39,13 +39,23 @@ export function RenewalSection({ domain }: { domain: Domain }) {
   return (
     <Section id="renewal" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
-        {answer?.decision === 'accepted' && <RenewalInvoiceNotice invoice={answer.renewalInvoice} />}
-        {answer?.decision === 'declined' && <p role="status" className="text-sm">{t('declined')}</p>}
-        {mutation.variables === 'accept' && mutation.isError && <ErrorAlert error={mutation.error} compact />}
+        {answer?.decision === 'accepted' && (
+          <RenewalInvoiceNotice invoice={answer.renewalInvoice} />
+        )}
+        {answer?.decision === 'declined' && (
+          <p role="status" className="text-sm">
+            {t('declined')}
+          </p>
+        )}
+        {mutation.variables === 'accept' && mutation.isError && (
+          <ErrorAlert error={mutation.error} compact />
+        )}
         {!order && (
           <div className="text-sm">
             <p className="font-medium">{t('none')}</p>
-            <p className="muted mt-1">{t('noneDetail', { date: expires, autoRenew: domain.autoRenew ? t('on') : t('off') })}</p>
+            <p className="muted mt-1">
+              {t('noneDetail', { date: expires, autoRenew: domain.autoRenew ? t('on') : t('off') })}
+            </p>
           </div>
         )}
         {order && (
@@ -88,7 +98,9 @@ export function RenewalSection({ domain }: { domain: Domain }) {
         onCancel={() => setConfirmingDecline(false)}
       >
         <p>{t('declineDanger', { date: expires })}</p>
-        {declineRefused && hasCode(mutation.error, 'forbidden') && <Notice tone="warning">{t('declineNeedsBilling')}</Notice>}
+        {declineRefused && hasCode(mutation.error, 'forbidden') && (
+          <Notice tone="warning">{t('declineNeedsBilling')}</Notice>
+        )}
       </ConfirmDialog>
     </Section>
   );

@@ -7,8 +7,12 @@ export function AccountBadges({ account }: { account: HostingAccount }) {
   const label = useHostingLabel();
   return (
     <span className="inline-flex flex-wrap gap-2">
-      <Badge tone={account.status === 'active' ? 'good' : 'warning'}>{label('status', account.status)}</Badge>
-      <Badge tone={account.platform === 'cpanel' ? 'neutral' : 'info'}>{label('platform', account.platform)}</Badge>
+      <Badge tone={account.status === 'active' ? 'good' : 'warning'}>
+        {label('status', account.status)}
+      </Badge>
+      <Badge tone={account.platform === 'cpanel' ? 'neutral' : 'info'}>
+        {label('platform', account.platform)}
+      </Badge>
     </span>
   );
 }

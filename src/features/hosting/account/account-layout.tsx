@@ -22,13 +22,24 @@ export function AccountLayout() {
   const back = <BackToList to="/hosting">{t('allAccounts')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
-    return <DetailLoadFailure error={query.error} onRetry={() => void query.refetch()} back={back} title={f('listTitle')} notFound={notFound} />;
+    return (
+      <DetailLoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        back={back}
+        title={f('listTitle')}
+        notFound={notFound}
+      />
+    );
   }
   const account = query.data;
   return (
     <>
       {back}
-      <PageHeader title={account.name} description={t('detailDescription', { name: account.primaryDomain })}>
+      <PageHeader
+        title={account.name}
+        description={t('detailDescription', { name: account.primaryDomain })}
+      >
         <div className="mt-2">
           <AccountBadges account={account} />
         </div>

@@ -22,7 +22,10 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function AccountNav({ accountId }: { accountId: string }) {
   const t = useMessages(hostingMessages);
   return (
-    <nav aria-label={t('sectionsLabel')} className="mb-6 border-b border-slate-200 dark:border-slate-700">
+    <nav
+      aria-label={t('sectionsLabel')}
+      className="mb-6 border-b border-slate-200 dark:border-slate-700"
+    >
       <ul className="-mb-px flex flex-wrap gap-1">
         {sections.map((section) => (
           <li key={section.label}>

@@ -20,7 +20,9 @@ export function DatabaseBackupsPage() {
   const t = useMessages(databaseMessages);
   const format = useFormat();
   const pages = useCursorPages();
-  const query = useQuery(databaseBackupsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }));
+  const query = useQuery(
+    databaseBackupsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }),
+  );
   const mutation = useRestoreDatabase(account.id);
   const track = useTrackOperation();
   const [chosen, setChosen] = useState<DatabaseBackup | null>(null);
@@ -49,11 +51,25 @@ export function DatabaseBackupsPage() {
   const columns: Column<DatabaseBackup>[] = [
     { header: t('database'), cell: (backup) => <code>{backup.database}</code> },
     { header: t('createdAt'), cell: (backup) => format.dateTime(backup.createdAt) },
-    { header: t('size'), cell: (backup) => (typeof backup.sizeMb === 'number' ? t('sizeMb', { size: format.number(backup.sizeMb) }) : '—') },
+    {
+      header: t('size'),
+      cell: (backup) =>
+        typeof backup.sizeMb === 'number'
+          ? t('sizeMb', { size: format.number(backup.sizeMb) })
+          : '—',
+    },
     {
       header: t('actions'),
       cell: (backup) => (
-        <GatedButton size="sm" gate={backup.actions?.canRestore} aria-label={t('restoreLabel', { database: backup.database, date: format.dateTime(backup.createdAt) })} onClick={() => choose(backup)}>
+        <GatedButton
+          size="sm"
+          gate={backup.actions?.canRestore}
+          aria-label={t('restoreLabel', {
+            database: backup.database,
+            date: format.dateTime(backup.createdAt),
+          })}
+          onClick={() => choose(backup)}
+        >
           {t('restore')}
         </GatedButton>
       ),
@@ -66,9 +82,23 @@ export function DatabaseBackupsPage() {
           {queued ? t('queued', { database: queued }) : ''}
         </p>
         <ScopeOperations scope={hostingScope(account.id)} />
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(backup) => backup.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+        <PagedTable
+          query={query}
+          pages={pages}
+          columns={columns}
+          rowKey={(backup) => backup.id}
+          label={t('listLabel')}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+        />
       </div>
-      <RestoreDialog backup={chosen} pending={mutation.isPending} error={mutation.error} onConfirm={restore} onCancel={() => setChosen(null)} />
+      <RestoreDialog
+        backup={chosen}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onConfirm={restore}
+        onCancel={() => setChosen(null)}
+      />
     </Section>
   );
 }

@@ -3,7 +3,8 @@ import { defineMessages } from '../../../i18n/messages';
 export const databaseMessages = defineMessages({
   en: {
     title: 'Database backups',
-    description: 'Restore one database to an earlier restore point. Files, email, DNS and the other databases are not touched.',
+    description:
+      'Restore one database to an earlier restore point. Files, email, DNS and the other databases are not touched.',
     listLabel: 'Database restore points',
     database: 'Database',
     createdAt: 'Restore point',
@@ -13,7 +14,8 @@ export const databaseMessages = defineMessages({
     restore: 'Restore',
     restoreLabel: 'Restore {database} from {date}',
     confirmTitle: 'Restore the database {database}?',
-    confirmReplace: 'The database {database} will be replaced by its restore point from {date}. Everything written to it since then is lost and cannot be brought back.',
+    confirmReplace:
+      'The database {database} will be replaced by its restore point from {date}. Everything written to it since then is lost and cannot be brought back.',
     confirmUntouched: 'Files, email, DNS and the account’s other databases are not changed.',
     confirmButton: 'Replace {database}',
     restoreTitle: 'Restore database {database}',
@@ -23,7 +25,8 @@ export const databaseMessages = defineMessages({
   },
   sv: {
     title: 'Databasbackuper',
-    description: 'Återställ en databas till en tidigare återställningspunkt. Filer, e-post, DNS och de andra databaserna påverkas inte.',
+    description:
+      'Återställ en databas till en tidigare återställningspunkt. Filer, e-post, DNS och de andra databaserna påverkas inte.',
     listLabel: 'Återställningspunkter för databaser',
     database: 'Databas',
     createdAt: 'Återställningspunkt',
@@ -33,7 +36,8 @@ export const databaseMessages = defineMessages({
     restore: 'Återställ',
     restoreLabel: 'Återställ {database} från {date}',
     confirmTitle: 'Återställa databasen {database}?',
-    confirmReplace: 'Databasen {database} ersätts med återställningspunkten från {date}. Allt som har skrivits till den sedan dess försvinner och går inte att få tillbaka.',
+    confirmReplace:
+      'Databasen {database} ersätts med återställningspunkten från {date}. Allt som har skrivits till den sedan dess försvinner och går inte att få tillbaka.',
     confirmUntouched: 'Filer, e-post, DNS och kontots andra databaser ändras inte.',
     confirmButton: 'Ersätt {database}',
     restoreTitle: 'Återställning av databasen {database}',

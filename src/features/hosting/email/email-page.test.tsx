@@ -11,8 +11,12 @@ vi.mock('./login-window', async (importOriginal) => ({
   openInNewTab: vi.fn(),
 }));
 
-const LOGIN_URL = /^https:\/\/cp12\.webhost-panel\.example:2096\/webmail\/login\/\?session=[0-9a-f]{48}$/;
-const ssoPosts = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path.endsWith('/actions/sso'));
+const LOGIN_URL =
+  /^https:\/\/cp12\.webhost-panel\.example:2096\/webmail\/login\/\?session=[0-9a-f]{48}$/;
+const ssoPosts = () =>
+  mockState().requests.filter(
+    (entry) => entry.method === 'POST' && entry.path.endsWith('/actions/sso'),
+  );
 
 function fakeTab() {
   const replace = vi.fn<(url: string) => void>();
@@ -23,13 +27,22 @@ function fakeTab() {
 
 /** Everything the page shows or carries in attributes, where a link could hide. */
 function pageText(): string {
-  const attributes = [...document.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.value));
+  const attributes = [...document.querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes].map((attribute) => attribute.value),
+  );
   return `${document.documentElement.textContent ?? ''} ${attributes.join(' ')}`;
 }
 
-async function openMailboxes(path = '/hosting/acct_aurora01/email', options: Parameters<typeof renderApp>[1] = {}) {
+async function openMailboxes(
+  path = '/hosting/acct_aurora01/email',
+  options: Parameters<typeof renderApp>[1] = {},
+) {
   const view = renderApp(path, options);
-  const section = await screen.findByRole('region', { name: options.language === 'sv' ? 'E-postkonton' : 'Mailboxes' }, { timeout: 5000 });
+  const section = await screen.findByRole(
+    'region',
+    { name: options.language === 'sv' ? 'E-postkonton' : 'Mailboxes' },
+    { timeout: 5000 },
+  );
   await within(section).findByRole('table');
   return { section, view };
 }
@@ -38,8 +51,12 @@ describe('mailboxes and webmail sign-in', () => {
   it('lists the mailboxes with their storage use', async () => {
     const { section } = await openMailboxes();
     const table = within(section).getByRole('table', { name: 'Mailboxes on the account' });
-    expect(within(table).getByRole('row', { name: /info@aurora-bakery\.se 1,432 MB of 2,048 MB/ })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /hej@kaffekoppen\.se 310 MB \(no limit\)/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /info@aurora-bakery\.se 1,432 MB of 2,048 MB/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /hej@kaffekoppen\.se 310 MB \(no limit\)/ }),
+    ).toBeInTheDocument();
   });
 
   it('puts the one-time link straight into the tab opened by the click, and keeps it nowhere', async () => {
@@ -47,30 +64,58 @@ describe('mailboxes and webmail sign-in', () => {
     vi.mocked(preopenLoginWindow).mockReturnValue(tab);
     const user = userEvent.setup();
     const { section, view } = await openMailboxes();
-    await user.click(within(section).getByRole('button', { name: 'Open webmail for info@malmö-cykel.se' }));
+    await user.click(
+      within(section).getByRole('button', { name: 'Open webmail for info@malmö-cykel.se' }),
+    );
 
-    expect(await within(section).findByText('Webmail for info@malmö-cykel.se opened in a new tab.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Webmail for info@malmö-cykel.se opened in a new tab.'),
+    ).toBeInTheDocument();
     expect(preopenLoginWindow).toHaveBeenCalledTimes(1);
     expect(replace).toHaveBeenCalledTimes(1);
     const url = String(replace.mock.calls[0]?.[0]);
     expect(url).toMatch(LOGIN_URL);
-    expect(ssoPosts().map((entry) => entry.path)).toEqual(['/api/v2/shared-hosting/acct_aurora01/email-accounts/info%40malm%C3%B6-cykel.se/actions/sso']);
+    expect(ssoPosts().map((entry) => entry.path)).toEqual([
+      '/api/v2/shared-hosting/acct_aurora01/email-accounts/info%40malm%C3%B6-cykel.se/actions/sso',
+    ]);
 
     const token = new URL(url).searchParams.get('session') ?? '';
     expect(pageText()).not.toContain(token);
-    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toContain(token);
-    expect(JSON.stringify(view.queryClient.getMutationCache().getAll().map((mutation) => mutation.state))).not.toContain(token);
-    expect(JSON.stringify(view.queryClient.getQueryCache().getAll().map((query) => query.state.data))).not.toContain(token);
+    expect(
+      JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+    ).not.toContain(token);
+    expect(
+      JSON.stringify(
+        view.queryClient
+          .getMutationCache()
+          .getAll()
+          .map((mutation) => mutation.state),
+      ),
+    ).not.toContain(token);
+    expect(
+      JSON.stringify(
+        view.queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.state.data),
+      ),
+    ).not.toContain(token);
   });
 
   it('offers a second click when the browser blocked the tab', async () => {
     vi.mocked(preopenLoginWindow).mockReturnValue(null);
     const user = userEvent.setup();
     const { section } = await openMailboxes();
-    await user.click(within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se' }));
+    await user.click(
+      within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se' }),
+    );
 
-    expect(await within(section).findByText('Your browser blocked the new tab')).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se now' }));
+    expect(
+      await within(section).findByText('Your browser blocked the new tab'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se now' }),
+    );
     expect(openInNewTab).toHaveBeenCalledTimes(1);
     expect(vi.mocked(openInNewTab).mock.calls[0]?.[0]).toMatch(LOGIN_URL);
     expect(within(section).queryByText('Your browser blocked the new tab')).not.toBeInTheDocument();
@@ -82,9 +127,13 @@ describe('mailboxes and webmail sign-in', () => {
     vi.mocked(preopenLoginWindow).mockReturnValue(tab);
     const user = userEvent.setup();
     const { section } = await openMailboxes('/hosting/acct_legacy03/email');
-    await user.click(within(section).getByRole('button', { name: 'Open webmail for kontakt@gammal-butik.se' }));
+    await user.click(
+      within(section).getByRole('button', { name: 'Open webmail for kontakt@gammal-butik.se' }),
+    );
 
-    expect(await within(section).findByText('Webmail for kontakt@gammal-butik.se could not be opened.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Webmail for kontakt@gammal-butik.se could not be opened.'),
+    ).toBeInTheDocument();
     expect(within(section).getByText(/The move costs nothing/)).toBeInTheDocument();
     expect(within(section).getByRole('alert')).toHaveTextContent('account_not_eligible_cpanel');
     expect(close).toHaveBeenCalledTimes(1);
@@ -95,29 +144,45 @@ describe('mailboxes and webmail sign-in', () => {
     vi.mocked(preopenLoginWindow).mockReturnValue(fakeTab().tab);
     const user = userEvent.setup();
     const { section } = await openMailboxes('/hosting/acct_paused02/email');
-    await user.click(within(section).getByRole('button', { name: 'Open webmail for bokning@fjallstugan.nu' }));
-    expect(await within(section).findByText(/pay any overdue invoice, or contact support, to reactivate the account/)).toBeInTheDocument();
+    await user.click(
+      within(section).getByRole('button', { name: 'Open webmail for bokning@fjallstugan.nu' }),
+    );
+    expect(
+      await within(section).findByText(
+        /pay any overdue invoice, or contact support, to reactivate the account/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('tells the support key which permission it lacks', async () => {
     vi.mocked(preopenLoginWindow).mockReturnValue(fakeTab().tab);
     const user = userEvent.setup();
     const { section } = await openMailboxes('/hosting/acct_aurora01/email', { as: 'support' });
-    await user.click(within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Missing permission: write:hosting');
+    await user.click(
+      within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se' }),
+    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Missing permission: write:hosting',
+    );
   });
 
   it('sends nothing in a read-only session', async () => {
     const { section } = await openMailboxes('/hosting/acct_aurora01/email', { readOnly: true });
-    expect(within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se' })).toBeDisabled();
-    expect(within(section).getByText('Read-only session: changes are turned off.')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Open webmail for info@aurora-bakery.se' }),
+    ).toBeDisabled();
+    expect(
+      within(section).getByText('Read-only session: changes are turned off.'),
+    ).toBeInTheDocument();
     expect(ssoPosts()).toHaveLength(0);
   });
 
   it('reads in Swedish', async () => {
     const { section } = await openMailboxes('/hosting/acct_aurora01/email', { language: 'sv' });
     const table = within(section).getByRole('table', { name: 'E-postkonton på kontot' });
-    expect(within(table).getByRole('button', { name: 'Öppna webbmejl för info@aurora-bakery.se' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Öppna webbmejl för info@aurora-bakery.se' }),
+    ).toBeInTheDocument();
     expect(within(table).getByText('1 432 MB av 2 048 MB')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,11 @@ function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }
       </Notice>
     );
   }
-  return <p className="text-sm empty:hidden">{outcome?.result === 'opened' ? t('opened', { address: outcome.address }) : ''}</p>;
+  return (
+    <p className="text-sm empty:hidden">
+      {outcome?.result === 'opened' ? t('opened', { address: outcome.address }) : ''}
+    </p>
+  );
 }
 
 export function EmailPage() {
@@ -43,19 +47,32 @@ export function EmailPage() {
   const format = useFormat();
   const readOnly = useReadOnly();
   const pages = useCursorPages();
-  const query = useQuery(emailAccountsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }));
+  const query = useQuery(
+    emailAccountsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }),
+  );
   const login = useWebmailLogin(account.id);
   const usage = (mailbox: EmailAccount) => {
     const used = format.number(mailbox.usedMb ?? 0);
-    return typeof mailbox.quotaMb === 'number' ? t('usageOf', { used, quota: format.number(mailbox.quotaMb) }) : t('usageUnlimited', { used });
+    return typeof mailbox.quotaMb === 'number'
+      ? t('usageOf', { used, quota: format.number(mailbox.quotaMb) })
+      : t('usageUnlimited', { used });
   };
   const columns: Column<EmailAccount>[] = [
-    { header: t('address'), cell: (mailbox) => <span className="font-medium break-all">{mailbox.address}</span> },
+    {
+      header: t('address'),
+      cell: (mailbox) => <span className="font-medium break-all">{mailbox.address}</span>,
+    },
     { header: t('usage'), cell: usage },
     {
       header: t('actions'),
       cell: (mailbox) => (
-        <Button size="sm" disabled={readOnly || login.pendingAddress !== null} aria-busy={login.pendingAddress === mailbox.address} aria-label={t('openWebmailFor', { address: mailbox.address })} onClick={() => login.open(mailbox.address)}>
+        <Button
+          size="sm"
+          disabled={readOnly || login.pendingAddress !== null}
+          aria-busy={login.pendingAddress === mailbox.address}
+          aria-label={t('openWebmailFor', { address: mailbox.address })}
+          onClick={() => login.open(mailbox.address)}
+        >
           {login.pendingAddress === mailbox.address ? t('opening') : t('openWebmail')}
         </Button>
       ),
@@ -68,7 +85,15 @@ export function EmailPage() {
         <div aria-live="polite">
           <WebmailOutcome login={login} />
         </div>
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(mailbox) => mailbox.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+        <PagedTable
+          query={query}
+          pages={pages}
+          columns={columns}
+          rowKey={(mailbox) => mailbox.id}
+          label={t('listLabel')}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+        />
       </div>
     </Section>
   );

@@ -22,7 +22,12 @@ export function preopenLoginWindow(): LoginWindow | null {
 /** The link as something safe to open (https only), or a refusal that says why. */
 export function safeLoginUrl(loginUrl: string): string {
   const safe = safeExternalUrl(loginUrl);
-  if (!safe) throw new ApiError({ kind: 'unsafe_url', title: 'Refused URL', detail: 'The webmail sign-in link was not an https address, so it was not opened.' });
+  if (!safe)
+    throw new ApiError({
+      kind: 'unsafe_url',
+      title: 'Refused URL',
+      detail: 'The webmail sign-in link was not an https address, so it was not opened.',
+    });
   return safe;
 }
 

@@ -29,7 +29,13 @@ export function useWebmailLogin(accountId: string) {
           return 'opened';
         }
         const expiresAt = link.expiresAt ? Date.parse(link.expiresAt) : Number.NaN;
-        held.current = { url, until: Math.min(Date.now() + HELD_LINK_MS, Number.isNaN(expiresAt) ? Infinity : expiresAt) };
+        held.current = {
+          url,
+          until: Math.min(
+            Date.now() + HELD_LINK_MS,
+            Number.isNaN(expiresAt) ? Infinity : expiresAt,
+          ),
+        };
         return 'blocked';
       } catch (error) {
         tab?.close();

@@ -14,7 +14,11 @@ function rowsOf(settings: MailClientSettings): Row[] {
   return [
     { direction: 'incoming', protocol: 'IMAP', server: settings.incoming.imap },
     { direction: 'incoming', protocol: 'POP3', server: settings.incoming.pop3 },
-    ...settings.outgoing.smtp.map((server): Row => ({ direction: 'outgoing', protocol: 'SMTP', server })),
+    ...settings.outgoing.smtp.map((server): Row => ({
+      direction: 'outgoing',
+      protocol: 'SMTP',
+      server,
+    })),
   ];
 }
 
@@ -32,13 +36,21 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
       rowKey={(row) => `${row.protocol}-${row.server.port}`}
       columns={[
         { header: t('direction'), cell: (row) => t(row.direction) },
-        { header: t('protocol'), cell: (row) => row.protocol, rowHeader: true, cellClassName: 'border-slate-100 align-top font-medium dark:border-slate-800' },
+        {
+          header: t('protocol'),
+          cell: (row) => row.protocol,
+          rowHeader: true,
+          cellClassName: 'border-slate-100 align-top font-medium dark:border-slate-800',
+        },
         {
           header: t('server'),
           cell: (row) => (
             <span className="inline-flex items-center gap-1 whitespace-nowrap">
               <code>{row.server.hostname}</code>{' '}
-              <CopyButton value={row.server.hostname} label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })} />
+              <CopyButton
+                value={row.server.hostname}
+                label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })}
+              />
             </span>
           ),
         },

@@ -25,7 +25,12 @@ export function MailSettingsPage() {
     <Section id="mail-settings" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-5">
         <div className="max-w-md">
-          <SelectField label={t('domainLabel')} hint={t('domainHint')} value={domain} onChange={(event) => setSearch({ domain: event.target.value }, { replace: true })}>
+          <SelectField
+            label={t('domainLabel')}
+            hint={t('domainHint')}
+            value={domain}
+            onChange={(event) => setSearch({ domain: event.target.value }, { replace: true })}
+          >
             {!listed && <option value={domain}>{domain}</option>}
             {account.domains.map((candidate) => (
               <option key={candidate.name} value={candidate.name}>
@@ -35,7 +40,12 @@ export function MailSettingsPage() {
           </SelectField>
         </div>
         {query.isPending && <LoadingState failureReason={query.failureReason} />}
-        {query.isError && <HostingErrorAlert error={query.error} {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})} />}
+        {query.isError && (
+          <HostingErrorAlert
+            error={query.error}
+            {...(isRetryable(query.error) ? { onRetry: () => void query.refetch() } : {})}
+          />
+        )}
         {query.isSuccess && <MailSettingsView settings={query.data} />}
       </div>
     </Section>

@@ -11,17 +11,29 @@ export function MailSettingsView({ settings }: { settings: MailClientSettings })
   const server = settings.incoming.imap.hostname;
   return (
     <div className="flex flex-col gap-5">
-      <h3 className="text-base font-semibold break-all">{t('settingsFor', { domain: settings.domain })}</h3>
+      <h3 className="text-base font-semibold break-all">
+        {t('settingsFor', { domain: settings.domain })}
+      </h3>
       <DefinitionList
         items={[
-          { term: t('username'), value: t.or(usernameKey, settings.usernameFormat, { domain: settings.domain }) },
+          {
+            term: t('username'),
+            value: t.or(usernameKey, settings.usernameFormat, { domain: settings.domain }),
+          },
           { term: t('password'), value: t('passwordText') },
-          { term: t('webmail'), value: <ExternalLink href={settings.webmailUrl}>{t('webmailText')}</ExternalLink> },
+          {
+            term: t('webmail'),
+            value: <ExternalLink href={settings.webmailUrl}>{t('webmailText')}</ExternalLink>,
+          },
         ]}
       />
       <MailServerTable settings={settings} />
       <Notice tone="info" title={t('alternativeTitle')}>
-        {t('alternativeText', { alternative: settings.alternativeHostname, server, domain: settings.domain })}
+        {t('alternativeText', {
+          alternative: settings.alternativeHostname,
+          server,
+          domain: settings.domain,
+        })}
       </Notice>
       {settings.notes.length > 0 && (
         <div>

@@ -3,7 +3,8 @@ import { defineMessages } from '../../../i18n/messages';
 export const mailSettingsMessages = defineMessages({
   en: {
     title: 'Mail client settings',
-    description: 'What to enter in Outlook, Apple Mail, Thunderbird or a phone to send and receive mail.',
+    description:
+      'What to enter in Outlook, Apple Mail, Thunderbird or a phone to send and receive mail.',
     domainLabel: 'Domain',
     domainHint: 'Settings are the same for every mailbox on the domain.',
     settingsFor: 'Settings for {domain}',
@@ -23,14 +24,16 @@ export const mailSettingsMessages = defineMessages({
     encryption_starttls: 'STARTTLS',
     serverName: '{protocol} server name',
     alternativeTitle: 'Using your own domain name as the server',
-    alternativeText: 'You can enter {alternative} instead of {server}, but only if the certificate of {domain} covers {alternative}. {server} always has a valid certificate, so choose it when in doubt.',
+    alternativeText:
+      'You can enter {alternative} instead of {server}, but only if the certificate of {domain} covers {alternative}. {server} always has a valid certificate, so choose it when in doubt.',
     webmail: 'Webmail',
     webmailText: 'Open webmail in the browser',
     notes: 'Good to know',
   },
   sv: {
     title: 'Inställningar för e-postprogram',
-    description: 'Det här fyller du i Outlook, Apple Mail, Thunderbird eller mobilen för att skicka och ta emot e-post.',
+    description:
+      'Det här fyller du i Outlook, Apple Mail, Thunderbird eller mobilen för att skicka och ta emot e-post.',
     domainLabel: 'Domän',
     domainHint: 'Inställningarna är desamma för alla e-postkonton på domänen.',
     settingsFor: 'Inställningar för {domain}',
@@ -50,7 +53,8 @@ export const mailSettingsMessages = defineMessages({
     encryption_starttls: 'STARTTLS',
     serverName: 'Servernamn för {protocol}',
     alternativeTitle: 'Ditt eget domännamn som servernamn',
-    alternativeText: 'Du kan skriva {alternative} i stället för {server}, men bara om certifikatet för {domain} omfattar {alternative}. {server} har alltid ett giltigt certifikat, så välj det om du är osäker.',
+    alternativeText:
+      'Du kan skriva {alternative} i stället för {server}, men bara om certifikatet för {domain} omfattar {alternative}. {server} har alltid ett giltigt certifikat, så välj det om du är osäker.',
     webmail: 'Webbmejl',
     webmailText: 'Öppna webbmejlen i webbläsaren',
     notes: 'Bra att veta',

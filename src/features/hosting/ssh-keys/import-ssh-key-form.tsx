@@ -3,7 +3,12 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActionGate } from '../../../api/common';
 import { hasCode, isApiError } from '../../../api/errors';
-import { importSshKeyBodySchema, sshKeyConflictField, type ImportedSshKey, type ImportSshKeyBody } from '../../../api/hosting-ssh-keys';
+import {
+  importSshKeyBodySchema,
+  sshKeyConflictField,
+  type ImportedSshKey,
+  type ImportSshKeyBody,
+} from '../../../api/hosting-ssh-keys';
 import { checkSshPublicKey } from '../../../api/ssh-public-key';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
@@ -30,7 +35,12 @@ function ImportedNotice({ imported }: { imported: ImportedSshKey }) {
   const t = useMessages(sshKeyMessages);
   return (
     <div role="status">
-      <Notice tone="info" title={t(imported.authorized ? 'imported' : 'importedNotAuthorized', { name: imported.name })}>
+      <Notice
+        tone="info"
+        title={t(imported.authorized ? 'imported' : 'importedNotAuthorized', {
+          name: imported.name,
+        })}
+      >
         <span className="break-all font-mono text-xs">{imported.fingerprint}</span>
       </Notice>
     </div>
@@ -40,7 +50,11 @@ function ImportedNotice({ imported }: { imported: ImportedSshKey }) {
 export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate: ActionGate }) {
   const t = useMessages(sshKeyMessages);
   const readOnly = useReadOnly();
-  const form = useForm<ImportSshKeyBody>({ resolver: zodResolver(importSshKeyBodySchema), mode: 'onTouched', defaultValues: { name: '', publicKey: '' } });
+  const form = useForm<ImportSshKeyBody>({
+    resolver: zodResolver(importSshKeyBodySchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', publicKey: '' },
+  });
   const serverErrors = useServerFieldErrors(form);
   const mutation = useImportSshKey(accountId);
   const [privateKeyRemoved, setPrivateKeyRemoved] = useState(false);
@@ -67,7 +81,12 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
       form.reset();
     } catch (error) {
       const field = conflictFieldOf(error);
-      if (field) form.setError(field, { type: 'server', message: messageOf(error) ?? t(`conflict_${field}`) }, { shouldFocus: true });
+      if (field)
+        form.setError(
+          field,
+          { type: 'server', message: messageOf(error) ?? t(`conflict_${field}`) },
+          { shouldFocus: true },
+        );
       else serverErrors.apply(error);
     }
   };
@@ -76,14 +95,27 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
   const { errors } = form.formState;
 
   return (
-    <PanelForm onSubmit={submit} aria-labelledby="ssh-key-import-title" className="flex max-w-3xl flex-col gap-4">
+    <PanelForm
+      onSubmit={submit}
+      aria-labelledby="ssh-key-import-title"
+      className="flex max-w-3xl flex-col gap-4"
+    >
       <div>
-        <h3 id="ssh-key-import-title" className="text-base font-semibold">{t('importTitle')}</h3>
+        <h3 id="ssh-key-import-title" className="text-base font-semibold">
+          {t('importTitle')}
+        </h3>
         <p className="muted mt-1 text-sm">{t('importDescription')}</p>
       </div>
       {imported && <ImportedNotice imported={imported} />}
       <fieldset disabled={!gate.allowed || readOnly} className="flex flex-col gap-4">
-        <TextField label={t('nameLabel')} hint={t('nameHint')} autoComplete="off" spellCheck={false} error={translate(errors.name?.message)} {...form.register('name')} />
+        <TextField
+          label={t('nameLabel')}
+          hint={t('nameHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={translate(errors.name?.message)}
+          {...form.register('name')}
+        />
         <TextAreaField
           label={t('publicKeyLabel')}
           hint={t('publicKeyHint')}

@@ -1,23 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { privateKeyFixtures, publicKeyFixtures, puttyKeyFixtures } from '../../../api/ssh-public-key.fixtures';
+import {
+  privateKeyFixtures,
+  publicKeyFixtures,
+  puttyKeyFixtures,
+} from '../../../api/ssh-public-key.fixtures';
 import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
-const keyPosts = () => mockState().requests.filter((entry) => entry.method === 'POST' && entry.path.endsWith('/ssh-keys'));
+const keyPosts = () =>
+  mockState().requests.filter(
+    (entry) => entry.method === 'POST' && entry.path.endsWith('/ssh-keys'),
+  );
 
-async function openKeys(path = '/hosting/acct_aurora01/ssh-keys', options: Parameters<typeof renderApp>[1] = {}) {
+async function openKeys(
+  path = '/hosting/acct_aurora01/ssh-keys',
+  options: Parameters<typeof renderApp>[1] = {},
+) {
   renderApp(path, options);
-  const section = await screen.findByRole('region', { name: options.language === 'sv' ? 'SSH-nycklar' : 'SSH keys' }, { timeout: 5000 });
+  const section = await screen.findByRole(
+    'region',
+    { name: options.language === 'sv' ? 'SSH-nycklar' : 'SSH keys' },
+    { timeout: 5000 },
+  );
   // The form appears with the list, whose answer carries the import gate.
   await within(section).findByRole('form');
   return section;
 }
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>, section: HTMLElement, name: string, publicKey: string) {
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  section: HTMLElement,
+  name: string,
+  publicKey: string,
+) {
   const form = within(section).getByRole('form', { name: 'Import a public key' });
   await user.type(within(form).getByLabelText('Key name'), name);
   await user.click(within(form).getByLabelText('Public key'));
@@ -29,20 +48,35 @@ describe('hosting SSH keys', () => {
   it('lists the keys with fingerprints and whether each is authorized', async () => {
     const section = await openKeys();
     const table = await within(section).findByRole('table', { name: 'SSH keys on the account' });
-    expect(within(table).getByRole('row', { name: /anna-laptop SHA256:irpPWOn5B\/K1S2Bv7EBgJ0Nm3Liv696ztXguf9WdUNo Authorized/ })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /ola-desktop .* Imported, not authorized/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', {
+        name: /anna-laptop SHA256:irpPWOn5B\/K1S2Bv7EBgJ0Nm3Liv696ztXguf9WdUNo Authorized/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /ola-desktop .* Imported, not authorized/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows the fingerprint of a pasted key before import, then imports it with one POST', async () => {
     const user = userEvent.setup();
     const section = await openKeys();
     const form = await fillForm(user, section, 'build-server', publicKeyFixtures.ed25519.line);
-    expect(await within(form).findByText(`ssh-ed25519 key recognised. Fingerprint: ${publicKeyFixtures.ed25519.fingerprint}`)).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        `ssh-ed25519 key recognised. Fingerprint: ${publicKeyFixtures.ed25519.fingerprint}`,
+      ),
+    ).toBeInTheDocument();
 
     await user.dblClick(within(form).getByRole('button', { name: 'Import and authorize' }));
-    expect(await within(form).findByText('The key build-server was imported and authorized.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('The key build-server was imported and authorized.'),
+    ).toBeInTheDocument();
     expect(keyPosts()).toHaveLength(1);
-    expect(keyPosts()[0]?.body).toEqual({ name: 'build-server', publicKey: publicKeyFixtures.ed25519.line });
+    expect(keyPosts()[0]?.body).toEqual({
+      name: 'build-server',
+      publicKey: publicKeyFixtures.ed25519.line,
+    });
     expect(within(form).getByLabelText('Public key')).toHaveValue('');
     const table = within(section).getByRole('table', { name: 'SSH keys on the account' });
     expect(await within(table).findByText('build-server')).toBeInTheDocument();
@@ -58,7 +92,9 @@ describe('hosting SSH keys', () => {
     const form = await fillForm(user, section, 'laptop', privateKey);
 
     expect(within(form).getByLabelText('Public key')).toHaveValue('');
-    expect(within(form).getByRole('alert')).toHaveTextContent('That was a private key, so it was removed');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'That was a private key, so it was removed',
+    );
     await user.click(within(form).getByRole('button', { name: 'Import and authorize' }));
     expect(await within(form).findByText('Paste a public key.')).toBeInTheDocument();
     expect(keyPosts()).toHaveLength(0);
@@ -68,9 +104,18 @@ describe('hosting SSH keys', () => {
   it('says what is wrong with a malformed key and sends nothing', async () => {
     const user = userEvent.setup();
     const section = await openKeys();
-    const form = await fillForm(user, section, 'laptop', `${publicKeyFixtures.ed25519.line}\n${publicKeyFixtures.rsa.line}`);
+    const form = await fillForm(
+      user,
+      section,
+      'laptop',
+      `${publicKeyFixtures.ed25519.line}\n${publicKeyFixtures.rsa.line}`,
+    );
     await user.click(within(form).getByRole('button', { name: 'Import and authorize' }));
-    expect(await within(form).findByText('Paste exactly one key, on a single line. Import several keys one at a time.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'Paste exactly one key, on a single line. Import several keys one at a time.',
+      ),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText('Public key')).toHaveAttribute('aria-invalid', 'true');
     expect(keyPosts()).toHaveLength(0);
   });
@@ -81,7 +126,9 @@ describe('hosting SSH keys', () => {
     const form = await fillForm(user, section, 'deploy-ci', publicKeyFixtures.ecdsaP256.line);
     await user.click(within(form).getByRole('button', { name: 'Import and authorize' }));
     const name = within(form).getByLabelText('Key name');
-    expect(await within(form).findByText('A key named "deploy-ci" already exists on the account.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('A key named "deploy-ci" already exists on the account.'),
+    ).toBeInTheDocument();
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('Public key')).toHaveAttribute('aria-invalid', 'false');
@@ -93,12 +140,20 @@ describe('hosting SSH keys', () => {
     const duplicate = mockState().hosting.sshKeys[0]?.publicKey ?? '';
     const form = await fillForm(user, section, 'second-name', duplicate);
     await user.click(within(form).getByRole('button', { name: 'Import and authorize' }));
-    expect(await within(form).findByText('This public key is already on the account, under another name.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'This public key is already on the account, under another name.',
+      ),
+    ).toBeInTheDocument();
     expect(within(form).getByLabelText('Public key')).toHaveFocus();
   });
 
   it('shows a duplicate without a conflict field as a form-level error', async () => {
-    mockServer.use(http.post('*/api/v2/shared-hosting/:id/ssh-keys', () => problem({ status: 409, code: 'ssh_key_already_exists', detail: 'Already there.' })));
+    mockServer.use(
+      http.post('*/api/v2/shared-hosting/:id/ssh-keys', () =>
+        problem({ status: 409, code: 'ssh_key_already_exists', detail: 'Already there.' }),
+      ),
+    );
     const user = userEvent.setup();
     const section = await openKeys();
     const form = await fillForm(user, section, 'laptop', publicKeyFixtures.ed25519.line);
@@ -107,7 +162,11 @@ describe('hosting SSH keys', () => {
   });
 
   it('passes on an upstream failure with its request ID', async () => {
-    mockServer.use(http.post('*/api/v2/shared-hosting/:id/ssh-keys', () => problem({ status: 502, code: 'upstream_failed', detail: 'cPanel did not answer.' })));
+    mockServer.use(
+      http.post('*/api/v2/shared-hosting/:id/ssh-keys', () =>
+        problem({ status: 502, code: 'upstream_failed', detail: 'cPanel did not answer.' }),
+      ),
+    );
     const user = userEvent.setup();
     const section = await openKeys();
     const form = await fillForm(user, section, 'laptop', publicKeyFixtures.ed25519.line);
@@ -131,12 +190,16 @@ describe('hosting SSH keys', () => {
 
   it('shows the support key why it cannot import', async () => {
     const section = await openKeys('/hosting/acct_aurora01/ssh-keys', { as: 'support' });
-    expect(within(section).getByRole('button', { name: 'Import and authorize' })).toHaveAccessibleDescription(/lacks the permission write:hosting/);
+    expect(
+      within(section).getByRole('button', { name: 'Import and authorize' }),
+    ).toHaveAccessibleDescription(/lacks the permission write:hosting/);
   });
 
   it('turns import off in a read-only session', async () => {
     const section = await openKeys('/hosting/acct_aurora01/ssh-keys', { readOnly: true });
-    expect(within(section).getByRole('button', { name: 'Import and authorize' })).toHaveAccessibleDescription('Read-only session: changes are turned off.');
+    expect(
+      within(section).getByRole('button', { name: 'Import and authorize' }),
+    ).toHaveAccessibleDescription('Read-only session: changes are turned off.');
   });
 
   it('reads in Swedish, key problems included', async () => {

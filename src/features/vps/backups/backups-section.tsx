@@ -30,10 +30,15 @@ export function BackupsSection({ server }: { server: Vps }) {
   const format = useFormat();
   const pages = useCursorPages();
   const { ref, near } = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
-  const query = useQuery({ ...vpsBackupsQuery(server.id, { limit: pages.pageSize, cursor: pages.cursor }), enabled: near });
+  const query = useQuery({
+    ...vpsBackupsQuery(server.id, { limit: pages.pageSize, cursor: pages.cursor }),
+    enabled: near,
+  });
   const [chosen, setChosen] = useState<VpsBackup | null>(null);
   const [started, setStarted] = useState(false);
-  const mutation = useServerJob(server, 'restoreToPayg', ({ backup, input }: RestoreTarget) => restoreBackupToPayg(server.id, backup.id, input));
+  const mutation = useServerJob(server, 'restoreToPayg', ({ backup, input }: RestoreTarget) =>
+    restoreBackupToPayg(server.id, backup.id, input),
+  );
   const close = () => {
     setChosen(null);
     mutation.reset();
@@ -67,17 +72,39 @@ export function BackupsSection({ server }: { server: Vps }) {
     <Section id="backups" title={t('title')} description={t('description')}>
       {started && (
         <p role="status" className="mb-4 text-sm">
-          {t('started')} <Link to="/vps" className="link">{t('serverList')}</Link>
+          {t('started')}{' '}
+          <Link to="/vps" className="link">
+            {t('serverList')}
+          </Link>
         </p>
       )}
       <div className="-mx-5 -mb-5">
         {query.isPending ? (
-          <TableSkeleton ref={ref} headers={columns.map((column) => column.header)} rows={RESERVED_ROWS} cellHeight={ROW_HEIGHT} loading={near} failureReason={query.failureReason} />
+          <TableSkeleton
+            ref={ref}
+            headers={columns.map((column) => column.header)}
+            rows={RESERVED_ROWS}
+            cellHeight={ROW_HEIGHT}
+            loading={near}
+            failureReason={query.failureReason}
+          />
         ) : (
-          <PagedTable query={query} pages={pages} columns={columns} rowKey={(backup) => backup.id} label={t('listLabel', { name: server.name })} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} />
+          <PagedTable
+            query={query}
+            pages={pages}
+            columns={columns}
+            rowKey={(backup) => backup.id}
+            label={t('listLabel', { name: server.name })}
+            emptyTitle={t('empty')}
+            emptyDescription={t('emptyHint')}
+          />
         )}
       </div>
-      <Dialog open={chosen !== null} title={chosen ? t('dialogTitle', { date: format.dateTime(chosen.createdAt) }) : ''} onClose={close}>
+      <Dialog
+        open={chosen !== null}
+        title={chosen ? t('dialogTitle', { date: format.dateTime(chosen.createdAt) }) : ''}
+        onClose={close}
+      >
         {chosen && (
           <RestoreForm
             server={server}

@@ -3,7 +3,8 @@ import { defineMessages } from '../../../i18n/messages';
 export const backupMessages = defineMessages({
   en: {
     title: 'Backups',
-    description: 'Restore points of this server. Any of them can become a new pay-as-you-go Cloud VM.',
+    description:
+      'Restore points of this server. Any of them can become a new pay-as-you-go Cloud VM.',
     listLabel: 'Backups of {name}',
     empty: 'No backups yet',
     emptyHint: 'Automatic backups appear here after the first nightly run.',
@@ -17,7 +18,8 @@ export const backupMessages = defineMessages({
     restoreToPayg: 'New Cloud VM…',
     restoreToPaygLabel: 'New Cloud VM from the backup taken {date}',
     dialogTitle: 'New Cloud VM from the backup of {date}',
-    billingNotice: 'This orders a new pay-as-you-go Cloud VM, billed by the hour for what it uses. {name} itself is not changed.',
+    billingNotice:
+      'This orders a new pay-as-you-go Cloud VM, billed by the hour for what it uses. {name} itself is not changed.',
     name: 'Name',
     nameHint: 'A hostname label such as web-restored. Leave empty for a generated name.',
     region: 'Region',
@@ -34,15 +36,18 @@ export const backupMessages = defineMessages({
     cpuCoresRange: 'Choose 1 to 32 cores.',
     memoryGbRange: 'Choose 1 to 256 GB.',
     storageGbMax: 'At most 2000 GB.',
-    storageBelowMinimum: 'At least {minimum} GB: the larger of the server’s storage ({server} GB) and the backup ({backup} GB).',
+    storageBelowMinimum:
+      'At least {minimum} GB: the larger of the server’s storage ({server} GB) and the backup ({backup} GB).',
     submit: 'Create Cloud VM',
-    cloudVmUnavailable: 'Cloud VM is not available to this account yet. Nothing was ordered and nothing will be billed. The explanation from the service:',
+    cloudVmUnavailable:
+      'Cloud VM is not available to this account yet. Nothing was ordered and nothing will be billed. The explanation from the service:',
     started: 'The new Cloud VM is being created. It appears in the server list when it is ready.',
     serverList: 'Go to the server list',
   },
   sv: {
     title: 'Säkerhetskopior',
-    description: 'Återställningspunkter för servern. Vilken som helst av dem kan bli en ny molnserver (Cloud VM) som betalas efter användning.',
+    description:
+      'Återställningspunkter för servern. Vilken som helst av dem kan bli en ny molnserver (Cloud VM) som betalas efter användning.',
     listLabel: 'Säkerhetskopior av {name}',
     empty: 'Inga säkerhetskopior ännu',
     emptyHint: 'Automatiska säkerhetskopior visas här efter den första nattliga körningen.',
@@ -56,7 +61,8 @@ export const backupMessages = defineMessages({
     restoreToPayg: 'Ny molnserver…',
     restoreToPaygLabel: 'Ny molnserver från säkerhetskopian tagen {date}',
     dialogTitle: 'Ny molnserver från säkerhetskopian {date}',
-    billingNotice: 'Det här beställer en ny molnserver som betalas efter användning, per timme för det den använder. Själva {name} ändras inte.',
+    billingNotice:
+      'Det här beställer en ny molnserver som betalas efter användning, per timme för det den använder. Själva {name} ändras inte.',
     name: 'Namn',
     nameHint: 'En värdnamnsdel som web-restored. Lämna tomt för ett genererat namn.',
     region: 'Region',
@@ -67,15 +73,18 @@ export const backupMessages = defineMessages({
     memoryGbHint: '1 till 256. Lämna tomt för att använda {value}, som {name}.',
     storageGb: 'Lagring (GB)',
     storageGbHint: 'Minst {minimum}, högst 2000. Lämna tomt för att använda {minimum}.',
-    hostnameLabel: 'Använd högst 63 bokstäver, siffror eller bindestreck, inte först eller sist ett bindestreck.',
+    hostnameLabel:
+      'Använd högst 63 bokstäver, siffror eller bindestreck, inte först eller sist ett bindestreck.',
     regionLength: 'Använd högst 64 tecken.',
     wholeNumber: 'Ange ett heltal.',
     cpuCoresRange: 'Välj 1 till 32 kärnor.',
     memoryGbRange: 'Välj 1 till 256 GB.',
     storageGbMax: 'Högst 2000 GB.',
-    storageBelowMinimum: 'Minst {minimum} GB: det största av serverns lagring ({server} GB) och säkerhetskopian ({backup} GB).',
+    storageBelowMinimum:
+      'Minst {minimum} GB: det största av serverns lagring ({server} GB) och säkerhetskopian ({backup} GB).',
     submit: 'Skapa molnserver',
-    cloudVmUnavailable: 'Molnservrar (Cloud VM) är inte tillgängliga för kontot ännu. Inget beställdes och inget debiteras. Tjänstens förklaring:',
+    cloudVmUnavailable:
+      'Molnservrar (Cloud VM) är inte tillgängliga för kontot ännu. Inget beställdes och inget debiteras. Tjänstens förklaring:',
     started: 'Den nya molnservern skapas. Den visas i serverlistan när den är klar.',
     serverList: 'Gå till serverlistan',
   },

@@ -36,16 +36,28 @@ interface RestoreFormProps {
   onCancel: () => void;
 }
 
-const emptyForm: RestoreToPaygFormInput = { name: '', region: '', cpuCores: '', memoryGb: '', storageGb: '' };
+const emptyForm: RestoreToPaygFormInput = {
+  name: '',
+  region: '',
+  cpuCores: '',
+  memoryGb: '',
+  storageGb: '',
+};
 
 export function RestoreForm({ server, backup, mutation, onDone, onCancel }: RestoreFormProps) {
   const t = useMessages(backupMessages);
   const common = useMessages(commonMessages);
   const format = useFormat();
-  const source = useMemo(() => ({ serverStorageGb: server.storageGb, backupSizeGb: backup.sizeGb }), [server.storageGb, backup.sizeGb]);
+  const source = useMemo(
+    () => ({ serverStorageGb: server.storageGb, backupSizeGb: backup.sizeGb }),
+    [server.storageGb, backup.sizeGb],
+  );
   const minimum = restoreStorageMinimumGb(source);
   const schema = useMemo(() => restoreToPaygFormSchema(source), [source]);
-  const form = useForm<RestoreToPaygFormInput, unknown, RestoreToPaygBody>({ resolver: zodResolver(schema), defaultValues: emptyForm });
+  const form = useForm<RestoreToPaygFormInput, unknown, RestoreToPaygBody>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm,
+  });
   const serverErrors = useServerFieldErrors(form);
   const once = useSendOnce();
   const submit = useGuardedSubmit(
@@ -60,19 +72,59 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
   );
   const errors = form.formState.errors;
   const message = (text: string | undefined) =>
-    t.message(text, { minimum, server: format.number(server.storageGb), backup: format.number(backup.sizeGb) });
+    t.message(text, {
+      minimum,
+      server: format.number(server.storageGb),
+      backup: format.number(backup.sizeGb),
+    });
   const numberField = { inputMode: 'numeric' as const, autoComplete: 'off', optional: true };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Notice>{t('billingNotice', { name: server.name })}</Notice>
-      <TextField label={t('name')} hint={t('nameHint')} optional autoComplete="off" spellCheck={false} error={message(errors.name?.message)} {...form.register('name')} />
-      <TextField label={t('region')} hint={t('regionHint', { name: server.name, region: server.region })} optional autoComplete="off" spellCheck={false} error={message(errors.region?.message)} {...form.register('region')} />
+      <TextField
+        label={t('name')}
+        hint={t('nameHint')}
+        optional
+        autoComplete="off"
+        spellCheck={false}
+        error={message(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={t('region')}
+        hint={t('regionHint', { name: server.name, region: server.region })}
+        optional
+        autoComplete="off"
+        spellCheck={false}
+        error={message(errors.region?.message)}
+        {...form.register('region')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={t('cpuCores')} hint={t('cpuCoresHint', { value: server.cpuCores, name: server.name })} {...numberField} error={message(errors.cpuCores?.message)} {...form.register('cpuCores')} />
-        <TextField label={t('memoryGb')} hint={t('memoryGbHint', { value: server.memoryGb, name: server.name })} {...numberField} error={message(errors.memoryGb?.message)} {...form.register('memoryGb')} />
-        <TextField label={t('storageGb')} hint={t('storageGbHint', { minimum })} {...numberField} error={message(errors.storageGb?.message)} {...form.register('storageGb')} />
+        <TextField
+          label={t('cpuCores')}
+          hint={t('cpuCoresHint', { value: server.cpuCores, name: server.name })}
+          {...numberField}
+          error={message(errors.cpuCores?.message)}
+          {...form.register('cpuCores')}
+        />
+        <TextField
+          label={t('memoryGb')}
+          hint={t('memoryGbHint', { value: server.memoryGb, name: server.name })}
+          {...numberField}
+          error={message(errors.memoryGb?.message)}
+          {...form.register('memoryGb')}
+        />
+        <TextField
+          label={t('storageGb')}
+          hint={t('storageGbHint', { minimum })}
+          {...numberField}
+          error={message(errors.storageGb?.message)}
+          {...form.register('storageGb')}
+        />
       </div>
-      {hasCode(mutation.error, 'cloud_vm_not_available') && <Notice tone="warning">{t('cloudVmUnavailable')}</Notice>}
+      {hasCode(mutation.error, 'cloud_vm_not_available') && (
+        <Notice tone="warning">{t('cloudVmUnavailable')}</Notice>
+      )}
       <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{common('cancel')}</Button>

@@ -25,7 +25,8 @@ function tpm(t: T, details: NonNullable<VpsFirmware['firmware']>): string {
 export function FirmwareDetails({ firmware }: { firmware: VpsFirmware }) {
   const t = useMessages(firmwareMessages);
   const details = firmware.firmware;
-  const mono = (value: string | null | undefined) => (value ? <span className="font-mono">{value}</span> : '—');
+  const mono = (value: string | null | undefined) =>
+    value ? <span className="font-mono">{value}</span> : '—';
   return (
     <div className="flex flex-col gap-4">
       <DefinitionList

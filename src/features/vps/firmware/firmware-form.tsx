@@ -27,7 +27,13 @@ interface FirmwareFormProps {
   blockedReason: string | null;
 }
 
-export function FirmwareForm({ serverId, mutation, firmware, gate, blockedReason }: FirmwareFormProps) {
+export function FirmwareForm({
+  serverId,
+  mutation,
+  firmware,
+  gate,
+  blockedReason,
+}: FirmwareFormProps) {
   const t = useMessages(firmwareMessages);
   const otherMode = firmwareModes.find((mode) => mode !== firmware.mode) ?? 'incus';
   const form = useForm<FirmwareChangeFormInput, unknown, FirmwareChangeBody>({
@@ -48,22 +54,52 @@ export function FirmwareForm({ serverId, mutation, firmware, gate, blockedReason
     }),
   );
   const errors = form.formState.errors;
-  const warning = chosen === firmware.mode ? t('sameMode') : chosen === 'legacy' ? t('toLegacyWarning') : t('toIncusWarning');
+  const warning =
+    chosen === firmware.mode
+      ? t('sameMode')
+      : chosen === 'legacy'
+        ? t('toLegacyWarning')
+        : t('toIncusWarning');
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-labelledby={`firmware-change-${serverId}`}>
-      <h3 id={`firmware-change-${serverId}`} className="font-semibold">{t('change')}</h3>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-labelledby={`firmware-change-${serverId}`}
+    >
+      <h3 id={`firmware-change-${serverId}`} className="font-semibold">
+        {t('change')}
+      </h3>
       {reason && <Notice tone="warning">{reason}</Notice>}
       <fieldset disabled={reason !== null} className="flex flex-col gap-4">
-        <SelectField label={t('mode')} error={t.message(errors.mode?.message)} {...form.register('mode')}>
+        <SelectField
+          label={t('mode')}
+          error={t.message(errors.mode?.message)}
+          {...form.register('mode')}
+        >
           {firmwareModes.map((mode) => (
-            <option key={mode} value={mode}>{modeLabel(t, mode)}</option>
+            <option key={mode} value={mode}>
+              {modeLabel(t, mode)}
+            </option>
           ))}
         </SelectField>
-        {reason === null && <Notice tone={chosen === firmware.mode ? 'info' : 'warning'}>{warning}</Notice>}
-        <TextField label={t('storage')} optional hint={t('storageHint')} autoComplete="off" spellCheck={false} error={t.message(errors.storage?.message)} {...form.register('storage')} />
+        {reason === null && (
+          <Notice tone={chosen === firmware.mode ? 'info' : 'warning'}>{warning}</Notice>
+        )}
+        <TextField
+          label={t('storage')}
+          optional
+          hint={t('storageHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={t.message(errors.storage?.message)}
+          {...form.register('storage')}
+        />
         <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
         <div>
-          <SubmitButton pending={mutation.isPending} disabled={reason !== null}>{t('save')}</SubmitButton>
+          <SubmitButton pending={mutation.isPending} disabled={reason !== null}>
+            {t('save')}
+          </SubmitButton>
         </div>
       </fieldset>
     </form>

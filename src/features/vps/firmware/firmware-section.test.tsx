@@ -6,7 +6,10 @@ import { invalid } from '../../../mocks/problem';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
-const firmwareWrites = () => mockState().requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/firmware'));
+const firmwareWrites = () =>
+  mockState().requests.filter(
+    (request) => request.method === 'PUT' && request.path.endsWith('/firmware'),
+  );
 
 async function openFirmware(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
@@ -21,7 +24,9 @@ describe('firmware', () => {
     expect(within(section).getByText('Ready, Microsoft keys pre-enrolled')).toBeInTheDocument();
     expect(within(section).getByText('TPM 2.0, ready')).toBeInTheDocument();
     expect(within(section).getByText('default/vps_web01-efivars')).toBeInTheDocument();
-    expect(within(section).getByText(/Shut the server down before changing the firmware mode/)).toBeInTheDocument();
+    expect(
+      within(section).getByText(/Shut the server down before changing the firmware mode/),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Change firmware mode' })).toBeDisabled();
     expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toBeDisabled();
     expect(within(section).queryByText(/Secure Boot and the TPM go away/)).not.toBeInTheDocument();
@@ -36,22 +41,35 @@ describe('firmware', () => {
   it('switches a stopped server to legacy with a storage hint, warning first', async () => {
     const user = userEvent.setup();
     const section = await openFirmware('/vps/vps_build03');
-    expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toHaveValue('legacy');
+    expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toHaveValue(
+      'legacy',
+    );
     expect(within(section).getByText(/Secure Boot and the TPM go away/)).toBeInTheDocument();
     await user.type(within(section).getByLabelText(/Storage pool for the new volumes/), 'nvme-2');
     await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
 
-    expect(await within(section).findByText(/The firmware mode is now: BIOS without TPM/)).toBeInTheDocument();
-    expect(firmwareWrites()).toEqual([expect.objectContaining({ path: '/api/v2/vps/vps_build03/firmware', body: { mode: 'legacy', storage: 'nvme-2' } })]);
+    expect(
+      await within(section).findByText(/The firmware mode is now: BIOS without TPM/),
+    ).toBeInTheDocument();
+    expect(firmwareWrites()).toEqual([
+      expect.objectContaining({
+        path: '/api/v2/vps/vps_build03/firmware',
+        body: { mode: 'legacy', storage: 'nvme-2' },
+      }),
+    ]);
     await waitFor(() => expect(within(section).getAllByText('Not available')).toHaveLength(2));
-    expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toHaveValue('incus');
+    expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toHaveValue(
+      'incus',
+    );
   });
 
   it('leaves an empty storage hint out of the request', async () => {
     const user = userEvent.setup();
     const section = await openFirmware('/vps/vps_build03');
     await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
-    await waitFor(() => expect(firmwareWrites()).toEqual([expect.objectContaining({ body: { mode: 'legacy' } })]));
+    await waitFor(() =>
+      expect(firmwareWrites()).toEqual([expect.objectContaining({ body: { mode: 'legacy' } })]),
+    );
   });
 
   it('refuses a storage hint with characters outside the allowed set, sending nothing', async () => {
@@ -60,21 +78,33 @@ describe('firmware', () => {
     const field = within(section).getByLabelText(/Storage pool for the new volumes/);
     await user.type(field, 'pool/one');
     await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
-    expect(await within(section).findByText('Use 1 to 64 letters, digits, underscores or hyphens.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Use 1 to 64 letters, digits, underscores or hyphens.'),
+    ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(firmwareWrites()).toEqual([]);
   });
 
   it('puts the server’s field error under the storage field and keeps what was typed', async () => {
-    mockServer.use(http.put('*/api/v2/vps/:id/firmware', ({ request }) =>
-      invalid(new URL(request.url).pathname, [{ pointer: '/storage', detail: 'No storage pool called nvme-9 exists.', code: 'unknown_pool' }]),
-    ));
+    mockServer.use(
+      http.put('*/api/v2/vps/:id/firmware', ({ request }) =>
+        invalid(new URL(request.url).pathname, [
+          {
+            pointer: '/storage',
+            detail: 'No storage pool called nvme-9 exists.',
+            code: 'unknown_pool',
+          },
+        ]),
+      ),
+    );
     const user = userEvent.setup();
     const section = await openFirmware('/vps/vps_build03');
     const field = within(section).getByLabelText(/Storage pool for the new volumes/);
     await user.type(field, 'nvme-9');
     await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
-    expect(await within(section).findByText('No storage pool called nvme-9 exists.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('No storage pool called nvme-9 exists.'),
+    ).toBeInTheDocument();
     expect(field).toHaveValue('nvme-9');
     expect(field).toHaveFocus();
   });

@@ -34,7 +34,14 @@ export function FirmwareSection({ server }: { server: Vps }) {
           </p>
           {gate && (
             // Keyed by mode so the form starts over (offering the other mode) after a change.
-            <FirmwareForm key={firmware.mode} serverId={server.id} mutation={mutation} firmware={firmware} gate={gate} blockedReason={blockedBy('changeFirmware')} />
+            <FirmwareForm
+              key={firmware.mode}
+              serverId={server.id}
+              mutation={mutation}
+              firmware={firmware}
+              gate={gate}
+              blockedReason={blockedBy('changeFirmware')}
+            />
           )}
         </div>
       )}

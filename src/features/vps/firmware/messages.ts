@@ -23,11 +23,14 @@ export const firmwareMessages = defineMessages({
     status: 'Firmware status',
     change: 'Change firmware mode',
     storage: 'Storage pool for the new volumes',
-    storageHint: 'Letters, digits, underscores and hyphens, at most 64. Leave empty to keep the current pool.',
+    storageHint:
+      'Letters, digits, underscores and hyphens, at most 64. Leave empty to keep the current pool.',
     storageHintFormat: 'Use 1 to 64 letters, digits, underscores or hyphens.',
     save: 'Change firmware mode',
-    toLegacyWarning: 'Secure Boot and the TPM go away. An operating system installed for UEFI, or one that keeps disk keys in the TPM, may not start.',
-    toIncusWarning: 'An operating system installed for BIOS may need a UEFI boot loader before it starts.',
+    toLegacyWarning:
+      'Secure Boot and the TPM go away. An operating system installed for UEFI, or one that keeps disk keys in the TPM, may not start.',
+    toIncusWarning:
+      'An operating system installed for BIOS may need a UEFI boot loader before it starts.',
     sameMode: 'This is the current mode.',
     changed: 'The firmware mode is now: {mode}. It applies the next time the server starts.',
     noDetails: 'The firmware details are not available.',
@@ -54,11 +57,14 @@ export const firmwareMessages = defineMessages({
     status: 'Firmwarestatus',
     change: 'Byt firmwareläge',
     storage: 'Lagringspool för de nya volymerna',
-    storageHint: 'Bokstäver, siffror, understreck och bindestreck, högst 64. Lämna tomt för att behålla nuvarande pool.',
+    storageHint:
+      'Bokstäver, siffror, understreck och bindestreck, högst 64. Lämna tomt för att behålla nuvarande pool.',
     storageHintFormat: 'Använd 1 till 64 bokstäver, siffror, understreck eller bindestreck.',
     save: 'Byt firmwareläge',
-    toLegacyWarning: 'Secure Boot och TPM försvinner. Ett operativsystem som installerats för UEFI, eller som har diskens nycklar i TPM, kanske inte startar.',
-    toIncusWarning: 'Ett operativsystem som installerats för BIOS kan behöva en UEFI-startladdare innan det startar.',
+    toLegacyWarning:
+      'Secure Boot och TPM försvinner. Ett operativsystem som installerats för UEFI, eller som har diskens nycklar i TPM, kanske inte startar.',
+    toIncusWarning:
+      'Ett operativsystem som installerats för BIOS kan behöva en UEFI-startladdare innan det startar.',
     sameMode: 'Det här är det nuvarande läget.',
     changed: 'Firmwareläget är nu: {mode}. Det gäller nästa gång servern startar.',
     noDetails: 'Uppgifter om firmware saknas.',

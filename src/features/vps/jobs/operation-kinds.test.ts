@@ -10,7 +10,10 @@ describe('remembered operation kinds', () => {
   });
 
   it('ignores anything in storage it did not write', () => {
-    sessionStorage.setItem('panel.vps.operation-kinds', JSON.stringify([['job_1', 'format-disk'], 'junk', ['job_2', 'stop']]));
+    sessionStorage.setItem(
+      'panel.vps.operation-kinds',
+      JSON.stringify([['job_1', 'format-disk'], 'junk', ['job_2', 'stop']]),
+    );
     expect(operationKindOf('job_1')).toBeNull();
     expect(operationKindOf('job_2')).toBe('stop');
     sessionStorage.setItem('panel.vps.operation-kinds', '{not json');

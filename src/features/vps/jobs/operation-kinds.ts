@@ -11,7 +11,10 @@ function load(): [string, VpsOperationKind][] {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((entry): [string, VpsOperationKind][] =>
-      Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string' && isKnown(vpsOperationKinds, entry[1])
+      Array.isArray(entry) &&
+      typeof entry[0] === 'string' &&
+      typeof entry[1] === 'string' &&
+      isKnown(vpsOperationKinds, entry[1])
         ? [[entry[0], entry[1]]]
         : [],
     );
@@ -21,7 +24,10 @@ function load(): [string, VpsOperationKind][] {
 }
 
 export function rememberOperationKind(jobId: string, kind: VpsOperationKind): void {
-  const entries = [[jobId, kind] as [string, VpsOperationKind], ...load().filter(([id]) => id !== jobId)].slice(0, MAX_ENTRIES);
+  const entries = [
+    [jobId, kind] as [string, VpsOperationKind],
+    ...load().filter(([id]) => id !== jobId),
+  ].slice(0, MAX_ENTRIES);
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
   } catch {

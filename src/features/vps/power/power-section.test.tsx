@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
-const powerRequests = () => mockState().requests.filter((request) => request.method === 'POST' && /actions\/(shutdown|stop)$/.test(request.path));
+const powerRequests = () =>
+  mockState().requests.filter(
+    (request) => request.method === 'POST' && /actions\/(shutdown|stop)$/.test(request.path),
+  );
 
 async function openPower(path = '/vps/vps_web01', options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
@@ -20,28 +23,43 @@ describe('power', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Shut down' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(powerRequests()).toEqual([expect.objectContaining({ path: '/api/v2/vps/vps_web01/actions/shutdown', body: {} })]);
-    expect(await screen.findByRole('progressbar', { name: /Shut down web-01/ })).toBeInTheDocument();
+    expect(powerRequests()).toEqual([
+      expect.objectContaining({ path: '/api/v2/vps/vps_web01/actions/shutdown', body: {} }),
+    ]);
+    expect(
+      await screen.findByRole('progressbar', { name: /Shut down web-01/ }),
+    ).toBeInTheDocument();
   });
 
   it('holds back conflicting actions while the shutdown runs, but still allows forcing the power off', async () => {
     const user = userEvent.setup();
     const power = await openPower();
     await user.click(within(power).getByRole('button', { name: 'Shut down' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Shut down' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Shut down' }),
+    );
 
-    await waitFor(() => expect(within(power).getByRole('button', { name: 'Shut down' })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(power).getByRole('button', { name: 'Shut down' })).toBeDisabled(),
+    );
     expect(within(power).getByText(/shutdown is in progress/i)).toBeInTheDocument();
     expect(within(power).getByRole('button', { name: 'Force stop' })).toBeEnabled();
     const rebuild = await screen.findByRole('region', { name: 'Rebuild' });
     expect(within(rebuild).getByRole('button', { name: 'Rebuild…' })).toBeDisabled();
 
     await user.click(within(power).getByRole('button', { name: 'Force stop' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Force stop web-01?' })).getByRole('button', { name: 'Cut the power' }));
-    await waitFor(() => expect(powerRequests().map((request) => request.path)).toEqual([
-      '/api/v2/vps/vps_web01/actions/shutdown',
-      '/api/v2/vps/vps_web01/actions/stop',
-    ]));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Force stop web-01?' })).getByRole(
+        'button',
+        { name: 'Cut the power' },
+      ),
+    );
+    await waitFor(() =>
+      expect(powerRequests().map((request) => request.path)).toEqual([
+        '/api/v2/vps/vps_web01/actions/shutdown',
+        '/api/v2/vps/vps_web01/actions/stop',
+      ]),
+    );
   });
 
   it('sends force when asked to cut the power of an unresponsive server', async () => {
@@ -51,7 +69,9 @@ describe('power', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Cut the power if the server does not respond'));
     await user.click(within(dialog).getByRole('button', { name: 'Shut down' }));
-    await waitFor(() => expect(powerRequests()).toEqual([expect.objectContaining({ body: { force: true } })]));
+    await waitFor(() =>
+      expect(powerRequests()).toEqual([expect.objectContaining({ body: { force: true } })]),
+    );
   });
 
   it('says plainly what a forced stop does and sends it without a body', async () => {
@@ -61,14 +81,20 @@ describe('power', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Force stop web-01?' });
     expect(dialog).toHaveTextContent('like pulling the plug');
     await user.click(within(dialog).getByRole('button', { name: 'Cut the power' }));
-    await waitFor(() => expect(powerRequests()).toEqual([expect.objectContaining({ path: '/api/v2/vps/vps_web01/actions/stop', body: undefined })]));
+    await waitFor(() =>
+      expect(powerRequests()).toEqual([
+        expect.objectContaining({ path: '/api/v2/vps/vps_web01/actions/stop', body: undefined }),
+      ]),
+    );
   });
 
   it('sends nothing when the dialog is cancelled', async () => {
     const user = userEvent.setup();
     const power = await openPower();
     await user.click(within(power).getByRole('button', { name: 'Force stop' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(powerRequests()).toEqual([]);
   });
@@ -82,7 +108,9 @@ describe('power', () => {
   it('turns the buttons off in a read-only session', async () => {
     const power = await openPower('/vps/vps_web01', { as: 'support', readOnly: true });
     expect(within(power).getByRole('button', { name: 'Shut down' })).toBeDisabled();
-    expect(within(power).getAllByText('Read-only session: changes are turned off.')).toHaveLength(2);
+    expect(within(power).getAllByText('Read-only session: changes are turned off.')).toHaveLength(
+      2,
+    );
   });
 
   it('explains a missing permission inside the dialog', async () => {
@@ -92,17 +120,23 @@ describe('power', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Shut down' }));
     expect(await within(dialog).findByText('Missing permission: power:vm')).toBeInTheDocument();
-    expect(mockState().vps.servers.find((server) => server.id === 'vps_web01')?.status).toBe('running');
+    expect(mockState().vps.servers.find((server) => server.id === 'vps_web01')?.status).toBe(
+      'running',
+    );
   });
 
   it('shows the server stopped once the job completes', async () => {
     const user = userEvent.setup();
     const power = await openPower();
     await user.click(within(power).getByRole('button', { name: 'Force stop' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cut the power' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cut the power' }),
+    );
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(await within(overview).findByText('Stopping')).toBeInTheDocument();
-    expect(await within(overview).findByText('Stopped', {}, { timeout: 12_000 })).toBeInTheDocument();
+    expect(
+      await within(overview).findByText('Stopped', {}, { timeout: 12_000 }),
+    ).toBeInTheDocument();
     expect(within(power).getByRole('button', { name: 'Force stop' })).toBeDisabled();
   }, 20_000);
 });

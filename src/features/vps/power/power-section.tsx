@@ -20,7 +20,9 @@ export function PowerSection({ server }: { server: Vps }) {
   const [open, setOpen] = useState<Dialog>(null);
   const [force, setForce] = useState(false);
   const once = useSendOnce();
-  const shutdown = useServerJob(server, 'shutdown', (body: ShutdownBody) => shutdownVps(server.id, body));
+  const shutdown = useServerJob(server, 'shutdown', (body: ShutdownBody) =>
+    shutdownVps(server.id, body),
+  );
   const stop = useServerJob(server, 'stop', () => stopVps(server.id));
   const close = () => {
     setOpen(null);
@@ -41,10 +43,21 @@ export function PowerSection({ server }: { server: Vps }) {
   return (
     <Section id="power" title={t('title')} description={t('description')}>
       <div className="flex flex-wrap items-start gap-4">
-        <GatedButton gate={server.actions?.canShutdown} blockedReason={blockedBy('shutdown')} pending={shutdown.isPending} onClick={() => show('shutdown')}>
+        <GatedButton
+          gate={server.actions?.canShutdown}
+          blockedReason={blockedBy('shutdown')}
+          pending={shutdown.isPending}
+          onClick={() => show('shutdown')}
+        >
           {t('shutdown')}
         </GatedButton>
-        <GatedButton variant="danger" gate={server.actions?.canStop} blockedReason={blockedBy('stop')} pending={stop.isPending} onClick={() => show('stop')}>
+        <GatedButton
+          variant="danger"
+          gate={server.actions?.canStop}
+          blockedReason={blockedBy('stop')}
+          pending={stop.isPending}
+          onClick={() => show('stop')}
+        >
           {t('stop')}
         </GatedButton>
       </div>
@@ -56,7 +69,14 @@ export function PowerSection({ server }: { server: Vps }) {
         onCancel={close}
         pending={shutdown.isPending}
         error={shutdown.error}
-        extra={<CheckboxField label={t('forceLabel')} hint={t('forceHint')} checked={force} onChange={(event) => setForce(event.target.checked)} />}
+        extra={
+          <CheckboxField
+            label={t('forceLabel')}
+            hint={t('forceHint')}
+            checked={force}
+            onChange={(event) => setForce(event.target.checked)}
+          />
+        }
       >
         <p>{t('shutdownBody', { name: server.name })}</p>
       </ConfirmDialog>

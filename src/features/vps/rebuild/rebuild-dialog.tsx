@@ -13,9 +13,19 @@ import { useSendOnce } from '../../../components/use-send-once';
 import { rebuildMessages } from './messages';
 import { TemplateField } from './template-field';
 
-export function RebuildDialog({ server, open, onClose }: { server: Vps; open: boolean; onClose: () => void }) {
+export function RebuildDialog({
+  server,
+  open,
+  onClose,
+}: {
+  server: Vps;
+  open: boolean;
+  onClose: () => void;
+}) {
   const t = useMessages(rebuildMessages);
-  const mutation = useServerJob(server, 'rebuild', (body: RebuildBody) => rebuildVps(server.id, body));
+  const mutation = useServerJob(server, 'rebuild', (body: RebuildBody) =>
+    rebuildVps(server.id, body),
+  );
   const form = useForm<RebuildBody>({
     resolver: zodResolver(rebuildBodySchema),
     defaultValues: { templateId: '', clearSshKeys: false },
@@ -34,7 +44,12 @@ export function RebuildDialog({ server, open, onClose }: { server: Vps; open: bo
   const confirm = useGuardedSubmit(
     form.handleSubmit(async ({ templateId, clearSshKeys }) => {
       try {
-        if (await once.send(() => mutation.mutateAsync(clearSshKeys ? { templateId, clearSshKeys } : { templateId }))) close();
+        if (
+          await once.send(() =>
+            mutation.mutateAsync(clearSshKeys ? { templateId, clearSshKeys } : { templateId }),
+          )
+        )
+          close();
       } catch (error) {
         applyServerErrors(form, error);
       }
@@ -54,8 +69,16 @@ export function RebuildDialog({ server, open, onClose }: { server: Vps; open: bo
       error={mutation.error}
       extra={
         <div className="flex flex-col gap-3">
-          <TemplateField serverId={server.id} error={t.message(form.formState.errors.templateId?.message)} registration={form.register('templateId')} />
-          <CheckboxField label={t('clearSshKeys')} hint={t('clearSshKeysHint')} {...form.register('clearSshKeys')} />
+          <TemplateField
+            serverId={server.id}
+            error={t.message(form.formState.errors.templateId?.message)}
+            registration={form.register('templateId')}
+          />
+          <CheckboxField
+            label={t('clearSshKeys')}
+            hint={t('clearSshKeysHint')}
+            {...form.register('clearSshKeys')}
+          />
         </div>
       }
     >

@@ -6,7 +6,10 @@ import { invalid } from '../../../mocks/problem';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
-const rebuilds = () => mockState().requests.filter((request) => request.method === 'POST' && request.path.endsWith('/actions/rebuild'));
+const rebuilds = () =>
+  mockState().requests.filter(
+    (request) => request.method === 'POST' && request.path.endsWith('/actions/rebuild'),
+  );
 
 async function openDialog(path = '/vps/vps_web01') {
   const user = userEvent.setup();
@@ -32,7 +35,12 @@ describe('rebuild', () => {
     await user.dblClick(confirm);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(rebuilds()).toEqual([expect.objectContaining({ path: '/api/v2/vps/vps_web01/actions/rebuild', body: { templateId: 'os_debian12' } })]);
+    expect(rebuilds()).toEqual([
+      expect.objectContaining({
+        path: '/api/v2/vps/vps_web01/actions/rebuild',
+        body: { templateId: 'os_debian12' },
+      }),
+    ]);
     expect(await screen.findByRole('progressbar', { name: /Rebuild web-01/ })).toBeInTheDocument();
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(await within(overview).findByText('Rebuilding')).toBeInTheDocument();
@@ -44,25 +52,41 @@ describe('rebuild', () => {
     await user.click(within(dialog).getByLabelText('Do not install the account’s SSH keys'));
     await user.type(within(dialog).getByLabelText('Type web-01 to confirm'), 'web-01');
     await user.click(within(dialog).getByRole('button', { name: 'Erase and rebuild' }));
-    await waitFor(() => expect(rebuilds()).toEqual([expect.objectContaining({ body: { templateId: 'os_ubuntu2404', clearSshKeys: true } })]));
+    await waitFor(() =>
+      expect(rebuilds()).toEqual([
+        expect.objectContaining({ body: { templateId: 'os_ubuntu2404', clearSshKeys: true } }),
+      ]),
+    );
   });
 
   it('offers only the images a legacy (BIOS) server can start', async () => {
     const { dialog } = await openDialog('/vps/vps_legacy04');
-    const options = within(within(dialog).getByLabelText('Operating system')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(within(dialog).getByLabelText('Operating system'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toContain('Rocky Linux 9');
     expect(options).not.toContain('Windows Server 2025');
   });
 
   it('shows the server’s objection to the template under the field, and forgets everything on cancel', async () => {
-    mockServer.use(http.post('*/api/v2/vps/:id/actions/rebuild', ({ request }) =>
-      invalid(new URL(request.url).pathname, [{ pointer: '/templateId', detail: 'This image was withdrawn yesterday.', code: 'unknown_template' }]),
-    ));
+    mockServer.use(
+      http.post('*/api/v2/vps/:id/actions/rebuild', ({ request }) =>
+        invalid(new URL(request.url).pathname, [
+          {
+            pointer: '/templateId',
+            detail: 'This image was withdrawn yesterday.',
+            code: 'unknown_template',
+          },
+        ]),
+      ),
+    );
     const { user, dialog, section } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText('Operating system'), 'AlmaLinux 9');
     await user.type(within(dialog).getByLabelText('Type web-01 to confirm'), 'web-01');
     await user.click(within(dialog).getByRole('button', { name: 'Erase and rebuild' }));
-    expect(await within(dialog).findByText('This image was withdrawn yesterday.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This image was withdrawn yesterday.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('invalid_request');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

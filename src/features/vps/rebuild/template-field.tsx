@@ -7,16 +7,28 @@ import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { rebuildMessages } from './messages';
 
-export function TemplateField({ serverId, error, registration }: { serverId: string; error: string | undefined; registration: UseFormRegisterReturn<'templateId'> }) {
+export function TemplateField({
+  serverId,
+  error,
+  registration,
+}: {
+  serverId: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'templateId'>;
+}) {
   const t = useMessages(rebuildMessages);
   const query = useQuery(vpsTemplatesQuery(serverId));
-  if (query.isPending) return <LoadingState label={t('templatesLoading')} failureReason={query.failureReason} />;
-  if (query.isError) return <ErrorAlert compact error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return <LoadingState label={t('templatesLoading')} failureReason={query.failureReason} />;
+  if (query.isError)
+    return <ErrorAlert compact error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <SelectField label={t('template')} error={error} {...registration}>
       <option value="">{t('chooseTemplate')}</option>
       {query.data.data.map((template) => (
-        <option key={template.id} value={template.id}>{template.name}</option>
+        <option key={template.id} value={template.id}>
+          {template.name}
+        </option>
       ))}
     </SelectField>
   );

@@ -4,9 +4,15 @@ import { stubIntersectionObserver } from '../../../test/intersection-observer';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
-const sshAccessReads = () => mockState().requests.filter((request) => request.method === 'GET' && request.path.endsWith('/ssh-access'));
+const sshAccessReads = () =>
+  mockState().requests.filter(
+    (request) => request.method === 'GET' && request.path.endsWith('/ssh-access'),
+  );
 
-async function openServerOffScreen(path = '/vps/vps_web01', options: Parameters<typeof renderApp>[1] = {}) {
+async function openServerOffScreen(
+  path = '/vps/vps_web01',
+  options: Parameters<typeof renderApp>[1] = {},
+) {
   const viewport = stubIntersectionObserver();
   renderApp(path, options);
   await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 5000 });
@@ -41,8 +47,15 @@ describe('the sections under power', () => {
   it('stay off the page, each a titled card its link still reaches, until they come near the screen', async () => {
     const viewport = await openServerOffScreen();
     expect(screen.getByRole('region', { name: 'Power' })).toBeInTheDocument();
-    for (const [id, title] of [['firmware', 'Firmware'], ['rebuild', 'Rebuild'], ['ssh-access', 'SSH access'], ['backups', 'Backups']] as const) {
-      expect(within(placeholderOf(id)).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    for (const [id, title] of [
+      ['firmware', 'Firmware'],
+      ['rebuild', 'Rebuild'],
+      ['ssh-access', 'SSH access'],
+      ['backups', 'Backups'],
+    ] as const) {
+      expect(
+        within(placeholderOf(id)).getByRole('heading', { level: 2, name: title }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -53,7 +66,9 @@ describe('the sections under power', () => {
     expect(await within(firmware).findByText('TPM 2.0, ready')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Rebuild' })).toBeInTheDocument();
     const sshAccess = screen.getByRole('region', { name: 'SSH access' });
-    expect(await within(sshAccess).findByRole('link', { name: 'All SSH keys of the account' })).toBeInTheDocument();
+    expect(
+      await within(sshAccess).findByRole('link', { name: 'All SSH keys of the account' }),
+    ).toBeInTheDocument();
     expect(sshAccessReads()).toHaveLength(1);
   });
 
@@ -82,7 +97,11 @@ describe('the sections under power', () => {
 
   it('are titled in Swedish before they arrive', async () => {
     await openServerOffScreen('/vps/vps_web01', { language: 'sv' });
-    expect(within(placeholderOf('backups')).getByRole('heading', { level: 2, name: 'Säkerhetskopior' })).toBeInTheDocument();
-    expect(within(placeholderOf('ssh-access')).getByRole('heading', { level: 2, name: 'SSH-åtkomst' })).toBeInTheDocument();
+    expect(
+      within(placeholderOf('backups')).getByRole('heading', { level: 2, name: 'Säkerhetskopior' }),
+    ).toBeInTheDocument();
+    expect(
+      within(placeholderOf('ssh-access')).getByRole('heading', { level: 2, name: 'SSH-åtkomst' }),
+    ).toBeInTheDocument();
   });
 });

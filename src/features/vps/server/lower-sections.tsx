@@ -7,7 +7,9 @@ import { useMessages } from '../../../i18n/use-messages';
 import { lowerSectionAnchors, lowerSections } from './lower-section-list';
 import { serverMessages } from './messages';
 
-const ServerSections = lazy(() => import('./server-sections').then((module) => ({ default: module.ServerSections })));
+const ServerSections = lazy(() =>
+  import('./server-sections').then((module) => ({ default: module.ServerSections })),
+);
 
 /**
  * Firmware, rebuild, SSH access and backups are below the first screen on a phone. Their code is

@@ -4,7 +4,9 @@ import { renderApp } from '../../../test/render';
 describe('server page', () => {
   it('shows the server with its sections', async () => {
     renderApp('/vps/vps_web01');
-    expect(await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Server sections' });
     // The sections under power arrive with their own chunk; at once here, as jsdom has no
     // IntersectionObserver.
@@ -19,7 +21,9 @@ describe('server page', () => {
 
   it('says when a server is not part of the account', async () => {
     renderApp('/vps/vps_foreign99');
-    expect(await screen.findByText('This server does not exist or is not part of your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This server does not exist or is not part of your account.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('vps_not_found');
     expect(screen.queryByRole('heading', { name: 'not-yours' })).not.toBeInTheDocument();
   });
@@ -27,7 +31,9 @@ describe('server page', () => {
   it('reads naturally in Swedish', async () => {
     renderApp('/vps/vps_web01', { language: 'sv' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Ström' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Säkerhetskopior' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Säkerhetskopior' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stäng av' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alla servrar' })).toHaveAttribute('href', '/vps');
   });

@@ -36,20 +36,31 @@ export function ServerPage() {
     return (
       <>
         <PageHeader title={f('serverTitle')} actions={<BackLink />} />
-        {hasCode(query.error, 'vps_not_found') && <div className="mb-4"><Notice tone="warning">{t('notFound')}</Notice></div>}
+        {hasCode(query.error, 'vps_not_found') && (
+          <div className="mb-4">
+            <Notice tone="warning">{t('notFound')}</Notice>
+          </div>
+        )}
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
   }
   if (query.isPending || server === undefined) {
     return (
-      <PageFrame messages={vpsFrames} title="serverTitle" description="serverDescription" failureReason={query.failureReason} />
+      <PageFrame
+        messages={vpsFrames}
+        title="serverTitle"
+        description="serverDescription"
+        failureReason={query.failureReason}
+      />
     );
   }
   return (
     <>
       <PageHeader title={server.name} description={server.hostname} actions={<BackLink />}>
-        <div className="mt-2"><ServerStatus status={server.status} /></div>
+        <div className="mt-2">
+          <ServerStatus status={server.status} />
+        </div>
       </PageHeader>
       <div className="mb-6">
         <ScopeOperations scope={vpsScope(server.id)} />
@@ -58,7 +69,9 @@ export function ServerPage() {
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {sections.map(({ key, anchor }) => (
             <li key={key}>
-              <a className="link" href={`#${anchor}`}>{t(key)}</a>
+              <a className="link" href={`#${anchor}`}>
+                {t(key)}
+              </a>
             </li>
           ))}
         </ul>

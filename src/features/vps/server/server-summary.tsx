@@ -9,7 +9,8 @@ export function ServerSummary({ server }: { server: Vps }) {
   const t = useMessages(serverMessages);
   const list = useMessages(vpsMessages);
   const format = useFormat();
-  const addresses = (values: string[]) => (values.length > 0 ? <span className="font-mono">{values.join(', ')}</span> : t('none'));
+  const addresses = (values: string[]) =>
+    values.length > 0 ? <span className="font-mono">{values.join(', ')}</span> : t('none');
   return (
     <Section id="overview" title={t('overview')}>
       <DefinitionList
@@ -17,7 +18,14 @@ export function ServerSummary({ server }: { server: Vps }) {
           { term: t('status'), value: <ServerStatus status={server.status} /> },
           { term: t('hostname'), value: <span className="font-mono">{server.hostname}</span> },
           { term: t('region'), value: server.region },
-          { term: t('size'), value: list('sizeValue', { cpu: server.cpuCores, memory: server.memoryGb, storage: server.storageGb }) },
+          {
+            term: t('size'),
+            value: list('sizeValue', {
+              cpu: server.cpuCores,
+              memory: server.memoryGb,
+              storage: server.storageGb,
+            }),
+          },
           { term: t('ipv4'), value: addresses(server.ipv4) },
           { term: t('ipv6'), value: addresses(server.ipv6) },
           { term: t('os'), value: server.osName ?? '—' },

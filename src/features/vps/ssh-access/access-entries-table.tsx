@@ -6,7 +6,8 @@ import { sshAccessMessages } from './messages';
 
 export function AccessEntriesTable({ access }: { access: SshAccess }) {
   const t = useMessages(sshAccessMessages);
-  if (access.entries.length === 0) return <p className="text-sm">{t('noEntries', { user: access.loginUser })}</p>;
+  if (access.entries.length === 0)
+    return <p className="text-sm">{t('noEntries', { user: access.loginUser })}</p>;
   return (
     <DataTable
       label={t('entriesLabel')}
@@ -22,15 +23,31 @@ export function AccessEntriesTable({ access }: { access: SshAccess }) {
             </>
           ),
         },
-        { header: t('fingerprint'), cell: (entry) => entry.fingerprint, cellClassName: 'font-mono text-xs break-all' },
-        { header: t('source'), cell: (entry) => (entry.savedKeyName ? t('savedKey', { name: entry.savedKeyName }) : <Badge tone="warning">{t('addedInGuest')}</Badge>) },
+        {
+          header: t('fingerprint'),
+          cell: (entry) => entry.fingerprint,
+          cellClassName: 'font-mono text-xs break-all',
+        },
+        {
+          header: t('source'),
+          cell: (entry) =>
+            entry.savedKeyName ? (
+              t('savedKey', { name: entry.savedKeyName })
+            ) : (
+              <Badge tone="warning">{t('addedInGuest')}</Badge>
+            ),
+        },
         {
           header: t('restrictions'),
           cell: (entry) =>
             entry.restricted && entry.restrictions.length > 0 ? (
               <ul className="flex flex-wrap gap-1">
                 {entry.restrictions.map((restriction) => (
-                  <li key={restriction}><Badge tone="info"><span className="font-mono">{restriction}</span></Badge></li>
+                  <li key={restriction}>
+                    <Badge tone="info">
+                      <span className="font-mono">{restriction}</span>
+                    </Badge>
+                  </li>
                 ))}
               </ul>
             ) : (

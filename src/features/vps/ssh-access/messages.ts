@@ -23,10 +23,12 @@ export const sshAccessMessages = defineMessages({
     absent: 'Not on the server',
     noFingerprint: 'No fingerprint',
     unavailableTitle: 'SSH access cannot be checked right now',
-    unavailableNote: 'The account keys assigned to this server are not shown in its place: they do not tell who can log in.',
+    unavailableNote:
+      'The account keys assigned to this server are not shown in its place: they do not tell who can log in.',
     reason_vps_not_ready: 'The server is being set up or rebuilt. Check again when it is running.',
     reason_vm_not_running: 'The server is not running, so its keys cannot be read.',
-    reason_guest_exec_disabled: 'Running commands through the guest agent is turned off in this server.',
+    reason_guest_exec_disabled:
+      'Running commands through the guest agent is turned off in this server.',
     reason_guest_agent_unavailable: 'The guest agent in the server does not answer.',
     reason_unsupported_guest: 'This operating system does not support reading SSH access.',
     reason_unknown: 'The server could not be inspected.',
@@ -34,7 +36,8 @@ export const sshAccessMessages = defineMessages({
   },
   sv: {
     title: 'SSH-åtkomst',
-    description: 'Nycklarna som servern accepterar just nu, lästa från dess fil med auktoriserade nycklar.',
+    description:
+      'Nycklarna som servern accepterar just nu, lästa från dess fil med auktoriserade nycklar.',
     checked: 'Kontrollerat kl. {time}, i hemkatalogen för {user}.',
     serverMessage: 'Från servern: {message}',
     refresh: 'Kontrollera igen',
@@ -54,7 +57,8 @@ export const sshAccessMessages = defineMessages({
     absent: 'Finns inte på servern',
     noFingerprint: 'Inget fingeravtryck',
     unavailableTitle: 'SSH-åtkomsten går inte att kontrollera just nu',
-    unavailableNote: 'Kontonycklarna som tilldelats servern visas inte i stället: de säger inte vem som kan logga in.',
+    unavailableNote:
+      'Kontonycklarna som tilldelats servern visas inte i stället: de säger inte vem som kan logga in.',
     reason_vps_not_ready: 'Servern installeras eller återskapas. Kontrollera igen när den körs.',
     reason_vm_not_running: 'Servern är inte igång, så dess nycklar kan inte läsas.',
     reason_guest_exec_disabled: 'Att köra kommandon via gästagenten är avstängt i servern.',

@@ -10,7 +10,9 @@ export function SavedKeysList({ savedKeys }: { savedKeys: SshAccess['savedKeys']
   const headingId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <h3 id={headingId} className="font-semibold">{t('savedKeysTitle')}</h3>
+      <h3 id={headingId} className="font-semibold">
+        {t('savedKeysTitle')}
+      </h3>
       {savedKeys.length === 0 ? (
         <p className="text-sm">{t('savedKeysEmpty')}</p>
       ) : (
@@ -18,8 +20,12 @@ export function SavedKeysList({ savedKeys }: { savedKeys: SshAccess['savedKeys']
           {savedKeys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium">{key.name}</span>
-              <span className="font-mono text-xs break-all">{key.fingerprint ?? t('noFingerprint')}</span>
-              <Badge tone={key.active ? 'good' : 'neutral'}>{key.active ? t('present') : t('absent')}</Badge>
+              <span className="font-mono text-xs break-all">
+                {key.fingerprint ?? t('noFingerprint')}
+              </span>
+              <Badge tone={key.active ? 'good' : 'neutral'}>
+                {key.active ? t('present') : t('absent')}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -20,12 +20,16 @@ describe('live SSH access', () => {
     expect(within(restricted).getByText('Account key “deploy-ci”')).toBeInTheDocument();
     expect(within(restricted).getByText('no-pty')).toBeInTheDocument();
     expect(within(restricted).getByText('from="198.51.100.0/24"')).toBeInTheDocument();
-    expect(within(within(table).getByRole('row', { name: /anna@laptop/ })).getByText('None')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /anna@laptop/ })).getByText('None'),
+    ).toBeInTheDocument();
   });
 
   it('tells which assigned account keys are really on the server', async () => {
     const section = await openAccess('/vps/vps_web01');
-    const items = within(within(section).getByRole('list', { name: 'Account keys assigned to this server' })).getAllByRole('listitem');
+    const items = within(
+      within(section).getByRole('list', { name: 'Account keys assigned to this server' }),
+    ).getAllByRole('listitem');
     const item = (name: string) => items.find((candidate) => candidate.textContent?.includes(name));
     expect(items).toHaveLength(3);
     expect(item('old-laptop')).toHaveTextContent('Not on the server');
@@ -35,15 +39,21 @@ describe('live SSH access', () => {
   it('says why access cannot be checked on a stopped server, without offering saved keys instead', async () => {
     const section = await openAccess('/vps/vps_build03');
     expect(within(section).getByText('SSH access cannot be checked right now')).toBeInTheDocument();
-    expect(within(section).getByText('The server is not running, so its keys cannot be read.')).toBeInTheDocument();
+    expect(
+      within(section).getByText('The server is not running, so its keys cannot be read.'),
+    ).toBeInTheDocument();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     expect(within(section).queryByText('anna@laptop')).not.toBeInTheDocument();
   });
 
   it('passes on the service’s message when the guest agent does not answer', async () => {
     const section = await openAccess('/vps/vps_legacy04');
-    expect(within(section).getByText('The guest agent in the server does not answer.')).toBeInTheDocument();
-    expect(within(section).getByText(/^From the server: .*Install or start the QEMU guest agent/)).toBeInTheDocument();
+    expect(
+      within(section).getByText('The guest agent in the server does not answer.'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText(/^From the server: .*Install or start the QEMU guest agent/),
+    ).toBeInTheDocument();
   });
 
   it('explains a guest where command execution is turned off, in Swedish too', async () => {
@@ -51,6 +61,8 @@ describe('live SSH access', () => {
     if (server) server.guestAccessBlocker = 'guest_exec_disabled';
     renderApp('/vps/vps_db02', { language: 'sv' });
     const section = await screen.findByRole('region', { name: 'SSH-åtkomst' }, { timeout: 5000 });
-    expect(await within(section).findByText('Att köra kommandon via gästagenten är avstängt i servern.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Att köra kommandon via gästagenten är avstängt i servern.'),
+    ).toBeInTheDocument();
   });
 });

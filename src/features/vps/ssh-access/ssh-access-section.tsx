@@ -18,7 +18,9 @@ function Unavailable({ access }: { access: SshAccess }) {
   return (
     <Notice tone="warning" title={t('unavailableTitle')}>
       <p>{t.or(key, t('reason_unknown'))}</p>
-      {access.unavailableMessage && <p className="mt-1">{t('serverMessage', { message: access.unavailableMessage })}</p>}
+      {access.unavailableMessage && (
+        <p className="mt-1">{t('serverMessage', { message: access.unavailableMessage })}</p>
+      )}
       <p className="mt-1">{t('unavailableNote')}</p>
     </Notice>
   );
@@ -45,7 +47,9 @@ export function SshAccessSection({ server }: { server: Vps }) {
         <div className="flex flex-col gap-4">
           {access.available ? (
             <>
-              <p className="muted text-sm">{t('checked', { time: format.time(access.checkedAt), user: access.loginUser })}</p>
+              <p className="muted text-sm">
+                {t('checked', { time: format.time(access.checkedAt), user: access.loginUser })}
+              </p>
               <AccessEntriesTable access={access} />
               <SavedKeysList savedKeys={access.savedKeys} />
             </>

@@ -7,7 +7,8 @@ import { resetMockState } from '../../../mocks/state';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
-const findTable = (name = 'Account SSH keys') => screen.findByRole('table', { name }, { timeout: 5000 });
+const findTable = (name = 'Account SSH keys') =>
+  screen.findByRole('table', { name }, { timeout: 5000 });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('account SSH keys page', () => {
@@ -19,7 +20,9 @@ describe('account SSH keys page', () => {
     const anna = within(table).getByRole('row', { name: /anna@laptop/ });
     expect(anna).toHaveTextContent('Ed25519');
     expect(anna).toHaveTextContent(/SHA256:/);
-    expect(within(table).getByRole('row', { name: /imported-x509/ })).toHaveTextContent('Not available');
+    expect(within(table).getByRole('row', { name: /imported-x509/ })).toHaveTextContent(
+      'Not available',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
@@ -46,7 +49,9 @@ describe('account SSH keys page', () => {
   it('offers a copy of each public key without printing it', async () => {
     renderApp('/vps/ssh-keys');
     const table = await findTable();
-    expect(within(table).getByRole('button', { name: 'Copy public key of anna@laptop' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Copy public key of anna@laptop' }),
+    ).toBeInTheDocument();
     expect(table).not.toHaveTextContent('ssh-ed25519 AAAA');
   });
 
@@ -57,9 +62,16 @@ describe('account SSH keys page', () => {
   });
 
   it('shows the service’s error with a way to try again', async () => {
-    mockServer.use(http.get('*/api/v2/ssh-keys', ({ request }) =>
-      problem({ status: 500, code: 'internal_error', detail: 'The key store is being maintained.', instance: new URL(request.url).pathname }),
-    ));
+    mockServer.use(
+      http.get('*/api/v2/ssh-keys', ({ request }) =>
+        problem({
+          status: 500,
+          code: 'internal_error',
+          detail: 'The key store is being maintained.',
+          instance: new URL(request.url).pathname,
+        }),
+      ),
+    );
     renderApp('/vps/ssh-keys', { language: 'sv' });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('The key store is being maintained.');

@@ -22,16 +22,45 @@ export function SshKeysPage() {
   const columns: Column<AccountSshKey>[] = [
     { header: t('name'), cell: (key) => <span className="font-medium break-all">{key.name}</span> },
     { header: t('type'), cell: (key) => typeLabel(key.keyType) },
-    { header: t('fingerprint'), cell: (key) => (key.fingerprint ? <span className="font-mono text-xs break-all">{key.fingerprint}</span> : t('noFingerprint')) },
+    {
+      header: t('fingerprint'),
+      cell: (key) =>
+        key.fingerprint ? (
+          <span className="font-mono text-xs break-all">{key.fingerprint}</span>
+        ) : (
+          t('noFingerprint')
+        ),
+    },
     { header: t('created'), cell: (key) => format.date(key.createdAt) },
-    { header: t('lastUsed'), cell: (key) => (key.lastUsedAt ? format.date(key.lastUsedAt) : t('never')) },
-    { header: t('publicKey'), cell: (key) => <CopyButton value={key.publicKey} label={t('publicKeyOf', { name: key.name })} /> },
+    {
+      header: t('lastUsed'),
+      cell: (key) => (key.lastUsedAt ? format.date(key.lastUsedAt) : t('never')),
+    },
+    {
+      header: t('publicKey'),
+      cell: (key) => (
+        <CopyButton value={key.publicKey} label={t('publicKeyOf', { name: key.name })} />
+      ),
+    },
   ];
   return (
     <>
-      <PageHeader title={f('sshKeysTitle')} description={f('sshKeysDescription')} actions={<RelatedLink to="/vps">{t('allServers')}</RelatedLink>} />
+      <PageHeader
+        title={f('sshKeysTitle')}
+        description={f('sshKeysDescription')}
+        actions={<RelatedLink to="/vps">{t('allServers')}</RelatedLink>}
+      />
       <div className="card">
-        <PagedTable query={query} pages={pages} columns={columns} rowKey={(key) => key.id} label={t('listLabel')} emptyTitle={t('empty')} emptyDescription={t('emptyHint')} showPageSize />
+        <PagedTable
+          query={query}
+          pages={pages}
+          columns={columns}
+          rowKey={(key) => key.id}
+          label={t('listLabel')}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+          showPageSize
+        />
       </div>
     </>
   );
