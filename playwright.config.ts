@@ -1,5 +1,9 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
+// Every wait is on something the user would see; these limits only bound how long a failure
+// takes to report. They are generous because a shared 2-core machine can be slow for seconds.
+const waitFor = 20_000;
+
 // Ports and build folder can be moved so several suites can run side by side on one machine.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4010);
 const panelPort = Number(process.env.E2E_PANEL_PORT ?? 4173);
@@ -36,7 +40,9 @@ const visualProject: Project = {
     colorScheme: 'light',
     reducedMotion: 'reduce',
   },
+  // A project's expect replaces the top level's, so its wait limit is repeated here.
   expect: {
+    timeout: waitFor,
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
   },
 };
@@ -50,7 +56,7 @@ const demosProject: Project = {
     viewport: { width: 1280, height: 860 },
     reducedMotion: 'reduce',
     trace: 'off',
-    actionTimeout: 10_000,
+    actionTimeout: waitFor,
   },
 };
 
@@ -59,11 +65,11 @@ export default defineConfig({
   // Separate folders keep parallel local runs from deleting each other's traces.
   outputDir: process.env.E2E_OUTPUT ?? './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 120_000,
+  expect: { timeout: waitFor },
+  reporter: [['list']],
   use: {
     baseURL: PANEL,
     launchOptions: chromiumLaunch,

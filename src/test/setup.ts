@@ -7,8 +7,9 @@ import { endSession } from '../api/session-store';
 import { mockServer } from '../mocks/node';
 import { resetMockState } from '../mocks/state';
 
-// Areas load lazily; on a busy 2-core machine the first load can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Tests wait on what the user would see; this only bounds how long a failure takes to report.
+// Areas load lazily, and on a busy 2-core machine the first load can take seconds.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
