@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups.ts';
-import { compileHintsPlugin } from './build/compile-hints.ts';
 import { mockTrustedTypesPlugin } from './build/mock-trusted-types.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { runtimeConfigPlugin } from './build/runtime-config-plugin.ts';
@@ -13,7 +12,6 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     runtimeConfigPlugin(),
-    compileHintsPlugin(),
     securityHeadersPlugin(mode),
     ...(mode === 'mock' ? [mockWorkerPlugin(), mockTrustedTypesPlugin()] : []),
   ],

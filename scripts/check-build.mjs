@@ -1,6 +1,5 @@
 // Proves the production build is what the panel promises: no mock API, no worker, no inline
-// scripts, no data: assets, no demo keys, and every chunk carries Chrome's compile hint. Run
-// after `vite build` (npm run test:build).
+// scripts, no data: assets, no demo keys. Run after `vite build` (npm run test:build).
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -32,12 +31,6 @@ for (const file of files.filter((path) => /\.(js|css|html)$/.test(path))) {
   for (const [needle, what] of forbidden) {
     if (text.includes(needle)) failures.push(`${file} contains ${what} (${needle})`);
   }
-}
-// Chrome compiles a chunk's functions off the main thread only when this is its first line
-// (build/compile-hints.ts).
-for (const file of files.filter((path) => path.endsWith('.js') && path.includes('assets'))) {
-  if (!readFileSync(file, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'))
-    failures.push(`${file} does not start with the compile hint`);
 }
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 for (const match of html.matchAll(/<script\b([^>]*)>/g)) {

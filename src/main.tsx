@@ -1,5 +1,5 @@
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/runtime-config';
 import { restoreSession } from './api/session-store';
@@ -8,7 +8,6 @@ import { createApp } from './app/create-app';
 import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './app/theme';
-import { nextTask } from './lib/next-task';
 
 async function enableMocking() {
   // Vite replaces MODE at build time, so the production build drops this branch and MSW with it.
@@ -23,22 +22,15 @@ async function start() {
   await loadRuntimeConfig();
   restoreSession();
   const { router, queryClient } = createApp();
-  // Making the router (it matches the URL against every route) and the first render each take a
-  // few milliseconds; they run in tasks of their own rather than in one long one.
-  await nextTask();
   // After the first paint the page's chunk downloads (lazy-page.ts) and, beside it, its first read.
   void firstPaint.then(() => startFirstRead(router.state.matches));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  const reactRoot = createRoot(root);
-  // The first render is a transition, which React splits into short tasks.
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
 }
 
 void start();

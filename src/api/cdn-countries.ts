@@ -1,5 +1,5 @@
-import { getOrCreate } from '../lib/get-or-create';
-import { countryNamesEn, countryNamesSv } from './cdn-country-names';
+import { collatorFor, regionName } from '../i18n/format';
+import type { Language } from '../i18n/messages';
 
 /** ISO 3166-1 alpha-2: every officially assigned code, for the audience picker and validation. */
 export const countryCodes = [
@@ -261,7 +261,7 @@ export function isCountryCode(value: string): value is CountryCode {
   return known.has(value);
 }
 
-export type CountryLocale = 'en' | 'sv';
+export type CountryLocale = Language;
 
 // Codes the CDN reports that are not countries; Intl has no name for them.
 const specialNames: Record<string, Record<CountryLocale, string>> = {
@@ -269,34 +269,9 @@ const specialNames: Record<string, Record<CountryLocale, string>> = {
   XX: { en: 'Unknown origin', sv: 'Okänt ursprung' },
 };
 
-const displayNames = new Map<CountryLocale, Intl.DisplayNames>();
-
-function namesFor(locale: CountryLocale): Intl.DisplayNames {
-  return getOrCreate(
-    displayNames,
-    locale,
-    () => new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }),
-  );
-}
-
-// Names come from a table made from Intl (cdn-country-names.ts): asking Intl in the page would
-// load its locale data in one long task. Intl is asked only for a code outside ISO 3166-1.
-const tables: Record<CountryLocale, Record<CountryCode, string>> = {
-  en: countryNamesEn,
-  sv: countryNamesSv,
-};
-
 /** The country's name in the locale; the code itself when there is no name for it. */
 export function countryName(code: string, locale: CountryLocale): string {
-  const special = specialNames[code]?.[locale];
-  if (special) return special;
-  if (isCountryCode(code)) return tables[locale][code];
-  try {
-    return namesFor(locale).of(code) ?? code;
-  } catch {
-    // Intl throws on strings that are not region subtags at all.
-    return code;
-  }
+  return specialNames[code]?.[locale] ?? regionName(code, locale);
 }
 
 export interface CountryOption {
@@ -306,7 +281,7 @@ export interface CountryOption {
 
 /** Every country, named and sorted for the locale, for the picker. */
 export function countryOptions(locale: CountryLocale): CountryOption[] {
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale, {});
   return countryCodes
     .map((code) => ({ code, name: countryName(code, locale) }))
     .sort((a, b) => collator.compare(a.name, b.name));

@@ -1,28 +1,86 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formattersFor } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { collatorFor, formattersFor, regionName } from './format';
+
+const sv = formattersFor('sv');
+const en = formattersFor('en');
+// Without an offset the time is local, so these read the same in every time zone.
+const morning = '2026-09-05T07:03:00';
 
 describe('formattersFor', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('formats numbers, percentages and money in the panel language', () => {
-    const sv = formattersFor('sv');
-    expect(sv.money(1249.5, 'SEK')).toBe(
-      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(1249.5),
-    );
-    expect(sv.percent(12.34)).toBe(
-      new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 1 }).format(0.1234),
-    );
-    expect(formattersFor('en').number(1234567)).toBe('1,234,567');
-    expect(formattersFor('en').money(null, 'EUR')).toBe('—');
+  it('writes dates and times as each language does', () => {
+    expect(sv.date(morning)).toBe('5 sep. 2026');
+    expect(en.date(morning)).toBe('5 Sept 2026');
+    expect(sv.dateTime(morning)).toBe('5 sep. 2026 07:03');
+    expect(en.dateTime(morning)).toBe('5 Sept 2026, 07:03');
+    expect(sv.time(morning)).toBe('07:03');
+    expect(en.date(null)).toBe('—');
+    expect(en.date('not a date')).toBe('—');
   });
 
-  it('shares one set per language and builds each number format once, however many figures a page shows', () => {
-    expect(formattersFor('en')).toBe(formattersFor('en'));
-    expect(formattersFor('sv')).not.toBe(formattersFor('en'));
-    const format = formattersFor('en');
-    format.percent(1, 2);
-    const constructed = vi.spyOn(Intl, 'NumberFormat');
-    for (let value = 0; value < 200; value += 1) format.percent(value, 2);
-    expect(constructed).not.toHaveBeenCalled();
+  it('writes numbers, units, percentages and money as each language does', () => {
+    expect(sv.number(42.5)).toBe('42,5');
+    expect(sv.number(-1234567.891)).toBe('−1\u00a0234\u00a0567,891');
+    expect(en.number(1234567)).toBe('1,234,567');
+    expect(sv.number(42.5, { style: 'unit', unit: 'gigabyte' })).toBe('42,5 GB');
+    expect(sv.percent(12.34)).toBe('12,3\u00a0%');
+    expect(en.percent(12.345, 2)).toBe('12.35%');
+    expect(sv.money(1249.5, 'SEK')).toBe('1\u00a0249,50\u00a0kr');
+    expect(en.money(1249.5, 'EUR')).toBe('€1,249.50');
+    expect(en.money(null, 'EUR')).toBe('—');
+  });
+
+  it('says how long ago or how soon, with the words for yesterday and now', () => {
+    const now = Date.parse('2026-09-05T12:00:00Z');
+    expect(sv.relative('2026-09-04T12:00:00Z', now)).toBe('i går');
+    expect(en.relative('2026-09-05T09:00:00Z', now)).toBe('3 hours ago');
+    expect(sv.relative('2026-09-08T12:00:00Z', now)).toBe('om 3 dagar');
+    expect(en.relative('2026-09-05T12:00:20Z', now)).toBe('in 20 seconds');
+    expect(en.relative('2026-09-05T12:00:00Z', now)).toBe('now');
+  });
+
+  it('joins alternatives with the language’s “or”', () => {
+    expect(sv.orList(['Sverige', 'Norge', 'Danmark'])).toBe('Sverige, Norge eller Danmark');
+    expect(en.orList(['Sweden', 'Norway'])).toBe('Sweden or Norway');
+  });
+
+  it('shares one set per language and builds each Intl format once, however many figures a page shows', () => {
+    expect(formattersFor('en')).toBe(en);
+    expect(sv).not.toBe(en);
+    en.percent(1, 2);
+    en.date(morning);
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let value = 0; value < 200; value += 1) {
+      en.percent(value, 2);
+      en.date(morning);
+    }
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+  });
+});
+
+describe('regionName', () => {
+  it('names regions in the language and falls back to the code', () => {
+    expect(regionName('SE', 'sv')).toBe('Sverige');
+    expect(regionName('LC', 'en')).toBe('St Lucia');
+    expect(regionName('Q9', 'en')).toBe('Q9');
+    expect(regionName('not a region', 'sv')).toBe('not a region');
+  });
+});
+
+describe('collatorFor', () => {
+  it('orders names as the language does', () => {
+    const names = ['Österrike', 'Zimbabwe', 'Albanien'];
+    expect(names.toSorted(collatorFor('sv', {}).compare)).toEqual([
+      'Albanien',
+      'Zimbabwe',
+      'Österrike',
+    ]);
+    expect(names.toSorted(collatorFor('en', {}).compare)).toEqual([
+      'Albanien',
+      'Österrike',
+      'Zimbabwe',
+    ]);
+    expect(collatorFor('sv', {})).toBe(collatorFor('sv', {}));
   });
 });

@@ -1,103 +1,98 @@
 import type { Language } from './messages';
 import { getOrCreate } from '../lib/get-or-create';
-import {
-  plainDate,
-  plainDateTime,
-  plainNumber,
-  plainOrList,
-  plainPercent,
-  plainRelative,
-  plainTime,
-  type RelativeUnit,
-} from './plain-format';
 
 const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
-// Building an Intl formatter costs far more than using one (a security report of a few hundred
-// figures spent most of its render building them), so each is built once per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormatFor(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return getOrCreate(
-    numberFormats,
-    `${locale} ${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(locale, options),
-  );
+/**
+ * Building an Intl object costs far more than using one (a security report of a few hundred
+ * figures spent most of its render building them), so each is built on first use and kept per
+ * language and options.
+ */
+function cachedPerLanguage<Options, Made>(make: (locale: string, options: Options) => Made) {
+  const made = new Map<string, Made>();
+  return (language: Language, options: Options): Made =>
+    getOrCreate(made, `${language} ${JSON.stringify(options)}`, () =>
+      make(locales[language], options),
+    );
 }
 
-/** A formatter built on first use: a page that shows no dates never pays for a date format. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | null = null;
-  return () => (made ??= { value: make() }).value;
+const numberFormat = cachedPerLanguage(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+const dateFormat = cachedPerLanguage(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+const relativeFormat = cachedPerLanguage(
+  (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+);
+const listFormat = cachedPerLanguage(
+  (locale, options: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options),
+);
+const regionNames = cachedPerLanguage(
+  (locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames(locale, options),
+);
+
+/** The language's collation for names the user sees in order (Swedish puts Å, Ä, Ö after Z). */
+export const collatorFor = cachedPerLanguage(
+  (locale, options: Intl.CollatorOptions) => new Intl.Collator(locale, options),
+);
+
+/** `Sweden` / `Sverige` for `SE`; the code itself when Intl has no name for it. */
+export function regionName(code: string, language: Language): string {
+  try {
+    return regionNames(language, { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    // Intl throws on strings that are not region subtags at all.
+    return code;
+  }
+}
+
+const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time);
 }
 
 const formattersByLanguage = new Map<Language, Formatters>();
 
-/** The formatters of a language, built on first use and shared by every component after that. */
+/** The formatters of a language, made on first use and shared by every component after that. */
 export function formattersFor(language: Language): Formatters {
   return getOrCreate(formattersByLanguage, language, () => createFormatters(language));
 }
 
-/**
- * Formatting in the panel's language: `1 249,50 kr` in Swedish. Dates, plain numbers, percentages
- * and relative times are spelled out by `plain-format.ts`, so a page that shows only those never
- * loads Intl's locale data; money, units and anything out of range go through Intl.
- */
+/** Formatting in the panel's language: `5 sep. 2026`, `42,5`, `1 249,50 kr` in Swedish. */
 function createFormatters(language: Language) {
-  const locale = locales[language];
-  const dateFormat = once(
-    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
-  );
-  const dateTimeFormat = once(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-  );
-  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  const parse = (iso: string | null | undefined) => {
-    if (!iso) return null;
-    const time = Date.parse(iso);
-    return Number.isNaN(time) ? null : new Date(time);
+  const formatDate = (options: Intl.DateTimeFormatOptions) => (iso: string | null | undefined) => {
+    const value = parse(iso);
+    return value ? dateFormat(language, options).format(value) : '—';
   };
-  const relativeText = (count: number, unit: RelativeUnit) =>
-    plainRelative(count, unit, language) ?? relative().format(count, unit);
+  const relativeText = (count: number, unit: Intl.RelativeTimeFormatUnit) =>
+    relativeFormat(language, { numeric: 'auto' }).format(count, unit);
   return {
-    locale,
-    date: (iso: string | null | undefined) => {
-      const value = parse(iso);
-      return value ? (plainDate(value, language) ?? dateFormat().format(value)) : '—';
-    },
-    dateTime: (iso: string | null | undefined) => {
-      const value = parse(iso);
-      return value ? (plainDateTime(value, language) ?? dateTimeFormat().format(value)) : '—';
-    },
-    time: (iso: string | null | undefined) => {
-      const value = parse(iso);
-      return value ? plainTime(value) : '—';
-    },
-    number: (value: number, options: Intl.NumberFormatOptions = {}) => {
-      const keys = Object.keys(options);
-      const plain = keys.every((key) => key === 'maximumFractionDigits')
-        ? plainNumber(value, language, options.maximumFractionDigits)
-        : null;
-      return plain ?? numberFormatFor(locale, options).format(value);
-    },
+    locale: locales[language],
+    /** `5 Sept 2026` / `5 sep. 2026`. */
+    date: formatDate(shortDate),
+    /** `5 Sept 2026, 07:03` / `5 sep. 2026 07:03`. */
+    dateTime: formatDate({ ...shortDate, ...clock }),
+    /** `07:03` in both languages. */
+    time: formatDate(clock),
+    number: (value: number, options: Intl.NumberFormatOptions = {}) =>
+      numberFormat(language, options).format(value),
+    /** `12.3%` / `12,3 %` for 12.34. */
     percent: (value: number, fractionDigits = 1) =>
-      plainPercent(value / 100, language, fractionDigits) ??
-      numberFormatFor(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
+      numberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
         value / 100,
       ),
     money: (amount: number | null | undefined, currencyCode: string) =>
       amount === null || amount === undefined
         ? '—'
-        : numberFormatFor(locale, { style: 'currency', currency: currencyCode }).format(amount),
+        : numberFormat(language, { style: 'currency', currency: currencyCode }).format(amount),
     /** `A, B or C` / `A, B eller C`. */
-    orList: (items: readonly string[]) => plainOrList(items, language),
+    orList: (items: readonly string[]) =>
+      listFormat(language, { type: 'disjunction' }).format(items),
     /** "in 3 days" / "2 hours ago", against `now`. */
     relative: (iso: string | null | undefined, now: number = Date.now()) => {
       const value = parse(iso);

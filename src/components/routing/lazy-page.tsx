@@ -18,9 +18,6 @@ export function lazyPage<E extends Catalog>(
   return {
     lazy: async () => {
       await firstPaint;
-      // zod has its own file (build/chunk-groups.ts). Asked for on its own it is evaluated in its
-      // own task as soon as it arrives, not in one long task with the page's code.
-      void import('../../api/common');
       return { Component: await load() };
     },
     hydrateFallbackElement: frame ? <PageFrame {...frame} /> : <LoadingState />,

@@ -1,13 +1,11 @@
 import { countryName, type CountryLocale } from '../../../api/cdn-countries';
+import { collatorFor } from '../../../i18n/format';
 import type {
   AiLanguageText,
   SecurityReport,
   SecurityTotals,
   ZoneSecurityReport,
 } from '../../../api/cdn-security-report';
-
-// Domain names are ASCII; comparing them as strings needs none of Intl's collation data.
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Counts are exact, or lower bounds when the server could not collect every event. */
 export type CountQualifier = 'exact' | 'minimum';
@@ -256,6 +254,7 @@ export function securityReportView(
     null,
   );
   const domains = new Map(report.zones.map((zone) => [zone.zoneId, zone.domain]));
+  const byDomain = collatorFor(locale, { numeric: true });
   return {
     windowStart: report.windowStart,
     windowEnd: report.windowEnd,
@@ -292,7 +291,9 @@ export function securityReportView(
     })),
     zones: report.zones
       .map((zone) => zoneRow(zone, report, locale))
-      .sort((a, b) => b.securityActions - a.securityActions || compareText(a.domain, b.domain)),
+      .sort(
+        (a, b) => b.securityActions - a.securityActions || byDomain.compare(a.domain, b.domain),
+      ),
     failures: report.zoneFailures.map((failure) => ({
       zoneId: failure.zoneId ?? null,
       domain: failure.domain ?? (failure.zoneId ? (domains.get(failure.zoneId) ?? null) : null),

@@ -27,7 +27,7 @@ const records = [
 ];
 
 const visible = (view: RecordView) =>
-  matchingRows(sortedRows(recordRows(records, 'example.com'), view), view);
+  matchingRows(sortedRows(recordRows(records, 'example.com'), view, 'en'), view);
 const shown = (view: Partial<RecordView>) =>
   visible({ ...initialRecordView, ...view }).map((row) => `${row.name} ${row.record.type}`);
 
@@ -47,6 +47,17 @@ describe('sortedRows and matchingRows', () => {
     expect(shown({ text: 'www' })).toEqual(['www A']);
     expect(shown({ text: 'www192' })).toEqual([]);
     expect(shown({ text: 'www 192' })).toEqual([]);
+  });
+
+  it('sorts names naturally, in the order of the panel’s language', () => {
+    const names = ['web10', 'web2', 'önskelista', 'zon', 'Web1'];
+    const zone = names.map((name, index) => record(`n${index}`, 'A', `${name}.example.com`, ''));
+    const order = (language: 'en' | 'sv') =>
+      sortedRows(recordRows(zone, 'example.com'), initialRecordView, language).map(
+        (row) => row.name,
+      );
+    expect(order('sv')).toEqual(['Web1', 'web2', 'web10', 'zon', 'önskelista']);
+    expect(order('en')).toEqual(['önskelista', 'Web1', 'web2', 'web10', 'zon']);
   });
 
   it('keeps the sorted order when filtering', () => {

@@ -1,5 +1,7 @@
 import type { DnsRecord } from '../../../api/dns';
 import { relativeRecordName } from '../../../api/dns-record-name';
+import { collatorFor } from '../../../i18n/format';
+import type { Language } from '../../../i18n/messages';
 
 export const recordSortKeys = ['name', 'type', 'value', 'ttl'] as const;
 export type RecordSortKey = (typeof recordSortKeys)[number];
@@ -39,10 +41,14 @@ export function recordRows(records: readonly DnsRecord[], zoneName: string): Rec
   });
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-// The root first, then names in DNS-ish order; ties by type then value keep rows stable.
-function compareBy(key: RecordSortKey, a: RecordRow, b: RecordRow): number {
+// The root first, then names in the language's natural order (`web2` before `web10`); ties by
+// type then value keep rows stable.
+function compareBy(
+  key: RecordSortKey,
+  a: RecordRow,
+  b: RecordRow,
+  collator: Intl.Collator,
+): number {
   switch (key) {
     case 'name':
       return (
@@ -63,14 +69,14 @@ function compareBy(key: RecordSortKey, a: RecordRow, b: RecordRow): number {
 export function sortedRows(
   rows: readonly RecordRow[],
   { sort, descending }: Pick<RecordView, 'sort' | 'descending'>,
+  language: Language,
 ): RecordRow[] {
   const direction = descending ? -1 : 1;
+  const collator = collatorFor(language, { numeric: true, sensitivity: 'base' });
+  const by = (key: RecordSortKey, a: RecordRow, b: RecordRow) => compareBy(key, a, b, collator);
   return [...rows].sort(
     (a, b) =>
-      direction * compareBy(sort, a, b) ||
-      compareBy('name', a, b) ||
-      compareBy('type', a, b) ||
-      compareBy('value', a, b),
+      direction * by(sort, a, b) || by('name', a, b) || by('type', a, b) || by('value', a, b),
   );
 }
 

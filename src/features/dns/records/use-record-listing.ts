@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns';
+import { useLanguage } from '../../../i18n/use-messages';
 import {
   initialRecordView,
   matchingRows,
@@ -20,7 +21,11 @@ export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>) 
   const shownView = useDeferredValue(view);
   const { sort, descending, type, text } = shownView;
   const rows = useMemo(() => recordRows(zone.records, zone.name), [zone.records, zone.name]);
-  const sorted = useMemo(() => sortedRows(rows, { sort, descending }), [rows, sort, descending]);
+  const { language } = useLanguage();
+  const sorted = useMemo(
+    () => sortedRows(rows, { sort, descending }, language),
+    [rows, sort, descending, language],
+  );
   const matches = useMemo(() => matchingRows(sorted, { type, text }), [sorted, type, text]);
   const batches = useRowBatches(matches, shownView);
   const sortBy = useCallback(
