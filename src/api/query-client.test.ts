@@ -64,11 +64,9 @@ describe('query retries', () => {
   it('never retries a mutation', async () => {
     const counter = sequence([]);
     const client = createQueryClient();
-    const mutation = client
-      .getMutationCache()
-      .build(client, {
-        mutationFn: () => request(z.unknown(), { method: 'POST', path: '/api/v2/flaky', body: {} }),
-      });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => request(z.unknown(), { method: 'POST', path: '/api/v2/flaky', body: {} }),
+    });
     await expect(mutation.execute(undefined)).rejects.toMatchObject({ status: 503 });
     expect(counter.count).toBe(1);
   });
