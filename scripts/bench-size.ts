@@ -25,12 +25,11 @@ const notInEntry: { label: string; pattern: RegExp }[] = [
 ];
 
 /**
- * Pages whose first screen has no form (three of them are the pages Lighthouse measures): opening
- * one must not download and evaluate the forms library.
+ * Pages without a form (two of the pages Lighthouse measures): opening one must not download and
+ * evaluate the forms library. A server's page is not one: its firmware section is a form.
  */
 const formlessPages: { label: string; source: RegExp }[] = [
   { label: 'the domain list', source: /^src\/features\/domains\/.*domain-list-page\.tsx$/ },
-  { label: "a server's page", source: /^src\/features\/vps\/server\/server-page\.tsx$/ },
   {
     label: 'the CDN security report',
     source: /^src\/features\/cdn\/security\/security-report-page\.tsx$/,
@@ -41,8 +40,6 @@ function routeLabel(chunk: BundleChunk): string {
   if (chunk.source && securityReportSource.test(chunk.source))
     return 'CDN security report (with charts)';
   const page = chunk.source ? pageSource.exec(chunk.source) : null;
-  // The server page's lower sections load as a chunk of their own; it is part of a page.
-  if (page?.[2] && /-sections?$/.test(page[2])) return `page section: ${page[1]} › ${page[2]}`;
   if (page) return `route: ${page[1]} › ${page[2]}`;
   return `lazy chunk: ${chunk.source ?? chunk.fileName}`;
 }

@@ -23,72 +23,34 @@ export function PageHeader({
   );
 }
 
-type SectionHeaderProps = {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-  titleId?: string;
-};
-
-function SectionHeader({ title, description, actions, titleId }: SectionHeaderProps) {
-  return (
-    <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
-      <div className="min-w-0">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description && <p className="muted mt-1 text-sm">{description}</p>}
-      </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-    </div>
-  );
-}
-
-/**
- * A titled card; `id` makes it a target for in-page navigation. Its body is laid out and painted
- * only when it is on or near the screen (`content-visibility`), so a long page of sections does
- * not cost one long layout when it first appears.
- */
+/** A titled card; `id` makes it a target for in-page navigation. */
 export function Section({
   title,
   description,
   actions,
   children,
   id,
-}: Omit<SectionHeaderProps, 'titleId'> & { children: ReactNode; id?: string }) {
-  return (
-    <section aria-labelledby={id ? `${id}-title` : undefined} id={id} className="card mb-6">
-      <SectionHeader
-        title={title}
-        description={description}
-        actions={actions}
-        titleId={id ? `${id}-title` : undefined}
-      />
-      <div className="p-5 [contain-intrinsic-size:auto_320px] [content-visibility:auto]">
-        {children}
-      </div>
-    </section>
-  );
-}
-
-/**
- * The place of a section not on the page yet: its card, title and link target, but not a
- * landmark, so that only the real section is a region with that name.
- */
-export function SectionPlaceholder({
-  title,
-  id,
-  children,
 }: {
   title: string;
-  id: string;
+  description?: ReactNode;
+  actions?: ReactNode;
   children: ReactNode;
+  id?: string;
 }) {
+  const titleId = id ? `${id}-title` : undefined;
   return (
-    <div id={id} className="card mb-6">
-      <SectionHeader title={title} />
+    <section aria-labelledby={titleId} id={id} className="card mb-6">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description && <p className="muted mt-1 text-sm">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
       <div className="p-5">{children}</div>
-    </div>
+    </section>
   );
 }
 

@@ -1,22 +1,69 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
 
+async function openServer(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+  renderApp(path, options);
+  // The first test in the file also waits for the area's code to be transformed and loaded.
+  await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 10_000 });
+}
+
+/** jsdom does not scroll; this records what the page asks to bring into view. */
+function recordScrolls(): Element[] {
+  const scrolledTo: Element[] = [];
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: Element) {
+      scrolledTo.push(this);
+    },
+  });
+  return scrolledTo;
+}
+
 describe('server page', () => {
-  it('shows the server with its sections', async () => {
-    renderApp('/vps/vps_web01');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('shows the server with every section, each with its own content', async () => {
+    await openServer('/vps/vps_web01');
     const nav = screen.getByRole('navigation', { name: 'Server sections' });
-    // The sections under power arrive with their own chunk; at once here, as jsdom has no
-    // IntersectionObserver.
-    for (const name of ['Power', 'Firmware', 'Rebuild', 'SSH access', 'Backups']) {
-      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
-      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const [name, anchor] of [
+      ['Power', '#power'],
+      ['Firmware', '#firmware'],
+      ['Rebuild', '#rebuild'],
+      ['SSH access', '#ssh-access'],
+      ['Backups', '#backups'],
+    ] as const) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', anchor);
+      expect(screen.getByRole('region', { name })).toHaveAttribute('id', anchor.slice(1));
     }
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('4 vCPU · 8 GB RAM · 160 GB')).toBeInTheDocument();
     expect(within(overview).getByText('192.0.2.11')).toBeInTheDocument();
+
+    const power = screen.getByRole('region', { name: 'Power' });
+    expect(within(power).getByRole('button', { name: 'Shut down' })).toBeInTheDocument();
+    const firmware = screen.getByRole('region', { name: 'Firmware' });
+    expect(await within(firmware).findByText('TPM 2.0, ready')).toBeInTheDocument();
+    expect(within(firmware).getByRole('combobox', { name: 'Firmware mode' })).toBeInTheDocument();
+    const rebuild = screen.getByRole('region', { name: 'Rebuild' });
+    expect(within(rebuild).getByRole('button', { name: 'Rebuild…' })).toBeInTheDocument();
+    const sshAccess = screen.getByRole('region', { name: 'SSH access' });
+    const entries = await within(sshAccess).findByRole('table', {
+      name: 'Keys in the authorized keys file',
+    });
+    expect(within(entries).getByRole('row', { name: /root@web-01/ })).toHaveTextContent(
+      'Added inside the server',
+    );
+    const backups = screen.getByRole('region', { name: 'Backups' });
+    const list = await within(backups).findByRole('table', { name: 'Backups of web-01' });
+    expect(within(list).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('lands on the section the address names, once its content is there', async () => {
+    const scrolledTo = recordScrolls();
+    await openServer('/vps/vps_web01#backups');
+    expect(scrolledTo).toEqual([screen.getByRole('region', { name: 'Backups' })]);
   });
 
   it('says when a server is not part of the account', async () => {
@@ -29,12 +76,18 @@ describe('server page', () => {
   });
 
   it('reads naturally in Swedish', async () => {
-    renderApp('/vps/vps_web01', { language: 'sv' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ström' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Säkerhetskopior' }),
-    ).toBeInTheDocument();
+    await openServer('/vps/vps_web01', { language: 'sv' });
+    const nav = screen.getByRole('navigation', { name: 'Serverns delar' });
+    for (const name of ['Ström', 'Firmware', 'Återskapa', 'SSH-åtkomst', 'Säkerhetskopior']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
     expect(screen.getByRole('button', { name: 'Stäng av' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Säkerhetskopior' })).findByRole('table', {
+        name: 'Säkerhetskopior av web-01',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alla servrar' })).toHaveAttribute('href', '/vps');
   });
 });

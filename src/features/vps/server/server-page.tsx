@@ -8,17 +8,27 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';
 import { PageFrame } from '../../../components/routing/page-frame';
+import { useScrollToFragment } from '../../../components/use-scroll-to-fragment';
 import { useMessages } from '../../../i18n/use-messages';
+import { BackupsSection } from '../backups/backups-section';
+import { FirmwareSection } from '../firmware/firmware-section';
 import { vpsScope } from '../jobs/scope';
 import { PowerSection } from '../power/power-section';
+import { RebuildSection } from '../rebuild/rebuild-section';
+import { SshAccessSection } from '../ssh-access/ssh-access-section';
 import { ServerStatus } from '../server-status';
 import { serverMessages } from './messages';
 import { ServerSummary } from './server-summary';
-import { lowerSections } from './lower-section-list';
-import { LowerSections } from './lower-sections';
 import { vpsFrames } from '../page-frame-messages';
 
-const sections = [{ key: 'power', anchor: 'power' }, ...lowerSections] as const;
+/** The page's sections in page order, with the ids their links jump to. */
+const sections = [
+  { key: 'power', anchor: 'power' },
+  { key: 'firmware', anchor: 'firmware' },
+  { key: 'rebuild', anchor: 'rebuild' },
+  { key: 'sshAccess', anchor: 'ssh-access' },
+  { key: 'backups', anchor: 'backups' },
+] as const;
 
 function BackLink() {
   const t = useMessages(serverMessages);
@@ -32,6 +42,7 @@ export function ServerPage() {
   const query = useQuery(vpsQuery(id));
   // The page's sections render as a transition, split into short tasks (see PagedTable).
   const server = useDeferredValue(query.data);
+  useScrollToFragment(server !== undefined);
   if (query.isError) {
     return (
       <>
@@ -78,7 +89,10 @@ export function ServerPage() {
       </nav>
       <ServerSummary server={server} />
       <PowerSection server={server} />
-      <LowerSections server={server} />
+      <FirmwareSection server={server} />
+      <RebuildSection server={server} />
+      <SshAccessSection server={server} />
+      <BackupsSection server={server} />
     </>
   );
 }
