@@ -6,10 +6,10 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { lighthousePages, type BenchPage } from './bench-pages.ts';
 import { rememberedSession, resetNamespace } from './bench-servers.ts';
-import { median, type BenchRow } from './bench-table.ts';
+import { median, spreadOf, type BenchRow } from './bench-table.ts';
 
-/** BENCH_LH_RUNS overrides the number of runs per page while exploring; the budget is the median of 3. */
-const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+/** BENCH_LH_RUNS overrides the number of runs per page while exploring; the budget is the median of 5. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 /** BENCH_LHR_DIR=dir keeps every run's full Lighthouse report (JSON) for a closer look. */
 const reportDir = process.env.BENCH_LHR_DIR;
 /** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated. */
@@ -19,11 +19,11 @@ export const lighthouseBudgets = {
   accessibility: 100,
   bestPractices: 100,
   lcpMs: 2200,
-  tbtMs: 100,
+  tbtMs: 150,
   cls: 0.01,
 };
 
-interface RunFigures {
+export interface RunFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -58,28 +58,32 @@ function figuresOf(result: Result): RunFigures {
   };
 }
 
-function writeReport(result: Result, page: BenchPage, run: number) {
+/** The panel a run loads, and a name for the run (unique per page) for its report and mock data. */
+export interface RunTarget {
+  panelUrl: string;
+  mockUrl: string;
+  run: string;
+}
+
+const fileSafe = (text: string) => text.replace(/\W+/g, '-');
+
+function writeReport(result: Result, page: BenchPage, run: string) {
   if (!reportDir) return;
   mkdirSync(reportDir, { recursive: true });
-  writeFileSync(
-    join(reportDir, `${page.name.replace(/\W+/g, '-')}-${run}.json`),
-    JSON.stringify(result),
-  );
+  writeFileSync(join(reportDir, `${fileSafe(page.name)}-${run}.json`), JSON.stringify(result));
 }
 
 /** One Lighthouse run (mobile preset) in a fresh tab; signed-in pages get a remembered session. */
 async function runOnce(
   browser: Browser,
   port: number,
-  panelUrl: string,
-  mockUrl: string,
+  { panelUrl, mockUrl, run }: RunTarget,
   page: BenchPage,
-  run: number,
 ): Promise<RunFigures> {
   const tab = await browser.newPage();
   try {
     if (page.signedIn) {
-      const namespace = `bench-lh-${page.name.replace(/\W+/g, '-')}-${run}-${Date.now()}`;
+      const namespace = `bench-lh-${fileSafe(page.name)}-${fileSafe(run)}-${Date.now()}`;
       await resetNamespace(mockUrl, namespace);
       await tab.evaluateOnNewDocument(
         (origin, session) => {
@@ -109,15 +113,13 @@ async function runOnce(
 async function runWithRetries(
   browser: Browser,
   port: number,
-  panelUrl: string,
-  mockUrl: string,
+  target: RunTarget,
   page: BenchPage,
-  run: number,
 ): Promise<RunFigures> {
   let lastError: unknown = null;
   for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt += 1) {
     try {
-      return await runOnce(browser, port, panelUrl, mockUrl, page, run);
+      return await runOnce(browser, port, target, page);
     } catch (error) {
       lastError = error;
     }
@@ -125,66 +127,10 @@ async function runWithRetries(
   throw lastError;
 }
 
-function rowsFor(page: BenchPage, runs: RunFigures[]): BenchRow[] {
-  const group = `Lighthouse: ${page.name} (median of ${runs.length})`;
-  const pick = (key: Exclude<keyof RunFigures, 'failedAudits'>) =>
-    median(runs.map((figures) => figures[key]));
-  const machine = `benchmarkIndex ${Math.round(pick('benchmarkIndex'))}`;
-  const failed = [...new Set(runs.flatMap((figures) => figures.failedAudits))].join(', ');
-  return [
-    {
-      group,
-      name: 'Performance',
-      value: pick('performance'),
-      unit: '',
-      limit: lighthouseBudgets.performance,
-      direction: 'min',
-      note: machine,
-    },
-    {
-      group,
-      name: 'Accessibility',
-      value: pick('accessibility'),
-      unit: '',
-      limit: lighthouseBudgets.accessibility,
-      direction: 'min',
-      ...(failed ? { note: failed } : {}),
-    },
-    {
-      group,
-      name: 'Best Practices',
-      value: pick('bestPractices'),
-      unit: '',
-      limit: lighthouseBudgets.bestPractices,
-      direction: 'min',
-    },
-    {
-      group,
-      name: 'LCP',
-      value: pick('lcpMs') / 1000,
-      unit: 's',
-      limit: lighthouseBudgets.lcpMs / 1000,
-    },
-    { group, name: 'TBT', value: pick('tbtMs'), unit: 'ms', limit: lighthouseBudgets.tbtMs },
-    { group, name: 'CLS', value: pick('cls'), unit: '', limit: lighthouseBudgets.cls, digits: 3 },
-    {
-      group,
-      name: 'Interactive (data on screen)',
-      value: pick('interactiveMs') / 1000,
-      unit: 's',
-      limit: null,
-      note: 'reported only: the main thread is quiet, the data has rendered',
-    },
-  ];
-}
+export type RunPage = (target: RunTarget, page: BenchPage) => Promise<RunFigures>;
 
-/** Lighthouse on the sign-in page, the domain list, a server's page and the security report. */
-export async function measureLighthouse(
-  panelUrl: string,
-  mockUrl: string,
-  pages = lighthousePages,
-  runs = RUNS,
-): Promise<BenchRow[]> {
+/** Starts chromium for Lighthouse, hands `use` a function that runs one page, then stops it. */
+export async function withLighthouse<T>(use: (runPage: RunPage) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunch.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunch.args],
@@ -194,12 +140,80 @@ export async function measureLighthouse(
     defaultViewport: null,
   });
   try {
+    return await use((target, page) => runWithRetries(browser, chrome.port, target, page));
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+type NumericFigure = Exclude<keyof RunFigures, 'failedAudits'>;
+
+function rowsFor(page: BenchPage, runs: RunFigures[]): BenchRow[] {
+  const group = `Lighthouse: ${page.name} (median of ${runs.length})`;
+  /** The median of one figure over the runs, with their lowest and highest beside it. */
+  const measured = (key: NumericFigure, scale = 1) => {
+    const values = runs.map((figures) => figures[key] / scale);
+    return { value: median(values), spread: spreadOf(values) };
+  };
+  const machine = `benchmarkIndex ${Math.round(measured('benchmarkIndex').value)}`;
+  const failed = [...new Set(runs.flatMap((figures) => figures.failedAudits))].join(', ');
+  const budgets = lighthouseBudgets;
+  return [
+    {
+      group,
+      name: 'Performance',
+      ...measured('performance'),
+      unit: '',
+      limit: budgets.performance,
+      direction: 'min',
+      note: machine,
+    },
+    {
+      group,
+      name: 'Accessibility',
+      ...measured('accessibility'),
+      unit: '',
+      limit: budgets.accessibility,
+      direction: 'min',
+      ...(failed ? { note: failed } : {}),
+    },
+    {
+      group,
+      name: 'Best Practices',
+      ...measured('bestPractices'),
+      unit: '',
+      limit: budgets.bestPractices,
+      direction: 'min',
+    },
+    { group, name: 'LCP', ...measured('lcpMs', 1000), unit: 's', limit: budgets.lcpMs / 1000 },
+    { group, name: 'TBT', ...measured('tbtMs'), unit: 'ms', limit: budgets.tbtMs },
+    { group, name: 'CLS', ...measured('cls'), unit: '', limit: budgets.cls, digits: 3 },
+    {
+      group,
+      name: 'Interactive (data on screen)',
+      ...measured('interactiveMs', 1000),
+      unit: 's',
+      limit: null,
+      note: 'reported only: the main thread is quiet, the data has rendered',
+    },
+  ];
+}
+
+/** Lighthouse on the sign-in page, the domain list, a server's page and the security report. */
+export function measureLighthouse(
+  panelUrl: string,
+  mockUrl: string,
+  pages = lighthousePages,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<BenchRow[]> {
+  return withLighthouse(async (runPage) => {
     const rows: BenchRow[] = [];
     for (const page of pages) {
       try {
         const figures: RunFigures[] = [];
         for (let run = 0; run < runs; run += 1)
-          figures.push(await runWithRetries(browser, chrome.port, panelUrl, mockUrl, page, run));
+          figures.push(await runPage({ panelUrl, mockUrl, run: String(run) }, page));
         rows.push(...rowsFor(page, figures));
       } catch (error) {
         rows.push({
@@ -214,8 +228,5 @@ export async function measureLighthouse(
       }
     }
     return rows;
-  } finally {
-    await browser.disconnect();
-    chrome.kill();
-  }
+  });
 }

@@ -61,37 +61,54 @@ export async function servePanel(options: {
   panelPort: number;
   mockPort: number;
 }): Promise<ServedPanel> {
-  const panelUrl = `http://127.0.0.1:${options.panelPort}`;
+  const served = await serveBuilds({
+    builds: [{ outDir: options.outDir, panelPort: options.panelPort }],
+    mockPort: options.mockPort,
+  });
+  return { panelUrl: served.panelUrls[0]!, mockUrl: served.mockUrl, stop: served.stop };
+}
+
+/** Several builds, each served on its own port as `servePanel` serves one, sharing one mock API. */
+export async function serveBuilds(options: {
+  builds: { outDir: string; panelPort: number }[];
+  mockPort: number;
+}): Promise<{ panelUrls: string[]; mockUrl: string; stop: () => Promise<void> }> {
+  const panelUrls = options.builds.map(({ panelPort }) => `http://127.0.0.1:${panelPort}`);
   const mockUrl = `http://127.0.0.1:${options.mockPort}`;
   const viteCli = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
   const mock = start(['--import', 'tsx', 'scripts/mock-server.ts'], {
     MOCK_PORT: String(options.mockPort),
-    MOCK_ALLOWED_ORIGINS: panelUrl,
+    MOCK_ALLOWED_ORIGINS: panelUrls.join(','),
   });
-  const preview = start(
-    [
-      viteCli,
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(options.panelPort),
-      '--strictPort',
-      '--outDir',
-      options.outDir,
-    ],
-    { PANEL_API_BASE_URL: mockUrl },
+  const previews = options.builds.map(({ outDir, panelPort }) =>
+    start(
+      [
+        viteCli,
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(panelPort),
+        '--strictPort',
+        '--outDir',
+        outDir,
+      ],
+      { PANEL_API_BASE_URL: mockUrl },
+    ),
   );
   const stop = async () => {
-    await Promise.all([stopChild(mock), stopChild(preview)]);
+    await Promise.all([mock, ...previews].map(stopChild));
   };
   try {
-    await Promise.all([waitFor(`${mockUrl}/__mock/health`, mock), waitFor(panelUrl, preview)]);
+    await Promise.all([
+      waitFor(`${mockUrl}/__mock/health`, mock),
+      ...previews.map((preview, index) => waitFor(panelUrls[index]!, preview)),
+    ]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { panelUrl, mockUrl, stop };
+  return { panelUrls, mockUrl, stop };
 }
 
 /** Resets one namespace of the mock API to a scenario. */

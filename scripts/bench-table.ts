@@ -13,11 +13,22 @@ export interface BenchRow {
   ok?: boolean;
   /** Decimals to print; by default from the unit. */
   digits?: number;
+  /** The lowest and highest of the runs whose median `value` is, so a reader sees the noise. */
+  spread?: Spread;
+}
+
+export interface Spread {
+  min: number;
+  max: number;
 }
 
 /** The middle value (the upper one of an even count). */
 export function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
+export function spreadOf(values: number[]): Spread {
+  return { min: Math.min(...values), max: Math.max(...values) };
 }
 
 export function rowPasses(row: BenchRow): boolean {
@@ -26,11 +37,9 @@ export function rowPasses(row: BenchRow): boolean {
   return row.direction === 'min' ? row.value >= row.limit : row.value <= row.limit;
 }
 
-function formatNumber(
-  value: number,
-  unit: string,
-  digits = unit === 'kB' || unit === 's' ? 2 : 0,
-): string {
+const defaultDigits = (unit: string) => (unit === 'kB' || unit === 's' ? 2 : 0);
+
+export function formatNumber(value: number, unit: string, digits = defaultDigits(unit)): string {
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }
 
@@ -44,13 +53,41 @@ function statusText(row: BenchRow): string {
   return rowPasses(row) ? 'ok' : 'OVER';
 }
 
-/** Prints the rows as a Markdown table (it reads in a terminal and pastes into an issue). */
+export function spreadText(
+  { min, max }: Spread,
+  unit: string,
+  digits = defaultDigits(unit),
+): string {
+  return `${min.toFixed(digits)}–${formatNumber(max, unit, digits)}`;
+}
+
+/**
+ * Prints the rows as a Markdown table (it reads in a terminal and pastes into an issue). The
+ * "Spread" column, beside the median, appears when any row was measured over several runs.
+ */
 export function formatTable(rows: BenchRow[]): string {
-  const lines = [['Group', 'Measure', 'Value', 'Budget', 'Status', 'Note']];
+  const withSpread = rows.some((row) => row.spread);
+  const lines = [
+    ['Group', 'Measure', 'Value', ...(withSpread ? ['Spread'] : []), 'Budget', 'Status', 'Note'],
+  ];
   for (const row of rows) {
     const value = row.value === null ? '—' : formatNumber(row.value, row.unit, row.digits);
-    lines.push([row.group, row.name, value, budgetText(row), statusText(row), row.note ?? '']);
+    const spread = row.spread ? spreadText(row.spread, row.unit, row.digits) : '';
+    lines.push([
+      row.group,
+      row.name,
+      value,
+      ...(withSpread ? [spread] : []),
+      budgetText(row),
+      statusText(row),
+      row.note ?? '',
+    ]);
   }
+  return markdownTable(lines);
+}
+
+/** Lines of cells as a Markdown table with padded columns; the first line is the header. */
+export function markdownTable(lines: string[][]): string {
   const widths = lines[0]!.map((_, column) =>
     Math.max(...lines.map((line) => line[column]!.length)),
   );

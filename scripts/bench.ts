@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { buildBundle } from './bench-bundle.ts';
 import { measureLargeZone } from './bench-dns-zone.ts';
-import { measureLighthouse } from './bench-lighthouse.ts';
+import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench-lighthouse.ts';
+import { lighthousePages } from './bench-pages.ts';
 import { measurePolling } from './bench-polling.ts';
 import { measureRouteRequests } from './bench-routes.ts';
 import { servePanel } from './bench-servers.ts';
@@ -41,7 +42,11 @@ type ServedPart = {
 const servedParts: ServedPart[] = [
   { part: 'routes', label: 'API requests per route load', measure: measureRouteRequests },
   { part: 'zone', label: 'the 2,000-record zone at 4× CPU slowdown', measure: measureLargeZone },
-  { part: 'lighthouse', label: 'Lighthouse, 4 pages × 3 runs', measure: measureLighthouse },
+  {
+    part: 'lighthouse',
+    label: `Lighthouse, ${lighthousePages.length} pages × ${LIGHTHOUSE_RUNS} runs`,
+    measure: measureLighthouse,
+  },
 ];
 
 async function measureServed(): Promise<BenchRow[]> {

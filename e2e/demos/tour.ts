@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { makeTranslate, type Catalog, type Messages } from '../../src/i18n/messages';
 import type { MockApi, Role } from '../fixtures';
+import { expectCardsFilled } from './cards-filled';
 
 export const DEMOS_DIR = 'demos-output';
 
@@ -152,6 +153,7 @@ export class Tour {
     const path = join(DEMOS_DIR, file);
     mkdirSync(dirname(path), { recursive: true });
     const area = options.area ?? 'page';
+    if (area === 'page') await expectCardsFilled(this.page, file);
     if (area === 'page' || area === 'view')
       await this.page.screenshot({
         path,
