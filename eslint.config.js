@@ -1,10 +1,82 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['domains', 'dns', 'cdn', 'vps', 'hosting', 'billing'];
+const resolverOptions = {
+  project: ['tsconfig.app.json', 'tsconfig.node.json'],
+  noWarnOnMultipleProjects: true,
+};
+
+// The layers of the panel and the tooling around it; docs/developing.md ("Layers") explains them.
+// Elements are folders; single files (the entry, the stylesheet, config files) are file categories.
+const elements = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['area'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'i18n', pattern: 'src/i18n' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'mocks', pattern: 'src/mocks' },
+  { type: 'test-support', pattern: 'src/test' },
+  ...['e2e', 'scripts', 'build'].map((pattern) => ({ type: 'tooling', pattern })),
+].map((element) => ({ ...element, partialMatch: false }));
+
+const files = [
+  { category: 'entry', pattern: 'src/main.tsx' },
+  { category: 'styles', pattern: 'src/*.css' },
+  { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
+  { category: 'config', pattern: '*.config.{ts,js}' },
+];
+
+// In messages: a side's layer, or its path when it is a single file (src/main.tsx).
+const side = (name) =>
+  `{{#if ${name}.element.types}}{{ ${name}.element.types.[0] }}{{else}}{{ ${name}.file.path }}{{/if}}`;
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const toFile = (category) => ({ to: { file: { categories: category } } });
+const src = ['app', 'feature', 'components', 'api', 'i18n', 'lib', 'mocks', 'test-support'];
+
+const layerPolicies = [
+  { from: { element: { type: 'app' } }, allow: to('feature', 'components', 'api', 'i18n', 'lib') },
+  {
+    from: { element: { type: 'feature' } },
+    allow: [
+      to('components', 'api', 'i18n', 'lib'),
+      {
+        to: {
+          element: { type: 'feature', captured: { area: '{{ from.element.captured.area }}' } },
+        },
+      },
+    ],
+  },
+  { from: { element: { type: 'components' } }, allow: to('api', 'i18n', 'lib') },
+  { from: { element: { type: 'api' } }, allow: to('lib') },
+  { from: { element: { type: 'i18n' } }, allow: to('lib') },
+  { from: { element: { type: 'mocks' } }, allow: to('api', 'lib') },
+  {
+    from: { file: { categories: 'entry' } },
+    allow: [
+      to('app', 'api', 'components', 'i18n', 'lib'),
+      toFile('styles'),
+      // The mock worker comes only through the mock-mode branch's import(), which the
+      // production build drops.
+      {
+        to: { file: { path: 'src/mocks/browser.ts' } },
+        dependency: { nodeKind: 'dynamic-import' },
+      },
+    ],
+  },
+  { from: { element: { type: 'test-support' } }, allow: to(...src) },
+  { from: { file: { categories: 'test' } }, allow: to(...src) },
+  {
+    from: [{ element: { type: 'tooling' } }, { file: { categories: 'config' } }],
+    allow: [to(...src, 'tooling'), toFile('config')],
+  },
+];
 
 export default tseslint.config(
   {
@@ -21,6 +93,35 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'import/resolver': { typescript: resolverOptions },
+      'import-x/resolver-next': [createTypeScriptImportResolver(resolverOptions)],
+      'import-x/extensions': ['.ts', '.tsx'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkUnknownLocals: true,
+          message: `${side('from')} may not import ${side('to')}; docs/developing.md ("Layers") lists the allowed edges: move shared code down a layer.`,
+          policies: layerPolicies,
+        },
+      ],
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -53,7 +154,7 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.name='localStorage'][property.name='setItem']",
           message:
-            'Nothing secret goes to localStorage; use src/app/preferences.ts for preferences.',
+            'Nothing secret goes to localStorage; use src/lib/preferences.ts for preferences.',
         },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -76,24 +177,6 @@ export default tseslint.config(
       ],
     },
   },
-  // A feature never imports another feature: what two share moves down to components/ or api/.
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})(/|$)`,
-              message:
-                'A feature does not import another feature; move shared code down to components/ or api/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

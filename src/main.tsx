@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from './api/runtime-config';
 import { restoreSession } from './api/session-store';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
+import { offerDemoKeys } from './app/demo-keys';
 import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './app/theme';
@@ -12,7 +13,9 @@ import { applyTheme, storedTheme } from './app/theme';
 async function enableMocking() {
   // Vite replaces MODE at build time, so the production build drops this branch and MSW with it.
   if (import.meta.env.MODE !== 'mock') return;
-  const { startMockWorker } = await import('./mocks/browser');
+  // The only way into src/mocks from the panel (eslint.config.js allows just this import).
+  const { startMockWorker, demoKeys } = await import('./mocks/browser');
+  offerDemoKeys(demoKeys);
   await startMockWorker();
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setValidationLanguage } from './validation-language';
+import { setValidationLanguage } from '../lib/validation-language';
 import { z } from './z';
 
 describe('zod messages follow the panel language', () => {

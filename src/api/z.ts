@@ -1,7 +1,7 @@
 import { config } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import sv from 'zod/v4/locales/sv.js';
-import { onValidationLanguage } from './validation-language';
+import { onValidationLanguage } from '../lib/validation-language';
 
 // zod 4 probes `new Function` unless jitless is set before the first schema exists; under the
 // panel's Content-Security-Policy that probe is a violation. Every schema module imports zod

@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
-import type { DemoKey } from '../mocks/demo-keys';
 import { Button } from '../components/ui/button';
 import { useMessages } from '../i18n/use-messages';
+import { offeredDemoKeys } from './demo-keys';
 import { appMessages } from './messages';
 
 const roleLabel = { owner: 'demoOwner', support: 'demoSupport', team: 'demoTeam' } as const;
 
-/** Only in mock mode: the demo keys, loaded lazily so the production build contains none. */
+/** Only in mock mode, where main.tsx has offered the mock API's keys (demo-keys.ts). */
 export function DemoKeys({ onUse }: { onUse: (key: string) => void }) {
   const t = useMessages(appMessages);
-  const [keys, setKeys] = useState<readonly DemoKey[]>([]);
-  useEffect(() => {
-    if (import.meta.env.MODE !== 'mock') return;
-    void import('../mocks/demo-keys').then((module) => setKeys(module.demoKeys));
-  }, []);
+  const keys = offeredDemoKeys();
   if (keys.length === 0) return null;
   return (
     <aside aria-labelledby="demo-keys-title" className="card w-full max-w-md p-5 text-sm">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { setValidationLanguage } from '../api/validation-language';
+import { setValidationLanguage } from '../lib/validation-language';
 import { readPreference, writePreference } from '../lib/preferences';
 import { LanguageContext } from './language-context';
 import { languages, type Language } from './messages';

@@ -1,5 +1,6 @@
-export const languages = ['en', 'sv'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from '../lib/language';
+
+export { languages, type Language } from '../lib/language';
 
 export type Catalog = Record<string, string>;
 export type Params = Record<string, string | number>;

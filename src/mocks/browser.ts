@@ -3,6 +3,8 @@ import { handlers } from './handlers';
 import { isScenarioName } from './scenarios';
 import { resetMockState } from './state';
 
+export { demoKeys } from './demo-keys';
+
 const SCENARIO_KEY = 'panel.mock.scenario';
 
 /** `?scenario=name` picks a scenario in mock mode; it is kept for reloads of this tab. */

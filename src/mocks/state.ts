@@ -4,6 +4,11 @@ import { seedDns, type DnsData } from './dns/data';
 import { seedDomains, type DomainsData } from './domains/data';
 import { seedHosting, type HostingData } from './hosting/data';
 import type { MockJob } from './jobs';
+import { isLargeAccount } from './large-account';
+import { largeAccountBilling } from './large-account-billing';
+import { largeAccountDns } from './large-account-dns';
+import { largeAccountDomains } from './large-account-domains';
+import { largeAccountVps } from './large-account-vps';
 import type { ScenarioName } from './scenarios';
 import { seedVps, type VpsData } from './vps/data';
 import { getOrCreate } from '../lib/get-or-create';
@@ -32,18 +37,21 @@ export interface MockState {
 }
 
 export function createState(scenario: ScenarioName = 'default'): MockState {
+  // The large account is the default one grown by generated items, so it is seeded here, above
+  // the areas' seeds it builds on.
+  const large = isLargeAccount(scenario);
   return {
     scenario,
     nextId: 0,
     jobs: new Map(),
     requests: [],
     rateLimitedUntil: null,
-    domains: seedDomains(scenario),
-    dns: seedDns(scenario),
+    domains: large ? largeAccountDomains() : seedDomains(scenario),
+    dns: large ? largeAccountDns() : seedDns(scenario),
     cdn: seedCdn(scenario),
-    vps: seedVps(scenario),
+    vps: large ? largeAccountVps() : seedVps(scenario),
     hosting: seedHosting(scenario),
-    billing: seedBilling(scenario),
+    billing: large ? largeAccountBilling() : seedBilling(scenario),
   };
 }
 

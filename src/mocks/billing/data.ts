@@ -2,8 +2,6 @@ import type { Invoice } from '../../api/billing';
 import type { BillingContact } from '../../api/billing-contacts';
 import type { ScenarioName } from '../scenarios';
 import { seedPaygBreakdowns, type MockPaygBreakdown } from './payg-data';
-import { isLargeAccount } from '../large-account';
-import { largeAccountBilling } from '../large-account-billing';
 
 export interface MockInvoice extends Omit<Invoice, 'actions'> {
   /** When the stored `paymentUrl` stops working; a new link is made after that. */
@@ -35,7 +33,6 @@ function invoice(partial: Partial<MockInvoice> & Pick<MockInvoice, 'id' | 'numbe
 }
 
 export function seedBilling(scenario: ScenarioName): BillingData {
-  if (isLargeAccount(scenario)) return largeAccountBilling();
   if (scenario === 'empty-account') return { invoices: [], paygBreakdowns: {}, contacts: [] };
   return {
     invoices: [

@@ -1,7 +1,5 @@
 import type { DnsRecordInput } from '../../api/dns-record-input';
 import type { ScenarioName } from '../scenarios';
-import { isLargeAccount } from '../large-account';
-import { largeAccountDns } from '../large-account-dns';
 
 /** Stored with the name relative to the zone (`@` for the root); a proxied record has a CDN proxy rule. */
 export interface MockDnsRecord extends DnsRecordInput {
@@ -72,7 +70,6 @@ function webRecords(ip: string, options: { proxied?: string[]; mx?: string[] } =
 }
 
 export function seedDns(scenario: ScenarioName): DnsData {
-  if (isLargeAccount(scenario)) return largeAccountDns();
   if (scenario === 'empty-account') return { zones: [] };
   const zones = [
     zone(

@@ -1,8 +1,6 @@
 import type { Domain, PendingRenewalOrder } from '../../api/domains';
 import type { DsRecord, KeyRecord } from '../../api/domains-dnssec';
 import type { ScenarioName } from '../scenarios';
-import { isLargeAccount } from '../large-account';
-import { largeAccountDomains } from '../large-account-domains';
 
 /** The service's managed pair, as `managedNameservers` reports it. */
 export const MANAGED_NAMESERVERS = ['ns1.panel-dns.example', 'ns2.panel-dns.example'] as const;
@@ -68,7 +66,6 @@ const key = (id: string, flags: number, algorithm: number, publicKey: string): K
 });
 
 export function seedDomains(scenario: ScenarioName): DomainsData {
-  if (isLargeAccount(scenario)) return largeAccountDomains();
   if (scenario === 'empty-account') return { domains: [] };
   const domains = [
     domain({

@@ -4,8 +4,6 @@ import type { Vps } from '../../api/vps';
 import type { VpsBackup } from '../../api/vps-backups';
 import type { ScenarioName } from '../scenarios';
 import { seedSshKeys, seededFingerprint, type MockSshKey } from './ssh-key-seed';
-import { isLargeAccount } from '../large-account';
-import { largeAccountVps } from '../large-account-vps';
 
 /** One line of the guest's authorized-keys file. */
 export interface MockAuthorizedKey {
@@ -120,7 +118,6 @@ function backup(
 const SSH_KEY_COUNT = 45;
 
 export function seedVps(scenario: ScenarioName): VpsData {
-  if (isLargeAccount(scenario)) return largeAccountVps();
   if (scenario === 'empty-account') return { servers: [], backups: [], sshKeys: [] };
   const sshKeys = seedSshKeys(SSH_KEY_COUNT);
   const saved = (id: string): MockSshKey => {
