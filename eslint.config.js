@@ -56,7 +56,8 @@ const layerPolicies = [
   { from: { element: { type: 'components' } }, allow: to('api', 'i18n', 'lib') },
   { from: { element: { type: 'api' } }, allow: to('lib') },
   { from: { element: { type: 'i18n' } }, allow: to('lib') },
-  { from: { element: { type: 'mocks' } }, allow: to('api', 'lib') },
+  // The fake words its AI summaries in the request's language, with the panel's country names.
+  { from: { element: { type: 'mocks' } }, allow: to('api', 'i18n', 'lib') },
   {
     from: { file: { categories: 'entry' } },
     allow: [

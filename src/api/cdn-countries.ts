@@ -1,6 +1,3 @@
-import { collatorFor, regionName } from '../i18n/format';
-import type { Language } from '../i18n/messages';
-
 /** ISO 3166-1 alpha-2: every officially assigned code, for the audience picker and validation. */
 export const countryCodes = [
   'AD',
@@ -259,30 +256,4 @@ const known = new Set<string>(countryCodes);
 
 export function isCountryCode(value: string): value is CountryCode {
   return known.has(value);
-}
-
-export type CountryLocale = Language;
-
-// Codes the CDN reports that are not countries; Intl has no name for them.
-const specialNames: Record<string, Record<CountryLocale, string>> = {
-  T1: { en: 'Tor network', sv: 'Tor-nätverket' },
-  XX: { en: 'Unknown origin', sv: 'Okänt ursprung' },
-};
-
-/** The country's name in the locale; the code itself when there is no name for it. */
-export function countryName(code: string, locale: CountryLocale): string {
-  return specialNames[code]?.[locale] ?? regionName(code, locale);
-}
-
-export interface CountryOption {
-  code: CountryCode;
-  name: string;
-}
-
-/** Every country, named and sorted for the locale, for the picker. */
-export function countryOptions(locale: CountryLocale): CountryOption[] {
-  const collator = collatorFor(locale, {});
-  return countryCodes
-    .map((code) => ({ code, name: countryName(code, locale) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
 }

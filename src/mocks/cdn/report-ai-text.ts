@@ -1,4 +1,5 @@
-import { countryName, type CountryLocale } from '../../api/cdn-countries';
+import { countryName } from '../../i18n/country-names';
+import type { Language } from '../../lib/language';
 import type { AiSummary, SecurityTotals } from '../../api/cdn-security-report';
 
 /** What the fake "AI" summary is written from; every sentence is backed by a number in the report. */
@@ -123,7 +124,7 @@ const swedish: Phrases = {
 
 const RISE_WORTH_A_HEADLINE = 25;
 
-function write(facts: ReportFacts, phrases: Phrases, locale: CountryLocale) {
+function write(facts: ReportFacts, phrases: Phrases, locale: Language) {
   const n = phrases.number;
   const { totals, audienceZone } = facts;
   const percent = n(Math.abs(facts.trendPercent));

@@ -1,4 +1,5 @@
-import { countryName, type CountryLocale } from '../../../api/cdn-countries';
+import { countryName } from '../../../i18n/country-names';
+import type { Language } from '../../../i18n/messages';
 import { collatorFor } from '../../../i18n/format';
 import type {
   AiLanguageText,
@@ -98,7 +99,7 @@ export interface SecurityReportView {
     status: string;
     severity: string;
     confidence: string;
-    language: CountryLocale;
+    language: Language;
     text: AiLanguageText;
   } | null;
 }
@@ -206,7 +207,7 @@ function challengeView(
   };
 }
 
-function zoneRow(zone: ZoneSecurityReport, report: SecurityReport, locale: CountryLocale): ZoneRow {
+function zoneRow(zone: ZoneSecurityReport, report: SecurityReport, locale: Language): ZoneRow {
   const { totals } = zone;
   return {
     zoneId: zone.zoneId,
@@ -231,10 +232,10 @@ function zoneRow(zone: ZoneSecurityReport, report: SecurityReport, locale: Count
   };
 }
 
-function pickAi(report: SecurityReport, locale: CountryLocale): SecurityReportView['ai'] {
+function pickAi(report: SecurityReport, locale: Language): SecurityReportView['ai'] {
   const ai = report.ai;
   if (!ai) return null;
-  const other: CountryLocale = locale === 'sv' ? 'en' : 'sv';
+  const other: Language = locale === 'sv' ? 'en' : 'sv';
   const language = ai.languages[locale] ? locale : ai.languages[other] ? other : null;
   const text = language ? ai.languages[language] : undefined;
   if (!language || !text) return null;
@@ -244,7 +245,7 @@ function pickAi(report: SecurityReport, locale: CountryLocale): SecurityReportVi
 /** Everything the report page shows, computed once from the server's report. */
 export function securityReportView(
   report: SecurityReport,
-  locale: CountryLocale,
+  locale: Language,
 ): SecurityReportView {
   const { totals } = report;
   const actions = totals.securityActionCount;

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { countryName, countryOptions } from '../../../api/cdn-countries';
+import { countryName } from '../../../i18n/country-names';
+import { countryOptions } from './country-options';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/fields';
 import { useLanguage, useMessages } from '../../../i18n/use-messages';
