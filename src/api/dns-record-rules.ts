@@ -1,4 +1,4 @@
-import type { DnsRuleKey } from './dns-record-messages';
+import type { DnsRuleKey } from './dns-rule-keys';
 import { endsInZone, isRootName } from './dns-record-name';
 import {
   extraRecordFields,
@@ -19,7 +19,7 @@ import {
 
 export type RecordField = 'name' | 'value' | ExtraRecordField;
 
-/** One broken rule; `rule` is a message key of `dnsRuleMessages`. */
+/** One broken rule; `rule` is one of `dnsRuleKeys`. */
 export interface RecordProblem {
   field: RecordField;
   rule: DnsRuleKey;

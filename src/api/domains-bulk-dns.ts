@@ -1,6 +1,6 @@
 import { acceptedOperationSchema } from './common';
 import { recordInputSchema, reportRecordProblems } from './dns-record-input';
-import { ruleKey } from './dns-record-messages';
+import { ruleKey } from './dns-rule-keys';
 import { zoneNameProblem } from './dns-record-rules';
 import { dnsRecordTypes } from './dns-record-types';
 import { isHostname } from './dns-record-values';
