@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '../test/api';
 import { mockState, signInAs } from '../test/session';
 import { addBillingContact, billingContactsQuery } from './billing-contacts';
-import { ApiError } from './errors';
 import { createQueryClient } from './query-client';
 import { resolveApiUrl } from './url';
 
 const CONTACTS = '/api/v2/billing/payment-methods/contacts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error('expected the call to fail with an ApiError');
-  return error;
-}
 
 const posted = () =>
   mockState().requests.filter((entry) => entry.method === 'POST' && entry.path === CONTACTS);

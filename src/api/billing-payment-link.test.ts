@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '../test/api';
 import { mockState, signInAs } from '../test/session';
 import { invoiceQuery } from './billing';
 import {
@@ -7,20 +8,10 @@ import {
   generatePaymentLink,
   paymentLinkQuery,
 } from './billing-payment-link';
-import { ApiError } from './errors';
 import { createQueryClient } from './query-client';
 import { resolveApiUrl } from './url';
 
 const GENERATE = '/api/v2/billing/invoices/inv_2026110/actions/generate-payment-link';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error('expected the call to fail with an ApiError');
-  return error;
-}
 
 describe('generatePaymentLink', () => {
   it('sends no body and answers with an https payment page that the invoice then carries', async () => {

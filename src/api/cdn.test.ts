@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '../test/api';
 import { mockState, signInAs } from '../test/session';
 import { fetchCdnZone, purgeCdnCache, updateCdnZone, type CdnZonePatch } from './cdn';
-import { ApiError } from './errors';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 const patches = () => mockState().requests.filter((request) => request.method === 'PATCH');
 

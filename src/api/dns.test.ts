@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { failure } from '../test/api';
+import { fetchZone as zone, recordNamed } from '../test/dns-zone';
 import { mockState, signInAs } from '../test/session';
 import { emptyBodySchema } from './common';
 import {
@@ -10,7 +12,6 @@ import {
   setDnsRecordProxied,
   updateDnsRecord,
 } from './dns';
-import { failure, fetchZone as zone, recordNamed } from './dns-test-support';
 import { request } from './http';
 
 const lastRequest = () => mockState().requests.at(-1);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resetMockState } from '../mocks/state';
+import { failure, pollJob } from '../test/api';
+import { fetchZone, recordNamed, recordsOfZone } from '../test/dns-zone';
 import { mockState, signInAs } from '../test/session';
 import type { DnsRecordInput } from './dns-record-input';
-import { failure, fetchZone, pollToEnd, recordNamed, recordsOfZone } from './dns-test-support';
 import {
   bulkDnsBodySchema,
   bulkDnsSkippedDomains,
@@ -101,7 +102,7 @@ describe('queueBulkDns', () => {
     });
     expect(recordNamed(await fetchZone('zone_fjall08'), 'TXT', '_verify')).toBeUndefined();
 
-    const polled = await pollToEnd(accepted.operation.pollUrl ?? '');
+    const polled = await pollJob(accepted.operation.pollUrl ?? '');
     expect(polled.map((operation) => operation.status)).toEqual([
       'in_progress',
       'in_progress',
@@ -120,7 +121,7 @@ describe('queueBulkDns', () => {
       domainNames: ['nordicfjord.com'],
       records: [{ type: 'A', name: '@', value: '192.0.2.99' }],
     });
-    await pollToEnd(accepted.operation.pollUrl ?? '');
+    await pollJob(accepted.operation.pollUrl ?? '');
     const roots = (await fetchZone('zone_nordic02')).records.filter(
       (record) => record.type === 'A' && record.name === 'nordicfjord.com',
     );
@@ -136,7 +137,7 @@ describe('queueBulkDns', () => {
       recordType: 'CAA',
     });
     expect(accepted.action).toBe('delete');
-    await pollToEnd(accepted.operation.pollUrl ?? '');
+    await pollJob(accepted.operation.pollUrl ?? '');
     for (const zoneId of ['zone_aurora01', 'zone_granit07']) {
       expect(
         recordsOfZone(await fetchZone(zoneId)).filter((text) => text.startsWith('CAA')),
@@ -154,7 +155,7 @@ describe('queueBulkDns', () => {
     );
     expect(accepted.domainsQueued).toBe(3);
     const kaffeBefore = recordsOfZone(await fetchZone('zone_kaffe03'));
-    const done = (await pollToEnd(accepted.operation.pollUrl ?? '')).at(-1);
+    const done = (await pollJob(accepted.operation.pollUrl ?? '')).at(-1);
     expect(bulkDnsSkippedDomains(done?.result)).toEqual([
       {
         domainName: 'kaffekoppen.se',
@@ -206,7 +207,7 @@ describe('queueBulkDns', () => {
     resetMockState('job-failing');
     signInAs('owner');
     const accepted = await queueBulkDns(add(['fjallstugan.nu'], [verifyTxt]));
-    const done = (await pollToEnd(accepted.operation.pollUrl ?? '')).at(-1);
+    const done = (await pollJob(accepted.operation.pollUrl ?? '')).at(-1);
     expect(done).toMatchObject({ status: 'failed', error: { code: 'upstream_failed' } });
     expect(recordNamed(await fetchZone('zone_fjall08'), 'TXT', '_verify')).toBeUndefined();
   });

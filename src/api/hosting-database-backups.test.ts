@@ -1,22 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { resetNamespace } from '../mocks/state';
+import { pollJob } from '../test/api';
 import { mockState, signInAs } from '../test/session';
 import { polledJobSchema } from './common';
 import { databaseBackupsQuery, restoreDatabaseBackup } from './hosting-database-backups';
 import { requestPollUrl } from './http';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-async function pollToEnd(pollUrl: string) {
-  const statuses: string[] = [];
-  for (let poll = 0; poll < 20; poll += 1) {
-    const operation = await requestPollUrl(polledJobSchema, pollUrl);
-    statuses.push(operation.status);
-    if (!operation.pollUrl) return { operation, statuses };
-  }
-  throw new Error('the restore never ended');
-}
 
 describe('database backups list', () => {
   it('lists restore points newest first, each with an open restore gate', async () => {
@@ -72,8 +63,13 @@ describe('restoreDatabaseBackup', () => {
       body: {},
     });
 
-    const { operation, statuses } = await pollToEnd(accepted.operation.pollUrl ?? '');
-    expect(statuses).toEqual(['in_progress', 'in_progress', 'completed']);
+    const polled = await pollJob(accepted.operation.pollUrl ?? '');
+    const operation = polled.at(-1);
+    expect(polled.map((answer) => answer.status)).toEqual([
+      'in_progress',
+      'in_progress',
+      'completed',
+    ]);
     expect(operation).toMatchObject({
       status: 'completed',
       jobId: accepted.operation.jobId,
@@ -97,7 +93,7 @@ describe('restoreDatabaseBackup', () => {
       actions: { canRestore: { allowed: false } },
     });
 
-    await pollToEnd(accepted.operation.pollUrl ?? '');
+    await pollJob(accepted.operation.pollUrl ?? '');
     const after = await client().fetchQuery(databaseBackupsQuery('acct_aurora01'));
     expect(
       after.data.find((backup) => backup.id === 'bkp_aurwp03')?.actions?.canRestore,
@@ -108,7 +104,7 @@ describe('restoreDatabaseBackup', () => {
     signInAs('owner');
     resetNamespace('default', 'job-failing');
     const accepted = await restoreDatabaseBackup('acct_aurora01', 'bkp_aurwp01');
-    const { operation } = await pollToEnd(accepted.operation.pollUrl ?? '');
+    const operation = (await pollJob(accepted.operation.pollUrl ?? '')).at(-1);
     expect(operation).toMatchObject({ status: 'failed', error: { code: 'upstream_failed' } });
   });
 

@@ -12,7 +12,7 @@ import {
 } from './hosting-ssh-keys';
 import { checkSshPublicKey } from './ssh-public-key';
 import { sshKeyFingerprint } from './ssh-public-key-fingerprint';
-import { privateKeyFixtures, publicKeyFixtures } from './ssh-public-key.fixtures';
+import { privateKeyFixtures, publicKeyFixtures } from '../test/ssh-public-key.fixtures';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const posts = () => mockState().requests.filter((request) => request.method === 'POST');

@@ -6,7 +6,7 @@ import { vpsListQuery, vpsQuery } from './vps';
 import { vpsBackupsQuery } from './vps-backups';
 import { rebuildVps } from './vps-rebuild';
 import { restoreBackupToPayg, restoreToPaygResultSchema } from './vps-restore-to-payg';
-import { pollToEnd, rejectionOf } from './vps-test-helpers';
+import { failure as rejectionOf, pollToEnd } from '../test/api';
 
 const client = () => createQueryClient();
 const readBackups = (id: string) => client().fetchQuery(vpsBackupsQuery(id));

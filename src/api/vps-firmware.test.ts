@@ -8,7 +8,7 @@ import {
   vpsFirmwareQuery,
 } from './vps-firmware';
 import { shutdownVps } from './vps-power';
-import { pollToEnd, rejectionOf } from './vps-test-helpers';
+import { failure as rejectionOf, pollToEnd } from '../test/api';
 
 const readFirmware = (id: string) => createQueryClient().fetchQuery(vpsFirmwareQuery(id));
 

@@ -6,7 +6,7 @@ import { createQueryClient } from './query-client';
 import { vpsQuery, vpsSchema } from './vps';
 import { shutdownVps, stopVps } from './vps-power';
 import { rebuildVps } from './vps-rebuild';
-import { pollToEnd, rejectionOf } from './vps-test-helpers';
+import { failure as rejectionOf, pollToEnd } from '../test/api';
 
 const fetchVps = (id: string) => request(vpsSchema, { path: `/api/v2/vps/${id}` });
 

@@ -7,7 +7,7 @@ import { vpsQuery } from './vps';
 import { changeVpsFirmware } from './vps-firmware';
 import { rebuildBodySchema, rebuildVps, vpsTemplatesQuery } from './vps-rebuild';
 import { vpsSshAccessQuery } from './vps-ssh-access';
-import { pollToEnd, rejectionOf } from './vps-test-helpers';
+import { failure as rejectionOf, pollToEnd } from '../test/api';
 
 const client = () => createQueryClient();
 

@@ -6,7 +6,7 @@ import {
   privateKeyFixtures,
   puttyKeyFixtures,
   publicKeyFixtures,
-} from '../../api/ssh-public-key.fixtures';
+} from '../../test/ssh-public-key.fixtures';
 import { mockState, signInAs } from '../../test/session';
 
 const path = '/api/v2/shared-hosting/acct_aurora01/ssh-keys';
