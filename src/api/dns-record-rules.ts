@@ -6,16 +6,9 @@ import {
   type DnsRecordType,
   type ExtraRecordField,
 } from './dns-record-types';
-import {
-  NAME_MAX,
-  hasSurroundingQuotes,
-  isDomainLabels,
-  isHostname,
-  isIpv4,
-  isIpv6,
-  parseCaa,
-  parseTlsa,
-} from './dns-record-values';
+import { hasSurroundingQuotes, parseCaa, parseTlsa } from './dns-record-values';
+import { NAME_MAX, isDomainLabels, isHostname } from './hostname';
+import { isIpv4, isIpv6 } from './ip-address';
 
 export type RecordField = 'name' | 'value' | ExtraRecordField;
 
