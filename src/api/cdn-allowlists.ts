@@ -1,5 +1,5 @@
 import { isCountryCode } from './cdn-countries';
-import { parseIpOrCidr } from './cdn-ip-address';
+import { parseIpOrCidr } from './ip-address';
 import { z } from './z';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dnsRuleMessages, isDnsRuleKey } from './dns-record-messages';
+import { isDnsRuleKey } from './dns-rule-keys';
 import { DNS_PORT_MAX, DNS_PRIORITY_MAX, DNS_TTL_MIN, recordInputSchema } from './dns-record-input';
 
 const issuesOf = (input: unknown, zone?: string) => {
@@ -73,7 +73,7 @@ describe('recordInputSchema', () => {
     ]);
   });
 
-  it('gives every own message as a key both languages translate', () => {
+  it('gives every own message as a rule key, for the form to translate', () => {
     const parsed = recordInputSchema('example.com').safeParse({
       type: 'MX',
       name: 'mail.example.com',
@@ -94,11 +94,7 @@ describe('recordInputSchema', () => {
       'fieldNotUsed',
       'fieldNotUsed',
     ]);
-    for (const message of messages) {
-      expect(
-        isDnsRuleKey(message) && dnsRuleMessages.sv[message] !== dnsRuleMessages.en[message],
-      ).toBe(true);
-    }
+    expect(messages.filter((message) => !isDnsRuleKey(message))).toEqual([]);
   });
 
   it('refuses unknown record types', () => {

@@ -1,4 +1,4 @@
-import { ruleKey, type DnsRuleKey } from './dns-record-messages';
+import { ruleKey, type DnsRuleKey } from './dns-rule-keys';
 import { recordProblems, type RecordProblem } from './dns-record-rules';
 import { dnsRecordTypes, isDnsRecordType } from './dns-record-types';
 import { z } from './z';
@@ -11,7 +11,7 @@ export const DNS_WEIGHT_MAX = 65_535;
 export const DNS_PORT_MIN = 1;
 export const DNS_PORT_MAX = 65_535;
 
-/** Each message is a key of `dnsRuleMessages`, translated by the form. */
+/** Each message is one of `dnsRuleKeys`, which the form translates. */
 function wholeNumber(min: number, max: number, messages: { min: DnsRuleKey; max: DnsRuleKey }) {
   return z
     .number({ error: ruleKey('wholeNumber') })

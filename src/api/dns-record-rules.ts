@@ -1,4 +1,4 @@
-import type { DnsRuleKey } from './dns-record-messages';
+import type { DnsRuleKey } from './dns-rule-keys';
 import { endsInZone, isRootName } from './dns-record-name';
 import {
   extraRecordFields,
@@ -6,20 +6,13 @@ import {
   type DnsRecordType,
   type ExtraRecordField,
 } from './dns-record-types';
-import {
-  NAME_MAX,
-  hasSurroundingQuotes,
-  isDomainLabels,
-  isHostname,
-  isIpv4,
-  isIpv6,
-  parseCaa,
-  parseTlsa,
-} from './dns-record-values';
+import { hasSurroundingQuotes, parseCaa, parseTlsa } from './dns-record-values';
+import { NAME_MAX, isDomainLabels, isHostname } from './hostname';
+import { isIpv4, isIpv6 } from './ip-address';
 
 export type RecordField = 'name' | 'value' | ExtraRecordField;
 
-/** One broken rule; `rule` is a message key of `dnsRuleMessages`. */
+/** One broken rule; `rule` is one of `dnsRuleKeys`. */
 export interface RecordProblem {
   field: RecordField;
   rule: DnsRuleKey;

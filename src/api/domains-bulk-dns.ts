@@ -1,9 +1,9 @@
 import { acceptedOperationSchema } from './common';
 import { recordInputSchema, reportRecordProblems } from './dns-record-input';
-import { ruleKey } from './dns-record-messages';
+import { ruleKey } from './dns-rule-keys';
 import { zoneNameProblem } from './dns-record-rules';
 import { dnsRecordTypes } from './dns-record-types';
-import { isHostname } from './dns-record-values';
+import { isAsciiDomainName } from './hostname';
 import { request } from './http';
 import { lenientEnum } from './lenient';
 import { z } from './z';
@@ -17,7 +17,7 @@ export const bulkDnsDeleteTypes = ['by_type'] as const;
 const domainNameSchema = z.string({ error: ruleKey('domainName') }).check(
   z.trim(),
   z.toLowerCase(),
-  z.refine((name) => name.includes('.') && isHostname(name.replace(/\.$/, '')), {
+  z.refine(isAsciiDomainName, {
     error: ruleKey('domainName'),
   }),
 );

@@ -4,7 +4,6 @@ import { domainKeys } from './domains';
 import { domainPath } from './paths';
 import {
   entriesFromBody,
-  nameserverIssueDetails,
   nameserverIssues,
   type NameserverIssue,
 } from './domains-nameserver-rules';
@@ -46,7 +45,7 @@ export function nameserverUpdateBodyFor(domainName?: string) {
         )) {
           context.addIssue({
             code: 'custom',
-            message: nameserverIssueDetails[issue.code],
+            message: issue.code,
             path: issuePath(issue),
             params: { code: issue.code },
           });

@@ -1,24 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../mocks/node';
 import { problem } from '../mocks/problem';
+import { failure } from '../test/api';
 import { signInAs } from '../test/session';
 import { domainSchema } from './domains';
 import { setDriftReporter } from './drift';
-import type { ApiError } from './errors';
 import { request } from './http';
 import { pageSchema } from './common';
 import { z } from './z';
 
 const anything = z.unknown();
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('request()', () => {
   it('sends Accept and the bearer key, and Content-Type only with a body', async () => {

@@ -9,7 +9,7 @@ import {
   privateKeyFixtures,
   publicKeyFixtures,
   puttyKeyFixtures,
-} from './ssh-public-key.fixtures';
+} from '../test/ssh-public-key.fixtures';
 
 function publicKeyOf(check: SshPublicKeyCheck) {
   if (check.kind !== 'public_key')

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  conflictingActions,
-  conflictsWith,
-  operationConflictGate,
-  vpsGuardedActions,
-} from './vps-operation-conflicts';
+import { conflictingActions, conflictsWith, vpsGuardedActions } from './vps-operation-conflicts';
 
 describe('which actions wait for a running operation', () => {
   it('blocks nothing when no operation runs', () => {
     expect(conflictingActions(null)).toEqual([]);
-    expect(operationConflictGate('rebuild', undefined)).toBeNull();
   });
 
   it('blocks every action during a rebuild or a forced stop', () => {
@@ -27,18 +21,9 @@ describe('which actions wait for a running operation', () => {
       'changeFirmware',
       'restoreBackup',
     ]);
-    expect(operationConflictGate('stop', 'shutdown')).toBeNull();
   });
 
   it('leaves the source server free while a new Cloud VM is made from its backup', () => {
     expect(conflictingActions('restoreToPayg')).toEqual([]);
-  });
-
-  it('explains the block with the running operation and a stable code', () => {
-    expect(operationConflictGate('changeFirmware', 'rebuild')).toEqual({
-      allowed: false,
-      reason: 'A rebuild is in progress on this server; wait until it finishes.',
-      code: 'operation_in_progress',
-    });
   });
 });

@@ -1,5 +1,3 @@
-import type { ActionGate } from './common';
-
 /** Long-running work started from a server's page. */
 export const vpsOperationKinds = ['shutdown', 'stop', 'rebuild', 'restoreToPayg'] as const;
 export type VpsOperationKind = (typeof vpsOperationKinds)[number];
@@ -25,15 +23,6 @@ const conflicts: Record<VpsOperationKind, readonly VpsGuardedAction[]> = {
   restoreToPayg: [],
 };
 
-const operationLabels: Record<VpsOperationKind, string> = {
-  shutdown: 'A shutdown',
-  stop: 'A forced stop',
-  rebuild: 'A rebuild',
-  restoreToPayg: 'A restore to a new server',
-};
-
-export const OPERATION_IN_PROGRESS = 'operation_in_progress';
-
 /** The actions that must wait while `running` is under way; nothing when no operation runs. */
 export function conflictingActions(
   running: VpsOperationKind | null | undefined,
@@ -46,21 +35,4 @@ export function conflictsWith(
   running: VpsOperationKind | null | undefined,
 ): boolean {
   return conflictingActions(running).includes(action);
-}
-
-/**
- * The blocked gate to show for `action` while `running` is under way, or null when the action
- * is unaffected. Lets the panel disable buttons the moment it starts a job, without waiting for
- * the server's gates to be fetched again; the mock API computes its gates with the same rule.
- */
-export function operationConflictGate(
-  action: VpsGuardedAction,
-  running: VpsOperationKind | null | undefined,
-): ActionGate | null {
-  if (!running || !conflictsWith(action, running)) return null;
-  return {
-    allowed: false,
-    reason: `${operationLabels[running]} is in progress on this server; wait until it finishes.`,
-    code: OPERATION_IN_PROGRESS,
-  };
 }

@@ -1,4 +1,4 @@
-import { dnsRuleMessages } from '../../api/dns-record-messages';
+import { dnsRuleMessages } from './rule-messages';
 import { useMessages } from '../../i18n/use-messages';
 
 /** A record rule's message key in the current language; any other text as it came. */

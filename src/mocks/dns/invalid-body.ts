@@ -1,15 +1,14 @@
 import type { z } from 'zod/mini';
-import { dnsRuleMessages, isDnsRuleKey } from '../../api/dns-record-messages';
+import { isDnsRuleKey } from '../../api/dns-rule-keys';
 import { invalidBody as invalidBodyWith } from '../validation';
 
 /**
  * A 400 `invalid_request` whose `errors[]` point into the body where zod found each problem.
- * A rule's message key becomes the error's `code` and its English text the `detail`.
+ * A rule's message key becomes the error's `code` and stays its `detail`: the fake keeps no UI
+ * text, and the record inputs word a detail that is a rule key in the panel's language.
  */
 export function invalidBody(instance: string, error: z.core.$ZodError) {
   return invalidBodyWith(instance, error, {
-    detail: (issue) =>
-      isDnsRuleKey(issue.message) ? dnsRuleMessages.en[issue.message] : issue.message,
     code: (issue) =>
       issue.code === 'custom' && isDnsRuleKey(issue.message) ? issue.message : issue.code,
   });

@@ -3,8 +3,8 @@ import {
   entriesFromBody,
   isInBailiwick,
   isSameNameserverSet,
-  normalizeHostname,
 } from '../../api/domains-nameserver-rules';
+import { normalizeHostname } from '../../api/hostname';
 import {
   nameserverUpdateBodyFor,
   serviceStatuses,
@@ -17,6 +17,7 @@ import { startJob } from '../jobs';
 import type { MockState } from '../state';
 import { MANAGED_NAMESERVERS, type MockDomain } from './data';
 import { blocked, nameserverGate, requireDomain } from './present';
+import { nameserverWording } from './nameserver-details';
 import { parseBody } from './validation';
 
 function presentNameservers(state: MockState, domain: MockDomain): DomainNameservers {
@@ -44,7 +45,7 @@ export const nameserverHandlers = [
   http.post(api('/api/v2/domains/:id/nameservers'), async ({ request, params }) => {
     const { state } = authorize(request, ['write:domains']);
     const domain = requireDomain(state, request, params.id);
-    const body = await parseBody(request, nameserverUpdateBodyFor(domain.name));
+    const body = await parseBody(request, nameserverUpdateBodyFor(domain.name), nameserverWording);
     const gate = nameserverGate(state, domain);
     if (!gate.allowed) return blocked(request, 'canChangeNameservers', gate);
 

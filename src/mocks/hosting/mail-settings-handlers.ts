@@ -3,7 +3,8 @@ import { mailSettingsParamsSchema, type MailClientSettings } from '../../api/hos
 import { api, authorize } from '../context';
 import { problem } from '../problem';
 import { accountGate, requireAccount } from './accounts';
-import { asciiDomain, hostedDomain } from './domain-names';
+import { asciiHostname } from '../../api/hostname';
+import { hostedDomain } from './domain-names';
 import { invalidBody } from './invalid-body';
 
 export const mailSettingsHandlers = [
@@ -38,7 +39,7 @@ export const mailSettingsHandlers = [
       });
     }
     const server = account.serverHostname;
-    const alternativeHostname = `mail.${asciiDomain(domain.name) ?? domain.name}`;
+    const alternativeHostname = `mail.${asciiHostname(domain.name) ?? domain.name}`;
     const body: MailClientSettings = {
       domain: domain.name,
       incoming: {

@@ -3,11 +3,12 @@ import type { AccountSshKey } from '../../api/ssh-keys';
 import type { Vps } from '../../api/vps';
 import type { VpsBackup } from '../../api/vps-backups';
 import type { VpsFirmware } from '../../api/vps-firmware';
-import { operationConflictGate, type VpsOperationKind } from '../../api/vps-operation-conflicts';
+import type { VpsOperationKind } from '../../api/vps-operation-conflicts';
 import type { SshAccess } from '../../api/vps-ssh-access';
 import { closedGate, openGate } from '../gates';
 import { isJobRunning } from '../jobs';
 import type { MockState } from '../state';
+import { operationConflictGate } from './operation-conflict-gate';
 import type { MockBackup, MockVps } from './data';
 import type { MockSshKey } from './ssh-key-seed';
 

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DnsZone } from '../../../api/dns';
-import { recordFormSchema, type RecordFormValues } from '../../../api/dns-record-form';
+import {
+  recordFormSchema,
+  type RecordFormValues,
+} from '../../../components/dns/record-form-values';
 import type { DnsRecordInput } from '../../../api/dns-record-input';
 import { hasCode } from '../../../api/errors';
 import { RecordInputs } from '../../../components/dns/record-inputs';

@@ -6,7 +6,7 @@ import {
   emptyRecordFormValues,
   recordFormValuesOf,
   type RecordFormValues,
-} from '../../../api/dns-record-form';
+} from '../../../components/dns/record-form-values';
 import { relativeRecordName } from '../../../api/dns-record-name';
 import { hasCode } from '../../../api/errors';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRecordFormValues } from '../../../api/dns-record-form';
+import { emptyRecordFormValues } from '../../../components/dns/record-form-values';
 import { bulkDnsFormSchema, initialBulkDnsFormValues } from './bulk-dns-form-values';
 
 const issuesOf = (values: object) => {

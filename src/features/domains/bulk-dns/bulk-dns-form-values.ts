@@ -2,7 +2,7 @@ import {
   emptyRecordFormValues,
   recordFormObject,
   recordInputOf,
-} from '../../../api/dns-record-form';
+} from '../../../components/dns/record-form-values';
 import { dnsRecordTypes } from '../../../api/dns-record-types';
 import { bulkDnsActions, bulkDnsBodySchema, type BulkDnsBody } from '../../../api/domains-bulk-dns';
 import { z } from '../../../api/z';

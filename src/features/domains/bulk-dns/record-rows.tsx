@@ -5,7 +5,7 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { emptyRecordFormValues } from '../../../api/dns-record-form';
+import { emptyRecordFormValues } from '../../../components/dns/record-form-values';
 import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
 import { dnsRecordFieldMessages } from '../../../components/dns/record-field-messages';
 import { RecordInputs } from '../../../components/dns/record-inputs';

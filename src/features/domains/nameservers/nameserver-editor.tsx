@@ -36,7 +36,7 @@ export interface NameserverEditorProps {
 
 export function NameserverEditor({ domain, current, onDone, onCancel }: NameserverEditorProps) {
   const t = useMessages(nameserverMessages);
-  const schema = useMemo(() => nameserverFormSchema(domain.name, (code) => code), [domain.name]);
+  const schema = useMemo(() => nameserverFormSchema(domain.name), [domain.name]);
   const form = useForm<NameserverFormValues>({
     resolver: zodResolver(schema),
     defaultValues: { rows: initialNameserverRows(current) },

@@ -1,11 +1,5 @@
-import {
-  isInBailiwick,
-  nameserverIssueDetails,
-  nameserverIssues,
-  normalizeHostname,
-  parseHostname,
-  type NameserverIssueCode,
-} from '../../../api/domains-nameserver-rules';
+import { isInBailiwick, nameserverIssues } from '../../../api/domains-nameserver-rules';
+import { normalizeHostname, parseHostname } from '../../../api/hostname';
 import type { DomainNameservers, NameserverUpdateBody } from '../../../api/domains-nameservers';
 import { z } from '../../../api/z';
 
@@ -60,18 +54,15 @@ const rowSchema = z.object({ hostname: z.string(), glue: z.string() });
 
 /**
  * The form's resolver schema: the same rules as the request body, plus glue for in-bailiwick
- * nameservers. `describe` words each problem (the panel passes its translated messages).
+ * nameservers. Each message is the problem's code, which the editor words in its language.
  */
-export function nameserverFormSchema(
-  domainName: string,
-  describe: (code: NameserverIssueCode) => string = (code) => nameserverIssueDetails[code],
-) {
+export function nameserverFormSchema(domainName: string) {
   return z.object({ rows: z.array(rowSchema) }).check(
     z.superRefine((values, context) => {
       for (const issue of nameserverIssues(effectiveEntries(values.rows, domainName), domainName)) {
         context.addIssue({
           code: 'custom',
-          message: describe(issue.code),
+          message: issue.code,
           path: issue.index === null ? ['rows'] : ['rows', issue.index, issue.field],
           params: { code: issue.code },
         });

@@ -5,7 +5,7 @@ import {
   privateKeyFixtures,
   publicKeyFixtures,
   puttyKeyFixtures,
-} from '../../../api/ssh-public-key.fixtures';
+} from '../../../test/ssh-public-key.fixtures';
 import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';

@@ -1,7 +1,9 @@
+import type { DnsRuleKey } from '../../api/dns-rule-keys';
+
 /**
  * Texts for the record rules' message keys. The zone editor and the bulk editor live in two
- * features that may not import each other, so the catalog sits with the rules; the mock uses the
- * English side as its `detail`. Same shape as `defineMessages` (Swedish has exactly these keys).
+ * features that may not import each other, so the catalog sits in components. Same shape as
+ * `defineMessages`: both languages have exactly the keys the schemas report.
  */
 const en = {
   typeRequired: 'Choose a record type.',
@@ -41,9 +43,7 @@ const en = {
   domainDuplicate: 'This domain is listed twice.',
   domainsRequired: 'Choose at least one domain.',
   recordsRequired: 'Add at least one record.',
-} as const;
-
-export type DnsRuleKey = keyof typeof en;
+} as const satisfies { [K in DnsRuleKey]: string };
 
 const sv: { [K in DnsRuleKey]: string } = {
   typeRequired: 'Välj en posttyp.',
@@ -86,10 +86,3 @@ const sv: { [K in DnsRuleKey]: string } = {
 };
 
 export const dnsRuleMessages = { en, sv };
-
-/** Marks a schema message as one of the keys above, so a typo is a type error. */
-export const ruleKey = (key: DnsRuleKey): DnsRuleKey => key;
-
-export function isDnsRuleKey(message: string): message is DnsRuleKey {
-  return message in en;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DnsRecord } from './dns';
-import { emptyRecordFormValues, recordFormSchema, recordFormValuesOf } from './dns-record-form';
+import type { DnsRecord } from '../../api/dns';
+import { emptyRecordFormValues, recordFormSchema, recordFormValuesOf } from './record-form-values';
 
 const issuesOf = (values: object, zone = 'example.com') => {
   const parsed = recordFormSchema(zone).safeParse({ ...emptyRecordFormValues(), ...values });

@@ -1,7 +1,9 @@
 /**
- * IP addresses and CIDR ranges as the CDN's WAF allowlist takes them. Parsing is strict on
- * purpose: an entry the edge would read differently from the person who typed it (an octet of
- * 256, a leading zero that some parsers take as octal, a zone index) is refused, not guessed.
+ * IP addresses and CIDR ranges: the one parser for record values, nameserver glue and the CDN's
+ * allowlists. Strict on purpose: text another system would read differently from the person who
+ * typed it (an octet of 256, a leading zero that some parsers take as octal, a zone index, a
+ * bracketed or padded address) is refused, not guessed. IPv6 takes the RFC 4291 text forms:
+ * full, `::`-compressed (at least one zero group) and with a dotted IPv4 tail (v4-mapped).
  */
 
 export interface ParsedIp {
@@ -50,7 +52,8 @@ function parseSide(text: string, allowIpv4Tail: boolean): number[] | null {
   const tail = text.slice(lastColon + 1);
   if (allowIpv4Tail && tail.includes('.')) {
     const ipv4 = parseIpv4Bytes(tail);
-    if (!ipv4) return null;
+    // A colon with no group before it (`:::1.2.3.4`) is not a side of `::`.
+    if (!ipv4 || lastColon === 0) return null;
     const head = lastColon === -1 ? [] : parseHexGroups(text.slice(0, lastColon));
     if (!head) return null;
     const [a = 0, b = 0, c = 0, d = 0] = ipv4;
@@ -131,4 +134,18 @@ export function parseIpOrCidr(input: string): ParsedIp | null {
 
 export function isIpOrCidr(input: string): boolean {
   return parseIpOrCidr(input) !== null;
+}
+
+/** Dotted decimal: four octets 0–255, no leading zeros. */
+export function isIpv4(text: string): boolean {
+  return !text.includes(':') && parseIpv4Bytes(text) !== null;
+}
+
+export function isIpv6(text: string): boolean {
+  return text.includes(':') && parseIpv6Bytes(text) !== null;
+}
+
+/** A single address of either family (no prefix). */
+export function isIpAddress(text: string): boolean {
+  return isIpv4(text) || isIpv6(text);
 }
