@@ -2,7 +2,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 const sharedModule = path('src/(components|api|i18n|lib)/|node_modules/@tanstack/');
-const areaModule = path('src/api/(domains|dns|cdn|vps|hosting|billing)[-.]');
+const areaModule = path('src/api/(domains|dns|cdn|vps|hosting|billing)/');
 
 /**
  * How the lazy code is cut into files. Left to itself the bundler made a file for every small
@@ -15,7 +15,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // Everything the entry needs stays in the entry, whatever the groups below would match.
   { name: 'app', tags: ['$initial'], priority: 10 },
   // Schemas and their parsing: every page that reads the API.
-  { name: 'zod', test: path('node_modules/zod/|src/api/(z|lenient|common)\\.ts'), priority: 5 },
+  {
+    name: 'zod',
+    test: path('node_modules/zod/|src/api/core/(z|lenient|common)\\.ts'),
+    priority: 5,
+  },
   // Only pages with a form: react-hook-form and the parts built on it. The submit guards
   // (use-guarded-submit, use-send-once) are plain React and live outside components/forms/, so a
   // page with only a confirm dialog does not download and evaluate the forms library.

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operationQuery } from '../src/api/operations.ts';
+import { operationQuery } from '../src/api/core/operations.ts';
 import { mockServer } from '../src/mocks/node.ts';
 
 /** API request budgets for polling one operation (issue 8), measured on fake timers. */

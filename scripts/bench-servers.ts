@@ -135,7 +135,7 @@ export async function requestsSeen(mockUrl: string, namespace: string): Promise<
   return body.requests.map((request) => `${request.method} ${request.path}${request.search}`);
 }
 
-/** The "remember in this tab" session entry the panel restores on load (src/api/session-store.ts). */
+/** The "remember in this tab" session entry the panel restores on load (src/api/core/session-store.ts). */
 export function rememberedSession(
   namespace: string,
   role: 'owner' | 'support' | 'team' = 'owner',

@@ -1,8 +1,8 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from './api/runtime-config';
-import { restoreSession } from './api/session-store';
+import { loadRuntimeConfig } from './api/core/runtime-config';
+import { restoreSession } from './api/core/session-store';
 import { App } from './app/app';
 import { createApp } from './app/create-app';
 import { offerDemoKeys } from './app/demo-keys';

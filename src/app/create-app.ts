@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
-import { createQueryClient } from '../api/query-client';
+import { createQueryClient } from '../api/core/query-client';
 import { routes } from './routes';
 import { createUnauthorizedHandler } from './unauthorized';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropEarlyResponses, untakenEarlyResponses } from '../api/early-responses';
-import { endSession } from '../api/session-store';
+import { dropEarlyResponses, untakenEarlyResponses } from '../api/core/early-responses';
+import { endSession } from '../api/core/session-store';
 import { matchRoutes } from 'react-router';
 import { startFirstRead as startFirstReadOf } from '../components/routing/first-read';
 import { renderApp } from '../test/render';

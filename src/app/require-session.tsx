@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getSessionEndReason } from '../api/session-store';
+import { getSessionEndReason } from '../api/core/session-store';
 import { useSession } from '../components/use-session';
 
 /**

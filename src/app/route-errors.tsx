@@ -1,7 +1,7 @@
 import { Link, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { ErrorAlert } from '../components/ui/error-alert';
-import { isApiError } from '../api/errors';
+import { isApiError } from '../api/core/errors';
 import { useMessages } from '../i18n/use-messages';
 import { appMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { getApiKey } from '../api/session-store';
+import { getApiKey } from '../api/core/session-store';
 import { mockServer } from '../mocks/node';
 import { problem } from '../mocks/problem';
 import { renderApp } from '../test/render';

@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { endSession } from '../api/session-store';
+import { endSession } from '../api/core/session-store';
 import { OperationsTray } from '../components/operations/operations-tray';
 import { operationsStore } from '../components/operations/operations-store';
 import { Button } from '../components/ui/button';

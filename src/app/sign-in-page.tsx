@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signIn } from '../api/session-check';
+import { signIn } from '../api/core/session-check';
 import { CheckboxField, TextField } from '../components/ui/fields';
 import { ErrorAlert } from '../components/ui/error-alert';
 import { Notice } from '../components/ui/layout';

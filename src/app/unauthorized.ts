@@ -1,4 +1,4 @@
-import { endSession, getSession, subscribeSession } from '../api/session-store';
+import { endSession, getSession, subscribeSession } from '../api/core/session-store';
 import { operationsStore } from '../components/operations/operations-store';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession } from '../api/session-store';
+import { getSession, subscribeSession } from '../api/core/session-store';
 
 export function useSession() {
   return useSyncExternalStore(subscribeSession, getSession, getSession);

@@ -1,4 +1,4 @@
-import type { Scope } from '../api/scopes';
+import type { Scope } from '../api/core/scopes';
 import { demoKeys, type DemoKey } from './demo-keys';
 import { problem } from './problem';
 import { stateFor, type MockState } from './state';

@@ -1,5 +1,5 @@
-import type { Scope } from '../api/scopes';
-import { scopes } from '../api/scopes';
+import type { Scope } from '../api/core/scopes';
+import { scopes } from '../api/core/scopes';
 
 export type DemoRole = 'owner' | 'support' | 'team';
 

@@ -1,4 +1,4 @@
-import type { ActionGate } from '../api/common';
+import type { ActionGate } from '../api/core/common';
 
 export const openGate: ActionGate = { allowed: true, reason: null };
 

@@ -1,5 +1,5 @@
-import type { Operation } from '../api/common';
-import type { Problem } from '../api/common';
+import type { Operation } from '../api/core/common';
+import type { Problem } from '../api/core/common';
 import { jobSteps } from './scenarios';
 import type { MockState } from './state';
 

@@ -1,4 +1,4 @@
-import type { DnsRecordInput } from '../api/dns-record-input';
+import type { DnsRecordInput } from '../api/dns/record-input';
 import { seedDns, type DnsData, type MockDnsRecord, type MockDnsZone } from './dns/data';
 import { LARGE_ACCOUNT, numbered } from './large-account';
 

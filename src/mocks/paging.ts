@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../api/paging';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../api/core/paging';
 import { problem } from './problem';
 
 export interface PagingOptions {

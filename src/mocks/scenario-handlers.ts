@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { isSafePollUrl } from '../api/url';
-import { looksLikePrivateKey } from '../api/ssh-public-key-private';
+import { isSafePollUrl } from '../api/core/url';
+import { looksLikePrivateKey } from '../api/ssh-keys/ssh-public-key-private';
 import { parseCredentials } from './context';
 import { problem } from './problem';
 import { stateFor, type MockState } from './state';

@@ -1,4 +1,4 @@
-import type { z } from '../api/z';
+import type { z } from '../api/core/z';
 import { invalid } from './problem';
 
 export interface PointerError {

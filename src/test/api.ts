@@ -1,6 +1,6 @@
-import { isTerminal, polledJobSchema, type Operation } from '../api/common';
-import { isApiError, type ApiError } from '../api/errors';
-import { requestPollUrl } from '../api/http';
+import { isTerminal, polledJobSchema, type Operation } from '../api/core/common';
+import { isApiError, type ApiError } from '../api/core/errors';
+import { requestPollUrl } from '../api/core/http';
 
 /** The ApiError a call fails with; a success or any other error fails the test. */
 export async function failure(call: Promise<unknown>): Promise<ApiError> {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { dnsZoneQuery, type DnsZoneDetail } from '../api/dns';
-import { relativeRecordName } from '../api/dns-record-name';
+import { dnsZoneQuery, type DnsZoneDetail } from '../api/dns/dns';
+import { relativeRecordName } from '../api/dns/record-name';
 
 export const fetchZone = (id: string) => new QueryClient().fetchQuery(dnsZoneQuery(id));
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '../api/query-client';
+import { createQueryClient } from '../api/core/query-client';
 import { LanguageProvider } from '../i18n/language-provider';
 import { App } from '../app/app';
 import { createApp } from '../app/create-app';

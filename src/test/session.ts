@@ -1,4 +1,4 @@
-import { startSession } from '../api/session-store';
+import { startSession } from '../api/core/session-store';
 import { demoKeys, type DemoRole } from '../mocks/demo-keys';
 import { stateFor } from '../mocks/state';
 

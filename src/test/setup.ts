@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setDriftReporter } from '../api/drift';
+import { setDriftReporter } from '../api/core/drift';
 import { operationsStore } from '../components/operations/operations-store';
-import { endSession } from '../api/session-store';
+import { endSession } from '../api/core/session-store';
 import { mockServer } from '../mocks/node';
 import { resetMockState } from '../mocks/state';
 

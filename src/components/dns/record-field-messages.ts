@@ -1,4 +1,4 @@
-import type { DnsRecordType } from '../../api/dns-record-types';
+import type { DnsRecordType } from '../../api/dns/record-types';
 
 /** Labels and per-type hints of the record inputs. Same shape as `defineMessages`. */
 const en = {

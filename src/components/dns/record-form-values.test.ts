@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DnsRecord } from '../../api/dns';
+import type { DnsRecord } from '../../api/dns/dns';
 import { emptyRecordFormValues, recordFormSchema, recordFormValuesOf } from './record-form-values';
 
 const issuesOf = (values: object, zone = 'example.com') => {

@@ -1,14 +1,14 @@
-import type { DnsRecord } from '../../api/dns';
-import { recordInputSchema, type DnsRecordInput } from '../../api/dns-record-input';
-import { relativeRecordName } from '../../api/dns-record-name';
+import type { DnsRecord } from '../../api/dns/dns';
+import { recordInputSchema, type DnsRecordInput } from '../../api/dns/record-input';
+import { relativeRecordName } from '../../api/dns/record-name';
 import {
   dnsRecordTypes,
   extraRecordFields,
   isDnsRecordType,
   recordFieldsFor,
   type DnsRecordType,
-} from '../../api/dns-record-types';
-import { z } from '../../api/z';
+} from '../../api/dns/record-types';
+import { z } from '../../api/core/z';
 
 /**
  * A record as a form holds it: every input is text. The zone editor and the bulk editor both

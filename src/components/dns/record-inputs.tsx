@@ -4,7 +4,7 @@ import {
   recordFieldsFor,
   type DnsRecordType,
   type ExtraRecordField,
-} from '../../api/dns-record-types';
+} from '../../api/dns/record-types';
 import { useMessages } from '../../i18n/use-messages';
 import { SelectField, TextAreaField, TextField } from '../ui/fields';
 import { dnsRecordFieldMessages, valueHintKey } from './record-field-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dnsRuleKeys } from '../../api/dns-rule-keys';
+import { dnsRuleKeys } from '../../api/dns/rule-keys';
 import { dnsRuleMessages } from './rule-messages';
 
 describe('record rule messages', () => {

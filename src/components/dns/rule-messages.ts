@@ -1,4 +1,4 @@
-import type { DnsRuleKey } from '../../api/dns-rule-keys';
+import type { DnsRuleKey } from '../../api/dns/rule-keys';
 
 /**
  * Texts for the record rules' message keys. The zone editor and the bulk editor live in two

@@ -1,4 +1,4 @@
-import { isApiError, type FieldError } from '../../api/errors';
+import { isApiError, type FieldError } from '../../api/core/errors';
 import { ErrorAlert } from '../ui/error-alert';
 
 export interface FormAlertProps {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/core/errors';
 import { renderWithProviders } from '../../test/render';
 import { TextField } from '../ui/fields';
 import { FormAlert } from './form-alert';

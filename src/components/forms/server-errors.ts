@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError, type FieldError } from '../../api/errors';
+import { isApiError, type FieldError } from '../../api/core/errors';
 
 /**
  * Puts a Problem's `errors[].pointer` onto the form's fields (the first one gets focus) and

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { FieldError } from '../../api/errors';
+import type { FieldError } from '../../api/core/errors';
 import { applyServerErrors } from './server-errors';
 
 /**

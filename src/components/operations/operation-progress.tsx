@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isTerminal } from '../../api/common';
-import { ApiError, isApiError } from '../../api/errors';
-import { operationQuery } from '../../api/operations';
+import { isTerminal } from '../../api/core/common';
+import { ApiError, isApiError } from '../../api/core/errors';
+import { operationQuery } from '../../api/core/operations';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { ErrorAlert } from '../ui/error-alert';
 import { ProgressBar } from '../ui/progress-bar';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Operation } from '../../api/common';
-import { pollDelayMs } from '../../api/operations';
+import type { Operation } from '../../api/core/common';
+import { pollDelayMs } from '../../api/core/operations';
 import { startJob } from '../../mocks/jobs';
 import { resetMockState } from '../../mocks/state';
 import { renderWithProviders } from '../../test/render';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Operation } from '../../api/common';
-import { isTerminal } from '../../api/operation-status';
+import type { Operation } from '../../api/core/common';
+import { isTerminal } from '../../api/core/operation-status';
 import type { Bilingual } from '../../i18n/messages';
 import { operationsStore, type OperationRecord } from './operations-store';
 

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
-import { startEarlyRead, type RequestOptions } from '../../api/http';
-import { getApiKey } from '../../api/session-store';
+import { startEarlyRead, type RequestOptions } from '../../api/core/http';
+import { getApiKey } from '../../api/core/session-store';
 
 /** The GET a page makes first: built from the API's paths alone, so no schema is needed yet. */
 export type FirstRead = Pick<RequestOptions, 'path' | 'query'>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasCode } from '../../api/errors';
+import { hasCode } from '../../api/core/errors';
 import { ErrorAlert } from './error-alert';
 import { PageHeader } from './layout';
 

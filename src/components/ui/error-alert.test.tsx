@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../../api/core/errors';
 import { renderWithProviders } from '../../test/render';
 import { ErrorAlert } from './error-alert';
 

@@ -1,5 +1,5 @@
-import { isApiError, type ApiError } from '../../api/errors';
-import { redact } from '../../api/redact';
+import { isApiError, type ApiError } from '../../api/core/errors';
+import { redact } from '../../api/core/redact';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useCountdown } from '../use-countdown';

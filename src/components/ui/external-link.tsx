@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { safeExternalUrl } from '../../api/safe-url';
+import { safeExternalUrl } from '../../api/core/safe-url';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ActionGate } from '../../api/common';
+import type { ActionGate } from '../../api/core/common';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useReadOnly } from '../use-session';

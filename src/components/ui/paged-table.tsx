@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
-import type { Page } from '../../api/common';
+import type { Page } from '../../api/core/common';
 import { DataTable, type Column } from './data-table';
 import { ErrorAlert } from './error-alert';
 import { Pager, type CursorPages } from './pager';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_SIZE_DEFAULT } from '../../api/paging';
+import { PAGE_SIZE_DEFAULT } from '../../api/core/paging';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { Button } from './button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/core/errors';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useCountdown } from '../use-countdown';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { invoiceListQuery, invoiceStatuses, type Invoice } from '../../api/billing';
+import { invoiceListQuery, invoiceStatuses, type Invoice } from '../../api/billing/billing';
 import { SelectField } from '../../components/ui/fields';
 import { Badge, PageHeader, type Tone } from '../../components/ui/layout';
 import { ButtonLink } from '../../components/ui/links';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { pageQuery } from '../../api/paging';
-import { billingContactsPath, invoicePath, invoicesPath } from '../../api/paths';
+import { pageQuery } from '../../api/core/paging';
+import { billingContactsPath, invoicePath, invoicesPath } from '../../api/core/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
 import { billingFrames } from './page-frame-messages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { domainListQuery } from '../../api/domains';
+import { domainListQuery } from '../../api/domains/domains';
 import { DataTable } from '../../components/ui/data-table';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { PageHeader } from '../../components/ui/layout';

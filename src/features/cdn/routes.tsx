@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { pageQuery } from '../../api/paging';
-import { domainsPath, securityInsightsPath } from '../../api/paths';
+import { pageQuery } from '../../api/core/paging';
+import { domainsPath, securityInsightsPath } from '../../api/core/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
 import { cdnFrames } from './page-frame-messages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { dnsZoneListQuery, type DnsZone } from '../../api/dns';
+import { dnsZoneListQuery, type DnsZone } from '../../api/dns/dns';
 import { PageHeader } from '../../components/ui/layout';
 import { RelatedLink } from '../../components/ui/links';
 import { PagedTable, type Column } from '../../components/ui/paged-table';

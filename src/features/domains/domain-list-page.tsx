@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { domainListQuery, type Domain } from '../../api/domains';
+import { domainListQuery, type Domain } from '../../api/domains/domains';
 import { Badge, PageHeader } from '../../components/ui/layout';
 import { ButtonLink } from '../../components/ui/links';
 import { PagedTable, type Column } from '../../components/ui/paged-table';

@@ -1,4 +1,4 @@
-import type { Domain } from '../../api/domains';
+import type { Domain } from '../../api/domains/domains';
 import { Badge, type Tone } from '../../components/ui/layout';
 import { useMessages } from '../../i18n/use-messages';
 import { domainMessages } from './messages';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { pageQuery } from '../../api/paging';
-import { domainPath, domainsPath } from '../../api/paths';
+import { pageQuery } from '../../api/core/paging';
+import { domainPath, domainsPath } from '../../api/core/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
 import { domainFrames } from './page-frame-messages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { hostingListQuery, type HostingAccount } from '../../api/hosting';
+import { hostingListQuery, type HostingAccount } from '../../api/hosting/hosting';
 import { Badge, PageHeader } from '../../components/ui/layout';
 import { PagedTable, type Column } from '../../components/ui/paged-table';
 import { useCursorPages } from '../../components/ui/pager';

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/core/errors';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { Notice } from '../../components/ui/layout';
 import { useMessages } from '../../i18n/use-messages';

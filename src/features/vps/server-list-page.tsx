@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { vpsListQuery, type Vps } from '../../api/vps';
+import { vpsListQuery, type Vps } from '../../api/vps/vps';
 import { PageHeader } from '../../components/ui/layout';
 import { ButtonLink } from '../../components/ui/links';
 import { PagedTable, type Column } from '../../components/ui/paged-table';

@@ -1,4 +1,4 @@
-import type { Vps } from '../../api/vps';
+import type { Vps } from '../../api/vps/vps';
 import { Badge, type Tone } from '../../components/ui/layout';
 import { useMessages } from '../../i18n/use-messages';
 import { vpsMessages } from './messages';

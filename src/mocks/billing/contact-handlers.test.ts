@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/api';
 import { mockState, signInAs } from '../../test/session';
-import { addBillingContact, billingContactsQuery } from '../../api/billing-contacts';
-import { createQueryClient } from '../../api/query-client';
-import { resolveApiUrl } from '../../api/url';
+import { addBillingContact, billingContactsQuery } from '../../api/billing/contacts';
+import { createQueryClient } from '../../api/core/query-client';
+import { resolveApiUrl } from '../../api/core/url';
 
 const CONTACTS = '/api/v2/billing/payment-methods/contacts';
 

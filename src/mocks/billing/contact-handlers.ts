@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { billingContactRequestSchema, cutDescription } from '../../api/billing-contacts';
+import { billingContactRequestSchema, cutDescription } from '../../api/billing/contacts';
 import { api, authorize, readJson, requireOwner } from '../context';
 import { closedGate, openGate } from '../gates';
 import { newId } from '../jobs';

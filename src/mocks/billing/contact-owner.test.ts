@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoKeys } from '../demo-keys';
 import { mockState, signInAs } from '../../test/session';
-import { addBillingContact } from '../../api/billing-contacts';
+import { addBillingContact } from '../../api/billing/contacts';
 
 // No demo key has write:billing without being the owner, so the team key is given the owner's
 // scopes for these tests: only ownership is then missing.

@@ -1,5 +1,5 @@
-import type { Invoice } from '../../api/billing';
-import type { BillingContact } from '../../api/billing-contacts';
+import type { Invoice } from '../../api/billing/billing';
+import type { BillingContact } from '../../api/billing/contacts';
 import type { ScenarioName } from '../scenarios';
 import { seedPaygBreakdowns, type MockPaygBreakdown } from './payg-data';
 

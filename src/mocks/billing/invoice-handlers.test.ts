@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../../test/session';
-import { invoiceListQuery, invoiceQuery } from '../../api/billing';
-import { createQueryClient } from '../../api/query-client';
+import { invoiceListQuery, invoiceQuery } from '../../api/billing/billing';
+import { createQueryClient } from '../../api/core/query-client';
 
 describe('invoiceListQuery', () => {
   it('never lists another account’s invoice', async () => {

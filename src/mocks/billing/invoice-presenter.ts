@@ -1,5 +1,5 @@
-import type { Invoice } from '../../api/billing';
-import type { ActionGate } from '../../api/common';
+import type { Invoice } from '../../api/billing/billing';
+import type { ActionGate } from '../../api/core/common';
 import { closedGate, openGate } from '../gates';
 import type { MockState } from '../state';
 import type { MockInvoice } from './data';

@@ -1,4 +1,4 @@
-import type { PaygBreakdownAvailable, PaygUsage } from '../../api/billing-payg';
+import type { PaygBreakdownAvailable, PaygUsage } from '../../api/billing/payg';
 
 /**
  * Pay-as-you-go attributions per invoice. Amounts exclude VAT (25 %), so resources and

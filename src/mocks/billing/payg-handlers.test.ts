@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/session';
-import { paygBreakdownQuery, type PaygBreakdownAvailable } from '../../api/billing-payg';
-import { ApiError } from '../../api/errors';
-import { createQueryClient } from '../../api/query-client';
+import { paygBreakdownQuery, type PaygBreakdownAvailable } from '../../api/billing/payg';
+import { ApiError } from '../../api/core/errors';
+import { createQueryClient } from '../../api/core/query-client';
 
 const fetchBreakdown = (id: string) => createQueryClient().fetchQuery(paygBreakdownQuery(id));
 

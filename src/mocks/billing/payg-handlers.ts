@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PaygBreakdown } from '../../api/billing-payg';
+import type { PaygBreakdown } from '../../api/billing/payg';
 import { api, authorize } from '../context';
 import { notFound } from '../problem';
 import { findInvoice } from './invoice-presenter';

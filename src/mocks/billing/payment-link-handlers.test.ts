@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/api';
 import { mockState, signInAs } from '../../test/session';
-import { alreadyPaidInvoice, generatePaymentLink } from '../../api/billing-payment-link';
-import { resolveApiUrl } from '../../api/url';
+import { alreadyPaidInvoice, generatePaymentLink } from '../../api/billing/payment-link';
+import { resolveApiUrl } from '../../api/core/url';
 
 const GENERATE = '/api/v2/billing/invoices/inv_2026110/actions/generate-payment-link';
 

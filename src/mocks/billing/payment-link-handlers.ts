@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PaymentLink } from '../../api/billing-payment-link';
+import type { PaymentLink } from '../../api/billing/payment-link';
 import { api, authorize, readJson } from '../context';
 import { newId } from '../jobs';
 import { invalid, notFound, problem } from '../problem';

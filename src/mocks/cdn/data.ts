@@ -1,5 +1,5 @@
-import type { PerformanceGroup, SecurityGroup, WafGroup } from '../../api/cdn';
-import type { SecurityReport, SecurityReportStatus } from '../../api/cdn-security-report';
+import type { PerformanceGroup, SecurityGroup, WafGroup } from '../../api/cdn/cdn';
+import type { SecurityReport, SecurityReportStatus } from '../../api/cdn/security-report';
 import type { ScenarioName } from '../scenarios';
 import { buildSecurityReport } from './report-builder';
 

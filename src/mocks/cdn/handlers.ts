@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { cdnZonePatchSchema } from '../../api/cdn';
-import type { SecurityInsights } from '../../api/cdn-security-report';
+import { cdnZonePatchSchema } from '../../api/cdn/cdn';
+import type { SecurityInsights } from '../../api/cdn/security-report';
 import { api, authorize, readJson } from '../context';
 import { invalid, notFound, problem } from '../problem';
 import type { MockState } from '../state';

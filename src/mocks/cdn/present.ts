@@ -1,5 +1,5 @@
-import type { ActionGate } from '../../api/common';
-import type { CdnProxiedRecord, CdnZone } from '../../api/cdn';
+import type { ActionGate } from '../../api/core/common';
+import type { CdnProxiedRecord, CdnZone } from '../../api/cdn/cdn';
 import { closedGate, openGate } from '../gates';
 import type { MockState } from '../state';
 import type { MockCdnZone } from './data';

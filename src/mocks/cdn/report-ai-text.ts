@@ -1,6 +1,6 @@
 import { countryName } from '../../i18n/country-names';
 import type { Language } from '../../lib/language';
-import type { AiSummary, SecurityTotals } from '../../api/cdn-security-report';
+import type { AiSummary, SecurityTotals } from '../../api/cdn/security-report';
 
 /** What the fake "AI" summary is written from; every sentence is backed by a number in the report. */
 export interface ReportFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SecurityTotals } from '../../api/cdn-security-report';
+import type { SecurityTotals } from '../../api/cdn/security-report';
 import { ownedZones, seedCdn } from './data';
 import { buildSecurityReport, type ReportEdition } from './report-builder';
 

@@ -2,7 +2,7 @@ import type {
   SecurityReport,
   SecurityTotals,
   ZoneSecurityReport,
-} from '../../api/cdn-security-report';
+} from '../../api/cdn/security-report';
 import type { MockCdnZone } from './data';
 import {
   mergeCounts,

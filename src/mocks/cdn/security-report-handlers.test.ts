@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ScenarioName } from '../scenarios';
 import { resetNamespace } from '../state';
 import { mockState, signInAs } from '../../test/session';
-import { fetchSecurityInsights, isReportRefreshing } from '../../api/cdn-security-report';
-import { ApiError } from '../../api/errors';
+import { fetchSecurityInsights, isReportRefreshing } from '../../api/cdn/security-report';
+import { ApiError } from '../../api/core/errors';
 
 const insightGets = () =>
   mockState().requests.filter((request) => request.path === '/api/v2/cdn/security-insights');

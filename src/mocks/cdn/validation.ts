@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
-import { listIssueCodes, type ListIssueCode } from '../../api/cdn-allowlists';
-import { isKnown } from '../../api/lenient';
+import { listIssueCodes, type ListIssueCode } from '../../api/cdn/allowlists';
+import { isKnown } from '../../api/core/lenient';
 import { pointerErrors as pointerErrorsWith, type PointerError } from '../validation';
 
 // The request schemas carry message keys for the panel to translate; a server answers in words.

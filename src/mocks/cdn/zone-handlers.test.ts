@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/api';
 import { mockState, signInAs } from '../../test/session';
-import { fetchCdnZone, purgeCdnCache, updateCdnZone, type CdnZonePatch } from '../../api/cdn';
+import { fetchCdnZone, purgeCdnCache, updateCdnZone, type CdnZonePatch } from '../../api/cdn/cdn';
 
 const patches = () => mockState().requests.filter((request) => request.method === 'PATCH');
 

@@ -1,4 +1,4 @@
-import type { CdnZonePatch } from '../../api/cdn';
+import type { CdnZonePatch } from '../../api/cdn/cdn';
 import type { MockCdnZone } from './data';
 
 /** The effective allowlist: the system's countries first, then the caller's, each once. */

@@ -1,5 +1,5 @@
-import type { BulkDnsBody, BulkDnsSkippedDomain } from '../../api/domains-bulk-dns';
-import { isBlockedByEmailForwarding } from '../../api/dns-record-gates';
+import type { BulkDnsBody, BulkDnsSkippedDomain } from '../../api/domains/bulk-dns';
+import { isBlockedByEmailForwarding } from '../../api/dns/record-gates';
 import type { MockDomain } from '../domains/data';
 import type { MockState } from '../state';
 import type { MockDnsZone } from './data';

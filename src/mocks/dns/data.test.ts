@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordInputSchema } from '../../api/dns-record-input';
+import { recordInputSchema } from '../../api/dns/record-input';
 import { scenarioNames } from '../scenarios';
 import { largeAccountDns } from '../large-account-dns';
 import { seedDns } from './data';

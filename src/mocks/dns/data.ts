@@ -1,4 +1,4 @@
-import type { DnsRecordInput } from '../../api/dns-record-input';
+import type { DnsRecordInput } from '../../api/dns/record-input';
 import type { ScenarioName } from '../scenarios';
 
 /** Stored with the name relative to the zone (`@` for the root); a proxied record has a CDN proxy rule. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { isDnsRuleKey } from '../../api/dns-rule-keys';
+import { isDnsRuleKey } from '../../api/dns/rule-keys';
 import { invalidBody as invalidBodyWith } from '../validation';
 
 /**

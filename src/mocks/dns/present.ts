@@ -1,5 +1,5 @@
-import type { DnsRecord, DnsZone, DnsZoneDetail } from '../../api/dns';
-import { absoluteRecordName } from '../../api/dns-record-name';
+import type { DnsRecord, DnsZone, DnsZoneDetail } from '../../api/dns/dns';
+import { absoluteRecordName } from '../../api/dns/record-name';
 import type { MockDnsRecord, MockDnsZone } from './data';
 
 export function presentZone(zone: MockDnsZone): DnsZone {

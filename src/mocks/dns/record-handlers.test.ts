@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/api';
 import { fetchZone as zone, recordNamed } from '../../test/dns-zone';
 import { mockState, signInAs } from '../../test/session';
-import { emptyBodySchema } from '../../api/common';
+import { emptyBodySchema } from '../../api/core/common';
 import {
   createDnsRecord,
   deleteDnsRecord,
   dnsZoneListQuery,
   setDnsRecordProxied,
   updateDnsRecord,
-} from '../../api/dns';
-import { request } from '../../api/http';
+} from '../../api/dns/dns';
+import { request } from '../../api/core/http';
 
 const lastRequest = () => mockState().requests.at(-1);
 

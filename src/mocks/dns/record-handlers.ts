@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { dnsRecordProxyInputSchema } from '../../api/dns';
+import { dnsRecordProxyInputSchema } from '../../api/dns/dns';
 import {
   isBlockedByEmailForwarding,
   proxyBlock,
   type ProxyBlock,
-} from '../../api/dns-record-gates';
-import { recordInputSchema, type DnsRecordInput } from '../../api/dns-record-input';
+} from '../../api/dns/record-gates';
+import { recordInputSchema, type DnsRecordInput } from '../../api/dns/record-input';
 import { api, authorize, readJson } from '../context';
 import { paged } from '../paging';
 import { notFound, problem } from '../problem';

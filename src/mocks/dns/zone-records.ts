@@ -1,6 +1,6 @@
-import { proxyBlock } from '../../api/dns-record-gates';
-import type { DnsRecordInput } from '../../api/dns-record-input';
-import { ROOT_NAME, relativeRecordName } from '../../api/dns-record-name';
+import { proxyBlock } from '../../api/dns/record-gates';
+import type { DnsRecordInput } from '../../api/dns/record-input';
+import { ROOT_NAME, relativeRecordName } from '../../api/dns/record-name';
 import { newId } from '../jobs';
 import type { MockState } from '../state';
 import type { MockDnsRecord, MockDnsZone } from './data';

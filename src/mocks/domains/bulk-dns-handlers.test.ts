@@ -3,8 +3,8 @@ import { resetMockState } from '../state';
 import { failure, pollJob } from '../../test/api';
 import { fetchZone, recordNamed, recordsOfZone } from '../../test/dns-zone';
 import { mockState, signInAs } from '../../test/session';
-import type { DnsRecordInput } from '../../api/dns-record-input';
-import { bulkDnsSkippedDomains, queueBulkDns, type BulkDnsBody } from '../../api/domains-bulk-dns';
+import type { DnsRecordInput } from '../../api/dns/record-input';
+import { bulkDnsSkippedDomains, queueBulkDns, type BulkDnsBody } from '../../api/domains/bulk-dns';
 
 const verifyTxt = { type: 'TXT', name: '_verify', value: 'token-42' } as const;
 

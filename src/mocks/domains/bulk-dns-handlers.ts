@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { bulkDnsBodySchema } from '../../api/domains-bulk-dns';
+import { bulkDnsBodySchema } from '../../api/domains/bulk-dns';
 import { api, authorize, readJson } from '../context';
 import { applyBulkDns, planBulkDns } from '../dns/bulk-apply';
 import { invalidBody } from '../dns/invalid-body';

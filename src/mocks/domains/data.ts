@@ -1,5 +1,5 @@
-import type { Domain, PendingRenewalOrder } from '../../api/domains';
-import type { DsRecord, KeyRecord } from '../../api/domains-dnssec';
+import type { Domain, PendingRenewalOrder } from '../../api/domains/domains';
+import type { DsRecord, KeyRecord } from '../../api/domains/dnssec';
 import type { ScenarioName } from '../scenarios';
 
 /** The service's managed pair, as `managedNameservers` reports it. */

@@ -1,5 +1,5 @@
-import { fetchDomain } from '../../api/domains';
-import { deleteDnssecRecord, fetchDomainDnssec } from '../../api/domains-dnssec';
+import { fetchDomain } from '../../api/domains/domains';
+import { deleteDnssecRecord, fetchDomainDnssec } from '../../api/domains/dnssec';
 import { signInAs } from '../../test/session';
 
 describe('GET dnssec', () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DomainDnssec } from '../../api/domains-dnssec';
+import type { DomainDnssec } from '../../api/domains/dnssec';
 import { api, authorize } from '../context';
 import { notFound } from '../problem';
 import { blocked, dnssecGate, requireDomain } from './present';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { domainListQuery, fetchDomain } from '../../api/domains';
+import { domainListQuery, fetchDomain } from '../../api/domains/domains';
 import { resetNamespace } from '../state';
 import { signInAs } from '../../test/session';
 

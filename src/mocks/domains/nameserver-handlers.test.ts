@@ -1,9 +1,9 @@
-import { fetchDomain } from '../../api/domains';
+import { fetchDomain } from '../../api/domains/domains';
 import {
   fetchDomainNameservers,
   updateDomainNameservers,
   type NameserverUpdateBody,
-} from '../../api/domains-nameservers';
+} from '../../api/domains/nameservers';
 import { resetNamespace } from '../state';
 import { pollJob } from '../../test/api';
 import { mockState, signInAs } from '../../test/session';

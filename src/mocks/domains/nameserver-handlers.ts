@@ -3,15 +3,15 @@ import {
   entriesFromBody,
   isInBailiwick,
   isSameNameserverSet,
-} from '../../api/domains-nameserver-rules';
-import { normalizeHostname } from '../../api/hostname';
+} from '../../api/domains/nameserver-rules';
+import { normalizeHostname } from '../../api/core/hostname';
 import {
   nameserverUpdateBodyFor,
   serviceStatuses,
   type DomainNameservers,
   type NameserverUpdateResult,
-} from '../../api/domains-nameservers';
-import { isKnown } from '../../api/lenient';
+} from '../../api/domains/nameservers';
+import { isKnown } from '../../api/core/lenient';
 import { api, authorize } from '../context';
 import { startJob } from '../jobs';
 import type { MockState } from '../state';

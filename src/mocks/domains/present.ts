@@ -1,5 +1,5 @@
-import type { ActionGate } from '../../api/common';
-import type { Domain } from '../../api/domains';
+import type { ActionGate } from '../../api/core/common';
+import type { Domain } from '../../api/domains/domains';
 import { closedGate, openGate } from '../gates';
 import { isJobRunning } from '../jobs';
 import { notFound, problem } from '../problem';

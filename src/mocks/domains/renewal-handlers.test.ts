@@ -1,10 +1,10 @@
-import { fetchDomain } from '../../api/domains';
+import { fetchDomain } from '../../api/domains/domains';
 import {
   fetchDomainRenewal,
   renewalResponseSchema,
   respondToRenewal,
-} from '../../api/domains-renewal';
-import { request } from '../../api/http';
+} from '../../api/domains/renewal';
+import { request } from '../../api/core/http';
 import { mockState, signInAs } from '../../test/session';
 
 const respondPath = '/api/v2/domains/dom_aurora01/actions/respond-to-renewal';

@@ -5,7 +5,7 @@ import {
   type DomainRenewal,
   type RenewalInvoice,
   type RenewalResponse,
-} from '../../api/domains-renewal';
+} from '../../api/domains/renewal';
 import type { MockInvoice } from '../billing/data';
 import { api, authorize } from '../context';
 import type { MockState } from '../state';

@@ -1,6 +1,6 @@
-import type { ActionGate } from '../../api/common';
-import type { HostingAccount } from '../../api/hosting';
-import type { Scope } from '../../api/scopes';
+import type { ActionGate } from '../../api/core/common';
+import type { HostingAccount } from '../../api/hosting/hosting';
+import type { Scope } from '../../api/core/scopes';
 import type { DemoKey } from '../demo-keys';
 import { closedGate, openGate } from '../gates';
 import { notFound } from '../problem';

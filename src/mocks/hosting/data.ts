@@ -1,4 +1,4 @@
-import type { HostingAccount } from '../../api/hosting';
+import type { HostingAccount } from '../../api/hosting/hosting';
 import type { ScenarioName } from '../scenarios';
 import {
   seedDatabaseBackups,

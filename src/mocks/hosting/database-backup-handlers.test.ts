@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { request, requestPollUrl } from '../../api/http';
-import { z } from '../../api/z';
+import { request, requestPollUrl } from '../../api/core/http';
+import { z } from '../../api/core/z';
 import { signInAs } from '../../test/session';
 import { QueryClient } from '@tanstack/react-query';
 import { resetNamespace } from '../state';
 import { pollJob } from '../../test/api';
-import { polledJobSchema } from '../../api/common';
-import { databaseBackupsQuery, restoreDatabaseBackup } from '../../api/hosting-database-backups';
+import { polledJobSchema } from '../../api/core/common';
+import { databaseBackupsQuery, restoreDatabaseBackup } from '../../api/hosting/database-backups';
 
 const path = '/api/v2/shared-hosting/acct_aurora01/backups/databases/bkp_aurwp01/actions/restore';
 const restoreWith = (body: unknown) => request(z.unknown(), { method: 'POST', path, body });

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import type { ActionGate } from '../../api/common';
+import type { ActionGate } from '../../api/core/common';
 import {
   restoreDatabaseBodySchema,
   type DatabaseBackup,
   type DatabaseRestoreAccepted,
-} from '../../api/hosting-database-backups';
+} from '../../api/hosting/database-backups';
 import { api, authorize, readJson } from '../context';
 import { closedGate } from '../gates';
 import { isJobRunning, pollJob, startJob } from '../jobs';

@@ -1,4 +1,4 @@
-import { asciiHostname } from '../../api/hostname';
+import { asciiHostname } from '../../api/core/hostname';
 import type { MockHostingAccount } from './data';
 
 /** The account's main, addon, parked or sub domain that `name` names, Unicode or punycode. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../../test/session';
-import { createWebmailLogin } from '../../api/hosting-email';
+import { createWebmailLogin } from '../../api/hosting/email';
 
 const ssoPaths = () =>
   mockState()

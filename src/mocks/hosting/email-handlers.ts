@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { EmailAccount, WebmailLoginLink } from '../../api/hosting-email';
+import type { EmailAccount, WebmailLoginLink } from '../../api/hosting/email';
 import { api, authorize } from '../context';
 import { paged } from '../paging';
 import { notFound, problem } from '../problem';

@@ -1,4 +1,4 @@
-import type { z } from '../../api/z';
+import type { z } from '../../api/core/z';
 import { invalidBody as invalidBodyWith } from '../validation';
 
 /** A zod failure as the spec's 400: one `errors[]` entry per field (its first issue), with its pointer. */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../test/session';
-import { mailSettingsQuery } from '../../api/hosting-mail-settings';
+import { mailSettingsQuery } from '../../api/hosting/mail-settings';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const fetchSettings = (accountId: string, domain: string) =>

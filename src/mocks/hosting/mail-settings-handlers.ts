@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { mailSettingsParamsSchema, type MailClientSettings } from '../../api/hosting-mail-settings';
+import { mailSettingsParamsSchema, type MailClientSettings } from '../../api/hosting/mail-settings';
 import { api, authorize } from '../context';
 import { problem } from '../problem';
 import { accountGate, requireAccount } from './accounts';
-import { asciiHostname } from '../../api/hostname';
+import { asciiHostname } from '../../api/core/hostname';
 import { hostedDomain } from './domain-names';
 import { invalidBody } from './invalid-body';
 

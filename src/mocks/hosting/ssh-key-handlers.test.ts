@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { request } from '../../api/http';
-import { z } from '../../api/z';
+import { request } from '../../api/core/http';
+import { z } from '../../api/core/z';
 import {
   headerlessPrivateKeyFixtures,
   privateKeyFixtures,
@@ -10,14 +10,14 @@ import {
 import { mockState, signInAs } from '../../test/session';
 import { QueryClient } from '@tanstack/react-query';
 import { seedHostingSshKeys } from './ssh-key-data';
-import { isApiError } from '../../api/errors';
+import { isApiError } from '../../api/core/errors';
 import {
   hostingSshKeysQuery,
   importHostingSshKey,
   sshKeyConflictField,
-} from '../../api/hosting-ssh-keys';
-import { checkSshPublicKey } from '../../api/ssh-public-key';
-import { sshKeyFingerprint } from '../../api/ssh-public-key-fingerprint';
+} from '../../api/hosting/ssh-keys';
+import { checkSshPublicKey } from '../../api/ssh-keys/ssh-public-key';
+import { sshKeyFingerprint } from '../../api/ssh-keys/ssh-public-key-fingerprint';
 
 const path = '/api/v2/shared-hosting/acct_aurora01/ssh-keys';
 const sendRaw = (body: unknown) => request(z.unknown(), { method: 'POST', path, body });

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import type { z } from '../../api/z';
+import type { z } from '../../api/core/z';
 import {
   importSshKeyBodySchema,
   type HostingSshKey,
   type ImportedSshKey,
-} from '../../api/hosting-ssh-keys';
-import { checkSshPublicKey } from '../../api/ssh-public-key';
-import { sshKeyFingerprint } from '../../api/ssh-public-key-fingerprint';
+} from '../../api/hosting/ssh-keys';
+import { checkSshPublicKey } from '../../api/ssh-keys/ssh-public-key';
+import { sshKeyFingerprint } from '../../api/ssh-keys/ssh-public-key-fingerprint';
 import { api, authorize, readJson } from '../context';
 import { newId } from '../jobs';
 import { paged } from '../paging';

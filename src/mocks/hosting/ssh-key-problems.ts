@@ -1,4 +1,4 @@
-import type { SshPublicKeyProblem } from '../../api/ssh-public-key';
+import type { SshPublicKeyProblem } from '../../api/ssh-keys/ssh-public-key';
 
 /** The server's wording for each refusal of a pasted key (the panel words them itself). */
 export const sshKeyProblemDetails: Record<SshPublicKeyProblem | 'private_key', string> = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resetMockState } from '../state';
 import { mockState, signInAs } from '../../test/session';
-import { createQueryClient } from '../../api/query-client';
-import { vpsQuery } from '../../api/vps';
-import { vpsBackupsQuery } from '../../api/vps-backups';
-import { rebuildVps } from '../../api/vps-rebuild';
-import { restoreBackupToPayg, restoreToPaygResultSchema } from '../../api/vps-restore-to-payg';
+import { createQueryClient } from '../../api/core/query-client';
+import { vpsQuery } from '../../api/vps/vps';
+import { vpsBackupsQuery } from '../../api/vps/backups';
+import { rebuildVps } from '../../api/vps/rebuild';
+import { restoreBackupToPayg, restoreToPaygResultSchema } from '../../api/vps/restore-to-payg';
 import { failure, pollToEnd } from '../../test/api';
 
 const client = () => createQueryClient();

@@ -3,7 +3,7 @@ import {
   restoreStorageMinimumGb,
   restoreToPaygBodySchema,
   type RestoreToPaygBody,
-} from '../../api/vps-restore-to-payg';
+} from '../../api/vps/restore-to-payg';
 import { api, authorize, readJson } from '../context';
 import { newId, startJob } from '../jobs';
 import { paged } from '../paging';

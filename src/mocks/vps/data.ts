@@ -1,7 +1,7 @@
-import type { FirmwareMode } from '../../api/vps-firmware';
-import type { VpsOperationKind } from '../../api/vps-operation-conflicts';
-import type { Vps } from '../../api/vps';
-import type { VpsBackup } from '../../api/vps-backups';
+import type { FirmwareMode } from '../../api/vps/firmware';
+import type { VpsOperationKind } from '../../api/vps/operation-conflicts';
+import type { Vps } from '../../api/vps/vps';
+import type { VpsBackup } from '../../api/vps/backups';
 import type { ScenarioName } from '../scenarios';
 import { seedSshKeys, seededFingerprint, type MockSshKey } from './ssh-key-seed';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../../test/session';
-import { createQueryClient } from '../../api/query-client';
-import { changeVpsFirmware, vpsFirmwareQuery } from '../../api/vps-firmware';
-import { shutdownVps } from '../../api/vps-power';
+import { createQueryClient } from '../../api/core/query-client';
+import { changeVpsFirmware, vpsFirmwareQuery } from '../../api/vps/firmware';
+import { shutdownVps } from '../../api/vps/power';
 import { failure, pollToEnd } from '../../test/api';
 
 const readFirmware = (id: string) => createQueryClient().fetchQuery(vpsFirmwareQuery(id));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { firmwareChangeBodySchema } from '../../api/vps-firmware';
+import { firmwareChangeBodySchema } from '../../api/vps/firmware';
 import { api, authorize, readJson } from '../context';
 import { presentFirmware, vpsGates } from './present';
 import { parseBody, requireGate, requireVps } from './request-helpers';

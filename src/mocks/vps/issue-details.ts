@@ -1,4 +1,4 @@
-import type { z } from '../../api/z';
+import type { z } from '../../api/core/z';
 
 type Issue = z.core.$ZodIssue;
 export type IssueWording = Record<string, (issue: Issue) => string>;

@@ -1,9 +1,9 @@
-import type { ActionGate } from '../../api/common';
+import type { ActionGate } from '../../api/core/common';
 import {
   conflictsWith,
   type VpsGuardedAction,
   type VpsOperationKind,
-} from '../../api/vps-operation-conflicts';
+} from '../../api/vps/operation-conflicts';
 import { closedGate } from '../gates';
 
 const operationLabels: Record<VpsOperationKind, string> = {

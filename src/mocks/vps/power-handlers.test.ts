@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../../test/session';
-import { request } from '../../api/http';
+import { request } from '../../api/core/http';
 import { resetMockState } from '../state';
-import { vpsSchema } from '../../api/vps';
-import { shutdownVps, stopVps } from '../../api/vps-power';
-import { rebuildVps } from '../../api/vps-rebuild';
+import { vpsSchema } from '../../api/vps/vps';
+import { shutdownVps, stopVps } from '../../api/vps/power';
+import { rebuildVps } from '../../api/vps/rebuild';
 import { failure, pollToEnd } from '../../test/api';
 
 const fetchVps = (id: string) => request(vpsSchema, { path: `/api/v2/vps/${id}` });

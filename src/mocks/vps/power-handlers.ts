@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { shutdownBodySchema } from '../../api/vps-power';
+import { shutdownBodySchema } from '../../api/vps/power';
 import { api, authorize, readJson } from '../context';
 import { vpsGates } from './present';
 import { parseBody, requireGate, requireVps } from './request-helpers';

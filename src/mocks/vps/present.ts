@@ -1,10 +1,10 @@
-import type { ActionGate } from '../../api/common';
-import type { AccountSshKey } from '../../api/ssh-keys';
-import type { Vps } from '../../api/vps';
-import type { VpsBackup } from '../../api/vps-backups';
-import type { VpsFirmware } from '../../api/vps-firmware';
-import type { VpsOperationKind } from '../../api/vps-operation-conflicts';
-import type { SshAccess } from '../../api/vps-ssh-access';
+import type { ActionGate } from '../../api/core/common';
+import type { AccountSshKey } from '../../api/ssh-keys/ssh-keys';
+import type { Vps } from '../../api/vps/vps';
+import type { VpsBackup } from '../../api/vps/backups';
+import type { VpsFirmware } from '../../api/vps/firmware';
+import type { VpsOperationKind } from '../../api/vps/operation-conflicts';
+import type { SshAccess } from '../../api/vps/ssh-access';
 import { closedGate, openGate } from '../gates';
 import { isJobRunning } from '../jobs';
 import type { MockState } from '../state';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../../test/session';
-import { acceptedOperationSchema } from '../../api/common';
-import { request } from '../../api/http';
-import { createQueryClient } from '../../api/query-client';
-import { changeVpsFirmware } from '../../api/vps-firmware';
-import { rebuildVps, vpsTemplatesQuery } from '../../api/vps-rebuild';
-import { vpsSshAccessQuery } from '../../api/vps-ssh-access';
+import { acceptedOperationSchema } from '../../api/core/common';
+import { request } from '../../api/core/http';
+import { createQueryClient } from '../../api/core/query-client';
+import { changeVpsFirmware } from '../../api/vps/firmware';
+import { rebuildVps, vpsTemplatesQuery } from '../../api/vps/rebuild';
+import { vpsSshAccessQuery } from '../../api/vps/ssh-access';
 import { failure, pollToEnd } from '../../test/api';
 
 const client = () => createQueryClient();

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { rebuildBodySchema } from '../../api/vps-rebuild';
+import { rebuildBodySchema } from '../../api/vps/rebuild';
 import { api, authorize, readJson } from '../context';
 import { paged } from '../paging';
 import { invalid } from '../problem';

@@ -1,7 +1,7 @@
-import type { z } from '../../api/z';
+import type { z } from '../../api/core/z';
 import { invalid, notFound, problem } from '../problem';
 import type { MockState } from '../state';
-import type { ActionGate } from '../../api/common';
+import type { ActionGate } from '../../api/core/common';
 import type { MockVps } from './data';
 import { pointerErrors } from '../validation';
 import { describeIssue, type IssueWording } from './issue-details';

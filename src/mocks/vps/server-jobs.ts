@@ -1,5 +1,5 @@
-import type { Operation } from '../../api/common';
-import type { VpsOperationKind } from '../../api/vps-operation-conflicts';
+import type { Operation } from '../../api/core/common';
+import type { VpsOperationKind } from '../../api/vps/operation-conflicts';
 import { startJob } from '../jobs';
 import type { MockState } from '../state';
 import type { MockVps } from './data';

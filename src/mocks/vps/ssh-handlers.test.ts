@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mockState, signInAs } from '../../test/session';
-import { createQueryClient } from '../../api/query-client';
-import { vpsSshAccessQuery } from '../../api/vps-ssh-access';
-import { rebuildVps } from '../../api/vps-rebuild';
+import { createQueryClient } from '../../api/core/query-client';
+import { vpsSshAccessQuery } from '../../api/vps/ssh-access';
+import { rebuildVps } from '../../api/vps/rebuild';
 
 const readAccess = (id: string) => createQueryClient().fetchQuery(vpsSshAccessQuery(id));
 const seeded = (id: string) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resetMockState } from '../state';
 import { mockState, signInAs } from '../../test/session';
-import { createQueryClient } from '../../api/query-client';
-import { sshKeyListQuery, type AccountSshKey } from '../../api/ssh-keys';
+import { createQueryClient } from '../../api/core/query-client';
+import { sshKeyListQuery, type AccountSshKey } from '../../api/ssh-keys/ssh-keys';
 
 const readPage = (limit?: number, cursor?: string | null) =>
   createQueryClient().fetchQuery(

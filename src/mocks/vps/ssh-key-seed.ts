@@ -1,4 +1,4 @@
-import type { AccountSshKey } from '../../api/ssh-keys';
+import type { AccountSshKey } from '../../api/ssh-keys/ssh-keys';
 
 export interface MockSshKey {
   id: string;

@@ -1,5 +1,5 @@
-import type { OsTemplate } from '../../api/vps-rebuild';
-import type { FirmwareMode } from '../../api/vps-firmware';
+import type { OsTemplate } from '../../api/vps/rebuild';
+import type { FirmwareMode } from '../../api/vps/firmware';
 
 interface MockTemplate extends OsTemplate {
   /** Images that only boot with UEFI, Secure Boot and TPM 2.0. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { invoiceQuery, type Invoice } from '../../../api/billing';
+import { invoiceQuery, type Invoice } from '../../../api/billing/billing';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Badge, DefinitionList, PageHeader, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Invoice } from '../../../api/billing';
+import type { Invoice } from '../../../api/billing/billing';
 import {
   alreadyPaidInvoice,
   paymentLinkQuery,
   type PaymentLink,
-} from '../../../api/billing-payment-link';
-import { safeExternalUrl } from '../../../api/safe-url';
+} from '../../../api/billing/payment-link';
+import { safeExternalUrl } from '../../../api/core/safe-url';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { commonMessages } from '../../../components/messages';
 import { CopyButton } from '../../../components/ui/copy-button';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../../api/billing';
-import { generatePaymentLink, type PaymentLink } from '../../../api/billing-payment-link';
-import { hasCode } from '../../../api/errors';
+import { billingKeys } from '../../../api/billing/billing';
+import { generatePaymentLink, type PaymentLink } from '../../../api/billing/payment-link';
+import { hasCode } from '../../../api/core/errors';
 
 export function useGeneratePaymentLink(invoiceId: string) {
   const queryClient = useQueryClient();

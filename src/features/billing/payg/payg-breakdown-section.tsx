@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paygBreakdownQuery } from '../../../api/billing-payg';
+import { paygBreakdownQuery } from '../../../api/billing/payg';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { DefinitionList, Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PaygBreakdownAvailable, PaygResource, PaygServer } from '../../../api/billing-payg';
+import type { PaygBreakdownAvailable, PaygResource, PaygServer } from '../../../api/billing/payg';
 import { paygBreakdownView, reconcile, type PaygBreakdownView } from './payg-breakdown-view';
 
 const usage = { cpuCoreHours: 10, ramGbHours: 20, diskGbHours: 30, bandwidthGb: 4, ipHours: 10 };

@@ -1,4 +1,4 @@
-import type { PaygBreakdown, PaygResource, PaygServer, PaygUsage } from '../../../api/billing-payg';
+import type { PaygBreakdown, PaygResource, PaygServer, PaygUsage } from '../../../api/billing/payg';
 
 export type CoverageState = 'full' | 'partial' | 'none' | 'unknown';
 

@@ -1,4 +1,4 @@
-import type { PaygUsage } from '../../../api/billing-payg';
+import type { PaygUsage } from '../../../api/billing/payg';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Badge } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';

@@ -6,8 +6,8 @@ import {
   descriptionCharactersLeft,
   type BillingContactInput,
   type BillingContactValues,
-} from '../../../api/billing-contacts';
-import { isApiError } from '../../../api/errors';
+} from '../../../api/billing/contacts';
+import { isApiError } from '../../../api/core/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingContactsQuery, type BillingContact } from '../../../api/billing-contacts';
+import { billingContactsQuery, type BillingContact } from '../../../api/billing/contacts';
 import { Notice, PageHeader, Section } from '../../../components/ui/layout';
 import { ButtonLink } from '../../../components/ui/links';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';

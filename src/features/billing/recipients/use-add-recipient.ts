@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../../api/billing';
+import { billingKeys } from '../../../api/billing/billing';
 import {
   addBillingContact,
   type BillingContact,
   type BillingContactValues,
-} from '../../../api/billing-contacts';
+} from '../../../api/billing/contacts';
 
 export function useAddRecipient() {
   const queryClient = useQueryClient();

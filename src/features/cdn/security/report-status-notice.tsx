@@ -1,4 +1,4 @@
-import type { SecurityInsights } from '../../../api/cdn-security-report';
+import type { SecurityInsights } from '../../../api/cdn/security-report';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { isReportRefreshing, securityInsightsQuery } from '../../../api/cdn-security-report';
+import { isReportRefreshing, securityInsightsQuery } from '../../../api/cdn/security-report';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';

@@ -4,7 +4,7 @@ import {
   type SecurityReport,
   type SecurityTotals,
   type ZoneSecurityReport,
-} from '../../../api/cdn-security-report';
+} from '../../../api/cdn/security-report';
 import { resetNamespace } from '../../../mocks/state';
 import { signInAs } from '../../../test/session';
 import { fillHours, securityReportView, trendView } from './security-report-view';

@@ -6,7 +6,7 @@ import type {
   SecurityReport,
   SecurityTotals,
   ZoneSecurityReport,
-} from '../../../api/cdn-security-report';
+} from '../../../api/cdn/security-report';
 
 /** Counts are exact, or lower bounds when the server could not collect every event. */
 export type CountQualifier = 'exact' | 'minimum';
@@ -243,10 +243,7 @@ function pickAi(report: SecurityReport, locale: Language): SecurityReportView['a
 }
 
 /** Everything the report page shows, computed once from the server's report. */
-export function securityReportView(
-  report: SecurityReport,
-  locale: Language,
-): SecurityReportView {
+export function securityReportView(report: SecurityReport, locale: Language): SecurityReportView {
   const { totals } = report;
   const actions = totals.securityActionCount;
   const hourly = fillHours(report.windowStart, report.windowEnd, report.hourly);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchCdnZone, updateCdnZone } from '../../../api/cdn';
+import { fetchCdnZone, updateCdnZone } from '../../../api/cdn/cdn';
 import { mockState, signInAs } from '../../../test/session';
 import { applyAudienceChallenge, readAudienceChallenge } from './audience-challenge';
 import { buildZonePatch, zoneFormValues } from './zone-form-values';

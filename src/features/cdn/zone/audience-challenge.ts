@@ -1,4 +1,4 @@
-import type { GeoRestrictionGroup, VisitorProfileMode } from '../../../api/cdn';
+import type { GeoRestrictionGroup, VisitorProfileMode } from '../../../api/cdn/cdn';
 
 export type AudienceAction = 'challenge' | 'block';
 

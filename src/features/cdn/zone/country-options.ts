@@ -1,4 +1,4 @@
-import { countryCodes, type CountryCode } from '../../../api/cdn-countries';
+import { countryCodes, type CountryCode } from '../../../api/cdn/countries';
 import { countryName } from '../../../i18n/country-names';
 import { collatorFor } from '../../../i18n/format';
 import type { Language } from '../../../i18n/messages';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { CdnZone } from '../../../api/cdn';
+import type { CdnZone } from '../../../api/cdn/cdn';
 import { CheckboxField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';

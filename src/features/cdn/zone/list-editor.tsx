@@ -5,7 +5,7 @@ import {
   type FieldError as FormFieldError,
   type Merge,
 } from 'react-hook-form';
-import { entryProblem, type EntryRule } from '../../../api/cdn-allowlists';
+import { entryProblem, type EntryRule } from '../../../api/cdn/allowlists';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/fields';
 import { useMessages } from '../../../i18n/use-messages';

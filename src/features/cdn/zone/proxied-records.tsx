@@ -1,4 +1,4 @@
-import type { CdnProxiedRecord } from '../../../api/cdn';
+import type { CdnProxiedRecord } from '../../../api/cdn/cdn';
 import { DataTable } from '../../../components/ui/data-table';
 import { Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';

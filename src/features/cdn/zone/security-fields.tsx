@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { securityLevels, sslModes, tlsVersions, type CdnZone } from '../../../api/cdn';
+import { securityLevels, sslModes, tlsVersions, type CdnZone } from '../../../api/cdn/cdn';
 import { CheckboxField, SelectField } from '../../../components/ui/fields';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';

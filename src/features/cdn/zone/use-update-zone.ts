@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cdnKeys, purgeCdnCache, updateCdnZone, type CdnZonePatch } from '../../../api/cdn';
-import { isApiError } from '../../../api/errors';
+import { cdnKeys, purgeCdnCache, updateCdnZone, type CdnZonePatch } from '../../../api/cdn/cdn';
+import { isApiError } from '../../../api/core/errors';
 
 /** The zone page reads the zone with its proxied records; saves answer in the same shape. */
 export const zonePageRead = { includeRecords: true } as const;

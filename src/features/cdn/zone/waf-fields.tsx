@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { ipEntryRule, pathEntryRule, userAgentEntryRule } from '../../../api/cdn-allowlists';
+import { ipEntryRule, pathEntryRule, userAgentEntryRule } from '../../../api/cdn/allowlists';
 import { CheckboxField } from '../../../components/ui/fields';
 import { useMessages } from '../../../i18n/use-messages';
 import { ListEditor } from './list-editor';

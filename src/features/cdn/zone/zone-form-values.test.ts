@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fetchCdnZone, updateCdnZone, type CdnZone } from '../../../api/cdn';
+import { fetchCdnZone, updateCdnZone, type CdnZone } from '../../../api/cdn/cdn';
 import { mockState, signInAs } from '../../../test/session';
 import {
   buildZonePatch,

@@ -10,9 +10,9 @@ import {
   wafGroupSchema,
   type CdnZone,
   type CdnZonePatch,
-} from '../../../api/cdn';
-import { isKnown } from '../../../api/lenient';
-import { z } from '../../../api/z';
+} from '../../../api/cdn/cdn';
+import { isKnown } from '../../../api/core/lenient';
+import { z } from '../../../api/core/z';
 
 /** The editable settings of a zone, one object per PATCH group; the form's resolver schema. */
 export const cdnZoneFormSchema = z.object({

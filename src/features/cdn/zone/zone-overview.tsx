@@ -1,4 +1,4 @@
-import type { CdnZone } from '../../../api/cdn';
+import type { CdnZone } from '../../../api/cdn/cdn';
 import { DataTable } from '../../../components/ui/data-table';
 import { Badge, DefinitionList, Section } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';

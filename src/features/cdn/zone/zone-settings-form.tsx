@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn';
+import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn/cdn';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { cdnZoneQuery } from '../../../api/cdn';
-import { isApiError } from '../../../api/errors';
+import { cdnZoneQuery } from '../../../api/cdn/cdn';
+import { isApiError } from '../../../api/core/errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';

@@ -1,4 +1,4 @@
-import type { CdnZone } from '../../../api/cdn';
+import type { CdnZone } from '../../../api/cdn/cdn';
 import { Badge, type Tone } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';

@@ -1,5 +1,5 @@
-import type { DnsZone } from '../../../api/dns';
-import { absoluteRecordName } from '../../../api/dns-record-name';
+import type { DnsZone } from '../../../api/dns/dns';
+import { absoluteRecordName } from '../../../api/dns/record-name';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';

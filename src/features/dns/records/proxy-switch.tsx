@@ -1,5 +1,5 @@
-import type { DnsZone } from '../../../api/dns';
-import { proxyBlock } from '../../../api/dns-record-gates';
+import type { DnsZone } from '../../../api/dns/dns';
+import { proxyBlock } from '../../../api/dns/record-gates';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import type { RecordRow } from './record-view';

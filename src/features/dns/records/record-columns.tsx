@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import type { DnsZone } from '../../../api/dns';
-import { isBlockedByEmailForwarding } from '../../../api/dns-record-gates';
-import { isDnsRecordType } from '../../../api/dns-record-types';
+import type { DnsZone } from '../../../api/dns/dns';
+import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
+import { isDnsRecordType } from '../../../api/dns/record-types';
 import { Button } from '../../../components/ui/button';
 import type { Column, ColumnSort } from '../../../components/ui/data-table';
 import { useReadOnly } from '../../../components/use-session';

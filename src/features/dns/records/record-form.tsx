@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { DnsZone } from '../../../api/dns';
+import type { DnsZone } from '../../../api/dns/dns';
 import {
   recordFormSchema,
   type RecordFormValues,
 } from '../../../components/dns/record-form-values';
-import type { DnsRecordInput } from '../../../api/dns-record-input';
-import { hasCode } from '../../../api/errors';
+import type { DnsRecordInput } from '../../../api/dns/record-input';
+import { hasCode } from '../../../api/core/errors';
 import { RecordInputs } from '../../../components/dns/record-inputs';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';

@@ -1,4 +1,4 @@
-import { dnsRecordTypes } from '../../../api/dns-record-types';
+import { dnsRecordTypes } from '../../../api/dns/record-types';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { useFormat, useMessages } from '../../../i18n/use-messages';

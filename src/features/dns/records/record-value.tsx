@@ -1,4 +1,4 @@
-import type { DnsRecord } from '../../../api/dns';
+import type { DnsRecord } from '../../../api/dns/dns';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 

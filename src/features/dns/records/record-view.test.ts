@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DnsRecord } from '../../../api/dns';
+import type { DnsRecord } from '../../../api/dns/dns';
 import {
   initialRecordView,
   matchingRows,

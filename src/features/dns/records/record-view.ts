@@ -1,5 +1,5 @@
-import type { DnsRecord } from '../../../api/dns';
-import { relativeRecordName } from '../../../api/dns-record-name';
+import type { DnsRecord } from '../../../api/dns/dns';
+import { relativeRecordName } from '../../../api/dns/record-name';
 import { collatorFor } from '../../../i18n/format';
 import type { Language } from '../../../i18n/messages';
 

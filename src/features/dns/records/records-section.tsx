@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ActionGate } from '../../../api/common';
-import type { DnsZoneDetail } from '../../../api/dns';
+import type { ActionGate } from '../../../api/core/common';
+import type { DnsZoneDetail } from '../../../api/dns/dns';
 import {
   emptyRecordFormValues,
   recordFormValuesOf,
   type RecordFormValues,
 } from '../../../components/dns/record-form-values';
-import { relativeRecordName } from '../../../api/dns-record-name';
-import { hasCode } from '../../../api/errors';
+import { relativeRecordName } from '../../../api/dns/record-name';
+import { hasCode } from '../../../api/core/errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';

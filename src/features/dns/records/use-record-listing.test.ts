@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import type { DnsRecord } from '../../../api/dns';
+import type { DnsRecord } from '../../../api/dns/dns';
 import { initialRecordView } from './record-view';
 import { useRecordListing } from './use-record-listing';
 import { ROWS_PER_BATCH } from './use-row-batches';

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { DnsZoneDetail } from '../../../api/dns';
+import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { useLanguage } from '../../../i18n/use-messages';
 import {
   initialRecordView,

@@ -7,8 +7,8 @@ import {
   updateDnsRecord,
   type DnsRecord,
   type DnsRecordDeletion,
-} from '../../../api/dns';
-import type { DnsRecordInput } from '../../../api/dns-record-input';
+} from '../../../api/dns/dns';
+import type { DnsRecordInput } from '../../../api/dns/record-input';
 
 /** Record changes of one zone run one at a time and refresh the zone (and the list's counts). */
 function useZoneMutation<I, O>(zoneId: string, mutationFn: (input: I) => Promise<O>) {

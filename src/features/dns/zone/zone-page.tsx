@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { dnsZoneQuery } from '../../../api/dns';
-import { hasCode } from '../../../api/errors';
+import { dnsZoneQuery } from '../../../api/dns/dns';
+import { hasCode } from '../../../api/core/errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DnsZone } from '../../../api/dns';
+import type { DnsZone } from '../../../api/dns/dns';
 import { DefinitionList, Section } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { dnsMessages } from '../messages';

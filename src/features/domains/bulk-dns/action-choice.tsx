@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { bulkDnsActions } from '../../../api/domains-bulk-dns';
+import { bulkDnsActions } from '../../../api/domains/bulk-dns';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BulkDnsFormValues } from './bulk-dns-form-values';
 import { bulkDnsMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../api/common';
-import { domainKeys, type Domain } from '../../../api/domains';
-import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
+import type { Page } from '../../../api/core/common';
+import { domainKeys, type Domain } from '../../../api/domains/domains';
+import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';

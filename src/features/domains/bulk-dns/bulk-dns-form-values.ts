@@ -3,9 +3,9 @@ import {
   recordFormObject,
   recordInputOf,
 } from '../../../components/dns/record-form-values';
-import { dnsRecordTypes } from '../../../api/dns-record-types';
-import { bulkDnsActions, bulkDnsBodySchema, type BulkDnsBody } from '../../../api/domains-bulk-dns';
-import { z } from '../../../api/z';
+import { dnsRecordTypes } from '../../../api/dns/record-types';
+import { bulkDnsActions, bulkDnsBodySchema, type BulkDnsBody } from '../../../api/domains/bulk-dns';
+import { z } from '../../../api/core/z';
 
 /** The bulk editor's inputs: text throughout, every action's fields kept while switching. */
 const bulkDnsFormObject = z.object({

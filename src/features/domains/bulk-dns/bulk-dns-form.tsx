@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { dnsRecordTypes } from '../../../api/dns-record-types';
-import type { BulkDnsAccepted, BulkDnsBody } from '../../../api/domains-bulk-dns';
-import { isApiError } from '../../../api/errors';
+import { dnsRecordTypes } from '../../../api/dns/record-types';
+import type { BulkDnsAccepted, BulkDnsBody } from '../../../api/domains/bulk-dns';
+import { isApiError } from '../../../api/core/errors';
 import { useRuleMessage } from '../../../components/dns/use-rule-message';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { polledJobSchema } from '../../../api/common';
-import { bulkDnsSkippedDomains } from '../../../api/domains-bulk-dns';
-import { operationKeys } from '../../../api/operations';
+import { polledJobSchema } from '../../../api/core/common';
+import { bulkDnsSkippedDomains } from '../../../api/domains/bulk-dns';
+import { operationKeys } from '../../../api/core/operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { domainListQuery } from '../../../api/domains';
+import { domainListQuery } from '../../../api/domains/domains';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Pager, useCursorPages } from '../../../components/ui/pager';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
-import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
+import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
 import type { BulkDnsFormValues } from './bulk-dns-form-values';
 import { bulkDnsMessages } from './messages';
 

@@ -6,7 +6,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { emptyRecordFormValues } from '../../../components/dns/record-form-values';
-import type { BulkDnsBody } from '../../../api/domains-bulk-dns';
+import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
 import { dnsRecordFieldMessages } from '../../../components/dns/record-field-messages';
 import { RecordInputs } from '../../../components/dns/record-inputs';
 import { Button } from '../../../components/ui/button';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { dnsKeys } from '../../../api/dns';
+import { dnsKeys } from '../../../api/dns/dns';
 import {
   queueBulkDns,
   type BulkDnsAccepted,
   type BulkDnsBody,
-} from '../../../api/domains-bulk-dns';
+} from '../../../api/domains/bulk-dns';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { domainQuery } from '../../../api/domains';
+import { domainQuery } from '../../../api/domains/domains';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { PageHeader } from '../../../components/ui/layout';
 import { BackToList } from '../../../components/ui/links';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Domain } from '../../../api/domains';
+import type { Domain } from '../../../api/domains/domains';
 import { DefinitionList, Section } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { domainMessages } from '../messages';

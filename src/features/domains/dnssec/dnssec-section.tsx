@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Domain } from '../../../api/domains';
-import { domainDnssecQuery } from '../../../api/domains-dnssec';
+import type { Domain } from '../../../api/domains/domains';
+import { domainDnssecQuery } from '../../../api/domains/dnssec';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';

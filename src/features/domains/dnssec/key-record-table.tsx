@@ -1,5 +1,5 @@
-import type { ActionGate } from '../../../api/common';
-import type { KeyRecord } from '../../../api/domains-dnssec';
+import type { ActionGate } from '../../../api/core/common';
+import type { KeyRecord } from '../../../api/domains/dnssec';
 import { DataTable } from '../../../components/ui/data-table';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { ShortValue } from '../../../components/ui/short-value';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { domainKeys } from '../../../api/domains';
-import { deleteDnssecRecord } from '../../../api/domains-dnssec';
+import { domainKeys } from '../../../api/domains/domains';
+import { deleteDnssecRecord } from '../../../api/domains/dnssec';
 
 export function useDeleteDnssecRecord(domainId: string) {
   const queryClient = useQueryClient();

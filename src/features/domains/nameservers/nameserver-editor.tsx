@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { domainKeys, type Domain } from '../../../api/domains';
-import { isSameNameserverSet } from '../../../api/domains-nameserver-rules';
-import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains-nameservers';
-import { hasCode } from '../../../api/errors';
+import { domainKeys, type Domain } from '../../../api/domains/domains';
+import { isSameNameserverSet } from '../../../api/domains/nameserver-rules';
+import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains/nameservers';
+import { hasCode } from '../../../api/core/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';

@@ -1,7 +1,7 @@
-import { isInBailiwick, nameserverIssues } from '../../../api/domains-nameserver-rules';
-import { normalizeHostname, parseHostname } from '../../../api/hostname';
-import type { DomainNameservers, NameserverUpdateBody } from '../../../api/domains-nameservers';
-import { z } from '../../../api/z';
+import { isInBailiwick, nameserverIssues } from '../../../api/domains/nameserver-rules';
+import { normalizeHostname, parseHostname } from '../../../api/core/hostname';
+import type { DomainNameservers, NameserverUpdateBody } from '../../../api/domains/nameservers';
+import { z } from '../../../api/core/z';
 
 export interface NameserverRow {
   hostname: string;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Domain } from '../../../api/domains';
+import type { Domain } from '../../../api/domains/domains';
 import {
   domainNameserversQuery,
   type DomainNameservers,
   type NameserverUpdateOutcome,
-} from '../../../api/domains-nameservers';
+} from '../../../api/domains/nameservers';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
 import { DataTable } from '../../../components/ui/data-table';

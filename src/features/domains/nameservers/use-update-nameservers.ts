@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { domainKeys } from '../../../api/domains';
+import { domainKeys } from '../../../api/domains/domains';
 import {
   updateDomainNameservers,
   type NameserverUpdateBody,
-} from '../../../api/domains-nameservers';
-import { isApiError } from '../../../api/errors';
+} from '../../../api/domains/nameservers';
+import { isApiError } from '../../../api/core/errors';
 
 export function useUpdateNameservers(domainId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { PendingRenewalOrder } from '../../../api/domains';
+import type { PendingRenewalOrder } from '../../../api/domains/domains';
 import { DefinitionList } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { renewalMessages } from './messages';

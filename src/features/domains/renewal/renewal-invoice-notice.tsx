@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { RenewalInvoice } from '../../../api/domains-renewal';
+import type { RenewalInvoice } from '../../../api/domains/renewal';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { Notice } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { Domain } from '../../../api/domains';
-import { hasCode } from '../../../api/errors';
+import type { Domain } from '../../../api/domains/domains';
+import { hasCode } from '../../../api/core/errors';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../../api/billing';
-import { domainKeys } from '../../../api/domains';
-import { respondToRenewal, type RenewalDecision } from '../../../api/domains-renewal';
+import { billingKeys } from '../../../api/billing/billing';
+import { domainKeys } from '../../../api/domains/domains';
+import { respondToRenewal, type RenewalDecision } from '../../../api/domains/renewal';
 
 export function useRespondToRenewal(domainId: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { HostingAccount } from '../../../api/hosting';
+import type { HostingAccount } from '../../../api/hosting/hosting';
 import { Badge } from '../../../components/ui/layout';
 import { useHostingLabel } from './use-hosting-label';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
-import { hostingAccountQuery } from '../../../api/hosting';
+import { hostingAccountQuery } from '../../../api/hosting/hosting';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { PageHeader } from '../../../components/ui/layout';
 import { BackToList } from '../../../components/ui/links';

@@ -1,4 +1,4 @@
-import type { HostingAccount } from '../../../api/hosting';
+import type { HostingAccount } from '../../../api/hosting/hosting';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { hostingMessages } from '../messages';

@@ -1,4 +1,4 @@
-import type { HostingAccount } from '../../../api/hosting';
+import type { HostingAccount } from '../../../api/hosting/hosting';
 import { DataTable } from '../../../components/ui/data-table';
 import { DefinitionList, Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hostingKeys } from '../../../api/hosting';
-import { databaseBackupsQuery, type DatabaseBackup } from '../../../api/hosting-database-backups';
+import { hostingKeys } from '../../../api/hosting/hosting';
+import { databaseBackupsQuery, type DatabaseBackup } from '../../../api/hosting/database-backups';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { GatedButton } from '../../../components/ui/gated-button';

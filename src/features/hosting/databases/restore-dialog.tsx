@@ -1,4 +1,4 @@
-import type { DatabaseBackup } from '../../../api/hosting-database-backups';
+import type { DatabaseBackup } from '../../../api/hosting/database-backups';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { HostingExplanation } from '../hosting-error-alert';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hostingKeys } from '../../../api/hosting';
-import { restoreDatabaseBackup } from '../../../api/hosting-database-backups';
+import { hostingKeys } from '../../../api/hosting/hosting';
+import { restoreDatabaseBackup } from '../../../api/hosting/database-backups';
 
 export function useRestoreDatabase(accountId: string) {
   const queryClient = useQueryClient();

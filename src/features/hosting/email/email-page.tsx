@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { emailAccountsQuery, type EmailAccount } from '../../../api/hosting-email';
+import { emailAccountsQuery, type EmailAccount } from '../../../api/hosting/email';
 import { commonMessages } from '../../../components/messages';
 import { Button } from '../../../components/ui/button';
 import { Notice, Section } from '../../../components/ui/layout';

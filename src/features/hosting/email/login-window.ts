@@ -1,5 +1,5 @@
-import { ApiError } from '../../../api/errors';
-import { safeExternalUrl } from '../../../api/safe-url';
+import { ApiError } from '../../../api/core/errors';
+import { safeExternalUrl } from '../../../api/core/safe-url';
 
 /** The part of a browser window the webmail sign-in uses. */
 export interface LoginWindow {

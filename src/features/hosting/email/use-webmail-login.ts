@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { createWebmailLogin } from '../../../api/hosting-email';
+import { createWebmailLogin } from '../../../api/hosting/email';
 import { openInNewTab, preopenLoginWindow, safeLoginUrl, type LoginWindow } from './login-window';
 
 /** How long a link waiting for a second click is kept, at most (the server's expiry may be sooner). */

@@ -1,4 +1,4 @@
-import type { MailClientSettings, MailServer } from '../../../api/hosting-mail-settings';
+import type { MailClientSettings, MailServer } from '../../../api/hosting/mail-settings';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DataTable } from '../../../components/ui/data-table';
 import { useMessages } from '../../../i18n/use-messages';

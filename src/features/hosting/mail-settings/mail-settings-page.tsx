@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { mailSettingsQuery } from '../../../api/hosting-mail-settings';
-import { isRetryable } from '../../../api/retry-policy';
+import { mailSettingsQuery } from '../../../api/hosting/mail-settings';
+import { isRetryable } from '../../../api/core/retry-policy';
 import { SelectField } from '../../../components/ui/fields';
 import { Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';

@@ -1,4 +1,4 @@
-import type { MailClientSettings } from '../../../api/hosting-mail-settings';
+import type { MailClientSettings } from '../../../api/hosting/mail-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { DefinitionList, Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';

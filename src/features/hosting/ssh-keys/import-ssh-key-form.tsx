@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ActionGate } from '../../../api/common';
-import { hasCode, isApiError } from '../../../api/errors';
+import type { ActionGate } from '../../../api/core/common';
+import { hasCode, isApiError } from '../../../api/core/errors';
 import {
   importSshKeyBodySchema,
   sshKeyConflictField,
   type ImportedSshKey,
   type ImportSshKeyBody,
-} from '../../../api/hosting-ssh-keys';
-import { checkSshPublicKey } from '../../../api/ssh-public-key';
+} from '../../../api/hosting/ssh-keys';
+import { checkSshPublicKey } from '../../../api/ssh-keys/ssh-public-key';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { hostingSshKeysQuery, type HostingSshKey } from '../../../api/hosting-ssh-keys';
+import { hostingSshKeysQuery, type HostingSshKey } from '../../../api/hosting/ssh-keys';
 import { Badge, Section } from '../../../components/ui/layout';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';

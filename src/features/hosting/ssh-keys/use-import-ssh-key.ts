@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hostingKeys } from '../../../api/hosting';
-import { importHostingSshKey, type ImportSshKeyBody } from '../../../api/hosting-ssh-keys';
+import { hostingKeys } from '../../../api/hosting/hosting';
+import { importHostingSshKey, type ImportSshKeyBody } from '../../../api/hosting/ssh-keys';
 
 export function useImportSshKey(accountId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SshPublicKey } from '../../../api/ssh-public-key';
-import { sshKeyFingerprint } from '../../../api/ssh-public-key-fingerprint';
+import type { SshPublicKey } from '../../../api/ssh-keys/ssh-public-key';
+import { sshKeyFingerprint } from '../../../api/ssh-keys/ssh-public-key-fingerprint';
 
 /** The fingerprint of the key being typed, computed here so it can be compared before importing. */
 export function useKeyFingerprint(key: SshPublicKey | null): string | null {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Vps } from '../../../api/vps';
-import { vpsBackupsQuery, type VpsBackup } from '../../../api/vps-backups';
-import { restoreBackupToPayg } from '../../../api/vps-restore-to-payg';
+import type { Vps } from '../../../api/vps/vps';
+import { vpsBackupsQuery, type VpsBackup } from '../../../api/vps/backups';
+import { restoreBackupToPayg } from '../../../api/vps/restore-to-payg';
 import { Dialog } from '../../../components/ui/dialog';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';

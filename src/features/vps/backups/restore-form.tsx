@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { hasCode } from '../../../api/errors';
-import type { Vps } from '../../../api/vps';
-import type { VpsBackup } from '../../../api/vps-backups';
+import { hasCode } from '../../../api/core/errors';
+import type { Vps } from '../../../api/vps/vps';
+import type { VpsBackup } from '../../../api/vps/backups';
 import {
   restoreStorageMinimumGb,
   restoreToPaygFormSchema,
   type RestoreToPaygBody,
   type RestoreToPaygFormInput,
-} from '../../../api/vps-restore-to-payg';
+} from '../../../api/vps/restore-to-payg';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -1,4 +1,4 @@
-import type { VpsFirmware } from '../../../api/vps-firmware';
+import type { VpsFirmware } from '../../../api/vps/firmware';
 import { DefinitionList, Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { firmwareMessages } from './messages';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ActionGate } from '../../../api/common';
+import type { ActionGate } from '../../../api/core/common';
 import {
   firmwareChangeFormSchema,
   firmwareModes,
   type FirmwareChangeBody,
   type FirmwareChangeFormInput,
   type VpsFirmware,
-} from '../../../api/vps-firmware';
+} from '../../../api/vps/firmware';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { Vps } from '../../../api/vps';
-import { vpsFirmwareQuery } from '../../../api/vps-firmware';
+import type { Vps } from '../../../api/vps/vps';
+import { vpsFirmwareQuery } from '../../../api/vps/firmware';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vpsKeys } from '../../../api/vps';
-import { changeVpsFirmware, type FirmwareChangeBody } from '../../../api/vps-firmware';
+import { vpsKeys } from '../../../api/vps/vps';
+import { changeVpsFirmware, type FirmwareChangeBody } from '../../../api/vps/firmware';
 import { vpsScope } from '../jobs/scope';
 
 export function useChangeFirmware(id: string) {

@@ -1,5 +1,5 @@
-import { isKnown } from '../../../api/lenient';
-import { vpsOperationKinds, type VpsOperationKind } from '../../../api/vps-operation-conflicts';
+import { isKnown } from '../../../api/core/lenient';
+import { vpsOperationKinds, type VpsOperationKind } from '../../../api/vps/operation-conflicts';
 
 // Which kind of work each job is, so conflicting buttons can be disabled the moment a job starts
 // and after a reload. Only job IDs and kinds are kept: nothing secret, nothing from a response.

@@ -1,4 +1,4 @@
-import { conflictsWith, type VpsGuardedAction } from '../../../api/vps-operation-conflicts';
+import { conflictsWith, type VpsGuardedAction } from '../../../api/vps/operation-conflicts';
 import { isRunning, useScopeOperations } from '../../../components/operations/use-operations';
 import { useMessages } from '../../../i18n/use-messages';
 import { jobMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptedOperation } from '../../../api/common';
-import { vpsKeys, type Vps } from '../../../api/vps';
-import type { VpsOperationKind } from '../../../api/vps-operation-conflicts';
+import type { AcceptedOperation } from '../../../api/core/common';
+import { vpsKeys, type Vps } from '../../../api/vps/vps';
+import type { VpsOperationKind } from '../../../api/vps/operation-conflicts';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { useMessages } from '../../../i18n/use-messages';
 import { jobMessages } from './messages';

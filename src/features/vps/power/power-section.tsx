@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Vps } from '../../../api/vps';
-import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps-power';
+import type { Vps } from '../../../api/vps/vps';
+import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps/power';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

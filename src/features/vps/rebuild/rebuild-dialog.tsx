@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Vps } from '../../../api/vps';
-import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps-rebuild';
+import type { Vps } from '../../../api/vps/vps';
+import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps/rebuild';
 import { applyServerErrors } from '../../../components/forms/server-errors';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { CheckboxField } from '../../../components/ui/fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Vps } from '../../../api/vps';
+import type { Vps } from '../../../api/vps/vps';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';

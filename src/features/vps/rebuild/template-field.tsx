@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { vpsTemplatesQuery } from '../../../api/vps-rebuild';
+import { vpsTemplatesQuery } from '../../../api/vps/rebuild';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SelectField } from '../../../components/ui/fields';
 import { LoadingState } from '../../../components/ui/states';

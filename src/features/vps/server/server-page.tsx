@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { hasCode } from '../../../api/errors';
-import { vpsQuery } from '../../../api/vps';
+import { hasCode } from '../../../api/core/errors';
+import { vpsQuery } from '../../../api/vps/vps';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';

@@ -1,4 +1,4 @@
-import type { Vps } from '../../../api/vps';
+import type { Vps } from '../../../api/vps/vps';
 import { DefinitionList, Section } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { vpsMessages } from '../messages';

@@ -1,4 +1,4 @@
-import type { SshAccess } from '../../../api/vps-ssh-access';
+import type { SshAccess } from '../../../api/vps/ssh-access';
 import { DataTable } from '../../../components/ui/data-table';
 import { Badge } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SshAccess } from '../../../api/vps-ssh-access';
+import type { SshAccess } from '../../../api/vps/ssh-access';
 import { Badge } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { sshAccessMessages } from './messages';

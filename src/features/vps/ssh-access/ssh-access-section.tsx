@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { Vps } from '../../../api/vps';
-import { vpsSshAccessQuery, type SshAccess } from '../../../api/vps-ssh-access';
+import type { Vps } from '../../../api/vps/vps';
+import { vpsSshAccessQuery, type SshAccess } from '../../../api/vps/ssh-access';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, Section } from '../../../components/ui/layout';

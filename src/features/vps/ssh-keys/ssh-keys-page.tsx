@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { sshKeyListQuery, type AccountSshKey } from '../../../api/ssh-keys';
+import { sshKeyListQuery, type AccountSshKey } from '../../../api/ssh-keys/ssh-keys';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';
