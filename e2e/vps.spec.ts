@@ -141,7 +141,7 @@ test.describe('servers', () => {
     await expect(backups.getByText(/The new Cloud VM is being created/)).toBeVisible();
     await expect(
       page.getByRole('progressbar', { name: /New Cloud VM from a backup of build-03/ }).first(),
-    ).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+    ).toHaveAttribute('aria-valuenow', '100');
     expect(await mock.requests({ method: 'POST' })).toEqual([
       expect.objectContaining({ body: { name: 'build-copy', storageGb: 120 } }),
     ]);
@@ -169,7 +169,7 @@ test.describe('servers', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
   });
 
   test('explains when the account cannot use Cloud VM yet', async ({ page, mock }) => {

@@ -30,7 +30,7 @@ test.describe('page states', () => {
   test('error with its request ID', async ({ page, mock }) => {
     await mock.scenario('upstream-failing');
     await openSignedIn(page, mock, '/domains');
-    await expect(page.getByRole('alert')).toContainText('Request ID', { timeout: 20_000 });
+    await expect(page.getByRole('alert')).toContainText('Request ID');
     await expect(page).toHaveScreenshot('error.png', { mask: volatileText(page) });
   });
 
@@ -73,7 +73,6 @@ test.describe('page states', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Shut down' }).click();
     await expect(page.getByRole('progressbar', { name: /^Shut down web-01/ })).toHaveAccessibleName(
       /Failed/,
-      { timeout: 20_000 },
     );
     await expect(page).toHaveScreenshot('job-failed.png', {
       mask: volatileText(page),

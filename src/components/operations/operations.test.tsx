@@ -43,7 +43,7 @@ describe('tracked operations', () => {
     renderWithProviders(<Starter operation={operation} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByRole('progressbar', { name: /Shut down web-01/ })).toBeInTheDocument();
-    await screen.findByText('Completed', {}, { timeout: 12000 });
+    await screen.findByText('Completed');
     expect(
       screen.getByRole('progressbar', { name: 'Shut down web-01: Completed' }),
     ).toHaveAttribute('aria-valuenow', '100');
@@ -60,7 +60,7 @@ describe('tracked operations', () => {
     const operation = startJob(mockState());
     renderWithProviders(<Starter operation={operation} />, { language: 'sv' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 12000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('upstream_failed');
     expect(screen.getByText('Misslyckades')).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('tracked operations', () => {
     expect(stored).not.toContain('demo_owner_key');
     operationsStore.reload();
     renderWithProviders(<ScopeOperations scope="vps:vps_web01" />);
-    await screen.findByText('Completed', {}, { timeout: 12000 });
+    await screen.findByText('Completed');
   });
 
   it('marks a job the server no longer knows as failed', async () => {
@@ -87,9 +87,7 @@ describe('tracked operations', () => {
       />,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(operationsStore.getSnapshot()[0]?.status).toBe('failed'), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(operationsStore.getSnapshot()[0]?.status).toBe('failed'));
   });
 });
 

@@ -9,7 +9,6 @@ import { resetNamespace } from '../../../mocks/state';
 import { renderApp, type RenderAppOptions } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
-const LONG = { timeout: 5000 };
 const reportGets = () =>
   mockState().requests.filter((request) => request.path === '/api/v2/cdn/security-insights');
 const en = new Intl.NumberFormat('en-GB');
@@ -29,16 +28,16 @@ function servedReport() {
 describe('CDN security report page', () => {
   it('shows the older report as stale, then the newer one when the refresh is done', async () => {
     const { user } = openReport();
-    expect(await screen.findByText('A newer report is on its way', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('A newer report is on its way')).toBeInTheDocument();
     const older = servedReport();
     const headline = screen.getByRole('region', { name: 'The last 24 hours in numbers' });
     expect(headline).toHaveTextContent(en.format(older.totals.securityActionCount));
 
     await user.click(screen.getByRole('button', { name: 'Check now' }));
-    await screen.findByRole('button', { name: 'Check now' }, LONG);
+    await screen.findByRole('button', { name: 'Check now' });
     await user.click(screen.getByRole('button', { name: 'Check now' }));
 
-    expect(await screen.findByText('The newer report is here.', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('The newer report is here.')).toBeInTheDocument();
     expect(screen.queryByText('A newer report is on its way')).not.toBeInTheDocument();
     const newer = servedReport();
     expect(newer.generatedAt > older.generatedAt).toBe(true);
@@ -50,15 +49,15 @@ describe('CDN security report page', () => {
 
   it('waits for a first report and shows it once it is ready', async () => {
     const { user } = openReport('cdn-report-pending');
-    expect(await screen.findByText('Preparing your first report', {}, LONG)).toBeInTheDocument();
+    expect(await screen.findByText('Preparing your first report')).toBeInTheDocument();
     expect(
       screen.queryByRole('region', { name: 'The last 24 hours in numbers' }),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check now' }));
-    await screen.findByRole('button', { name: 'Check now' }, LONG);
+    await screen.findByRole('button', { name: 'Check now' });
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     expect(
-      await screen.findByRole('region', { name: 'The last 24 hours in numbers' }, LONG),
+      await screen.findByRole('region', { name: 'The last 24 hours in numbers' }),
     ).toBeInTheDocument();
   });
 
@@ -76,7 +75,7 @@ describe('CDN security report page', () => {
     ],
   ])('explains the %s status', async (scenario, title, text) => {
     openReport(scenario);
-    const heading = await screen.findByText(title, {}, LONG);
+    const heading = await screen.findByText(title);
     expect(heading.parentElement).toHaveTextContent(text);
     expect(
       screen.queryByRole('region', { name: 'The last 24 hours in numbers' }),
@@ -85,9 +84,7 @@ describe('CDN security report page', () => {
 
   it('marks every count of a truncated report as a minimum', async () => {
     openReport('cdn-report-ready');
-    expect(
-      await screen.findByText(/counts marked “at least” are minimums/, {}, LONG),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/counts marked “at least” are minimums/)).toBeInTheDocument();
     const report = servedReport();
     const headline = screen.getByRole('region', { name: 'The last 24 hours in numbers' });
     expect(
@@ -101,7 +98,7 @@ describe('CDN security report page', () => {
 
   it('explains a low pass rate as the audience filter, not an attack', async () => {
     openReport('cdn-report-ready');
-    const section = await screen.findByRole('region', { name: 'Challenge pass rate' }, LONG);
+    const section = await screen.findByRole('region', { name: 'Challenge pass rate' });
     const report = servedReport();
     expect(section).toHaveTextContent(
       `${report.totals.challengePassRatePercent}% of at least ${en.format(report.totals.challengeCount)} challenged requests passed.`,
@@ -114,7 +111,7 @@ describe('CDN security report page', () => {
 
   it('draws the hourly chart with a text alternative and the numbers as a table', async () => {
     const { user } = openReport('cdn-report-ready');
-    const chart = await screen.findByRole('img', { name: 'Security actions per hour' }, LONG);
+    const chart = await screen.findByRole('img', { name: 'Security actions per hour' });
     expect(chart).toHaveAccessibleDescription(
       /^Hourly counts from .* Busiest hour: .*, with at least [\d,]+ actions\. Total: at least [\d,]+\.$/,
     );
@@ -125,7 +122,7 @@ describe('CDN security report page', () => {
 
   it('lists the zones with their audience filter and links to their settings', async () => {
     openReport('cdn-report-ready');
-    const zones = await screen.findByRole('table', { name: 'Security actions per zone' }, LONG);
+    const zones = await screen.findByRole('table', { name: 'Security actions per zone' });
     const aurora = within(zones).getByRole('row', { name: /aurora-bakery\.se/ });
     expect(aurora).toHaveTextContent(
       'Challenges visitors outside Sweden, Norway, Denmark or Finland',
@@ -144,7 +141,7 @@ describe('CDN security report page', () => {
 
   it('names countries and actions in the panel’s language, and uses the Swedish summary', async () => {
     openReport('cdn-report-ready', { language: 'sv' });
-    const countries = await screen.findByRole('table', { name: 'Vanligaste länderna' }, LONG);
+    const countries = await screen.findByRole('table', { name: 'Vanligaste länderna' });
     expect(within(countries).getByRole('rowheader', { name: 'USA' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Vidtagna åtgärder' })).getByRole('rowheader', {
@@ -163,7 +160,7 @@ describe('CDN security report page', () => {
     if (!insights.report || !ai?.languages.en) throw new Error('seeded summary');
     insights.report = { ...insights.report, ai: { ...ai, languages: { en: ai.languages.en } } };
     renderApp('/cdn/security', { language: 'sv' });
-    const summary = await screen.findByRole('region', { name: 'Sammanfattning' }, LONG);
+    const summary = await screen.findByRole('region', { name: 'Sammanfattning' });
     expect(summary).toHaveTextContent('Sammanfattningen finns bara på engelska.');
     expect(summary).toHaveTextContent(ai.languages.en.headline);
   });
@@ -180,7 +177,7 @@ describe('CDN security report page', () => {
       ),
     );
     renderApp('/cdn/security');
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Report store unavailable.');
     expect(alert).toHaveTextContent('internal_error');
   });
@@ -193,7 +190,7 @@ describe('CDN security report page', () => {
     );
     renderApp('/cdn/security');
     expect(
-      await screen.findByText(/a report status this panel does not know: archived/, {}, LONG),
+      await screen.findByText(/a report status this panel does not know: archived/),
     ).toBeInTheDocument();
   });
 });

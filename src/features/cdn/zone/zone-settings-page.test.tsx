@@ -11,11 +11,9 @@ const patches = () => mockState().requests.filter((request) => request.method ==
 
 async function openZone(id: string, options: RenderAppOptions = {}) {
   const view = renderApp(`/cdn/${id}`, options);
-  const form = await screen.findByRole(
-    'form',
-    { name: options.language === 'sv' ? 'Inställningar' : 'Settings' },
-    { timeout: 5000 },
-  );
+  const form = await screen.findByRole('form', {
+    name: options.language === 'sv' ? 'Inställningar' : 'Settings',
+  });
   return { ...view, form, user: userEvent.setup() };
 }
 
@@ -60,7 +58,7 @@ describe('CDN zone settings page', () => {
     expect(screen.getByText('Unsaved changes: security.')).toBeInTheDocument();
     await user.dblClick(save);
 
-    expect(await screen.findByText('Saved: security.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Saved: security.')).toBeInTheDocument();
     expect(patches()).toHaveLength(1);
     expect(patches()[0]?.body).toEqual({
       security: {
@@ -100,7 +98,7 @@ describe('CDN zone settings page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByText('Saved: WAF allowlists.', {}, { timeout: 5000 });
+    await screen.findByText('Saved: WAF allowlists.');
     expect(patches().map((request) => request.body)).toEqual([
       {
         waf: {
@@ -135,9 +133,7 @@ describe('CDN zone settings page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    const entry = (
-      await screen.findByText('This range belongs to the CDN itself.', {}, { timeout: 5000 })
-    ).closest('li');
+    const entry = (await screen.findByText('This range belongs to the CDN itself.')).closest('li');
     expect(entry).toHaveTextContent('198.51.100.24');
     expect(screen.getByRole('alert')).toHaveTextContent('invalid_request');
     expect(
@@ -164,7 +160,7 @@ describe('CDN zone settings page', () => {
     expect(within(audience).getByRole('button', { name: 'Remove Norway' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByText('Saved: WAF allowlists, audience countries.', {}, { timeout: 5000 });
+    await screen.findByText('Saved: WAF allowlists, audience countries.');
     const body = patches()[0]?.body;
     expect(body).toMatchObject({
       waf: { visitorProfileMode: 'challenge' },
@@ -186,7 +182,7 @@ describe('CDN zone settings page', () => {
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await screen.findByText(/^Saved:/, {}, { timeout: 5000 });
+    await screen.findByText(/^Saved:/);
     // Choosing the action wrote the whole audience into additionalCountries; switching off keeps it.
     expect(patches()[0]?.body).toMatchObject({
       waf: { visitorProfileMode: 'off' },
@@ -208,7 +204,7 @@ describe('CDN zone settings page', () => {
     const { user } = await openZone('cdn_aurora01', { as: 'support' });
     await user.click(screen.getByRole('checkbox', { name: 'Always Online' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Missing permission: write:cdn, write:domains');
     expect(screen.getByRole('checkbox', { name: 'Always Online' })).toBeChecked();
   });
@@ -230,9 +226,7 @@ describe('CDN zone settings page', () => {
     expect(dialog).toHaveTextContent('nordicfjord.com');
     expect(patches()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Purge cache' }));
-    expect(
-      await screen.findByText(/The cache was purged/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/The cache was purged/)).toBeInTheDocument();
     expect(patches().map((request) => request.body)).toEqual([{ cache: { purgeCache: true } }]);
   });
 
@@ -250,7 +244,7 @@ describe('CDN zone settings page', () => {
     const { user } = await openZone('cdn_nordic02');
     await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The zone was suspended a moment ago.',
     );
     await waitFor(() =>
@@ -265,11 +259,7 @@ describe('CDN zone settings page', () => {
   it('says when the zone does not exist', async () => {
     renderApp('/cdn/cdn_foreign99');
     expect(
-      await screen.findByText(
-        'This CDN zone does not exist or belongs to another account.',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('This CDN zone does not exist or belongs to another account.'),
     ).toBeInTheDocument();
   });
 

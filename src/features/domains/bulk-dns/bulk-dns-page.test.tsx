@@ -78,10 +78,8 @@ describe('bulk DNS page', () => {
         },
       }),
     ]);
-    expect(
-      await screen.findByText('Bulk DNS: add records (domains: 2)', {}, { timeout: 15000 }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Completed', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bulk DNS: add records (domains: 2)')).toBeInTheDocument();
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
     const fjall = mockState().dns.zones.find((zone) => zone.id === 'zone_fjall08');
     expect(
       fjall?.records.some((record) => record.name === '_verify' && record.value === 'token-42'),
@@ -102,9 +100,7 @@ describe('bulk DNS page', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Queue the change' }),
     );
-    expect(
-      await screen.findByText('Not applied to every domain', {}, { timeout: 15000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Not applied to every domain')).toBeInTheDocument();
     expect(
       screen.getByText(
         'kaffekoppen.se: email forwarding is on, so a root MX record cannot be set.',

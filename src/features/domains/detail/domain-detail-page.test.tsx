@@ -5,7 +5,7 @@ describe('domain detail page', () => {
   it('shows the domain with its punycode name, summary and sections', async () => {
     renderApp('/domains/dom_malmo04');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'malmö-cykel.se' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'malmö-cykel.se' }),
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('xn--malm-cykel-hcb.se')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('domain detail page', () => {
   it('says a domain of another account is not found', async () => {
     renderApp('/domains/dom_foreign99');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Domain not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Domain not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('not_found');
     expect(screen.queryByRole('region', { name: 'Nameservers' })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('domain detail page', () => {
 
   it('marks domains whose renewal awaits an answer in the list', async () => {
     renderApp('/domains');
-    const table = await screen.findByRole('table', { name: 'Domains' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Domains' });
     expect(
       within(within(table).getByRole('row', { name: /aurora-bakery\.se/ })).getByText(
         'Awaiting your answer',

@@ -10,7 +10,7 @@ const deletes = () => mockState().requests.filter((entry) => entry.method === 'D
 
 async function openSection(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
-  return screen.findByRole('region', { name: 'DNSSEC' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'DNSSEC' });
 }
 
 describe('DNSSEC section', () => {
@@ -84,7 +84,7 @@ describe('DNSSEC section', () => {
 
   it('speaks Swedish', async () => {
     renderApp('/domains/dom_malmo04', { language: 'sv' });
-    const section = await screen.findByRole('region', { name: 'DNSSEC' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'DNSSEC' });
     const ds = await within(section).findByRole('table', { name: 'DS-poster' });
     expect(within(ds).getByRole('button', { name: 'Ta bort DS-post 61053' })).toBeInTheDocument();
     expect(within(ds).getByText('ED25519 (15)')).toBeInTheDocument();

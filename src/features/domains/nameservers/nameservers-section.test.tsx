@@ -14,7 +14,7 @@ const nameserverPosts = () =>
 async function openSection(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
   // The first render loads the area's lazy chunk, which can take a while on a busy machine.
-  const section = await screen.findByRole('region', { name: 'Nameservers' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Nameservers' });
   await within(section).findByRole('table', { name: 'Current nameservers' });
   return section;
 }
@@ -213,7 +213,7 @@ describe('nameservers section', () => {
   it('speaks Swedish', async () => {
     const user = userEvent.setup();
     renderApp('/domains/dom_aurora01', { language: 'sv' });
-    const section = await screen.findByRole('region', { name: 'Namnservrar' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Namnservrar' });
     await within(section).findByRole('table', { name: 'Nuvarande namnservrar' });
     await user.click(within(section).getByRole('button', { name: 'Byt namnservrar' }));
     const form = within(section).getByRole('form', { name: 'Nya namnservrar' });

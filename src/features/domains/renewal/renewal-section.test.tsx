@@ -12,7 +12,7 @@ const invoiceStatus = () =>
 
 async function openSection(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
-  const section = await screen.findByRole('region', { name: 'Renewal' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Renewal' });
   return section;
 }
 
@@ -140,7 +140,7 @@ describe('renewal section', () => {
 
   it('speaks Swedish, with Swedish money', async () => {
     renderApp('/domains/dom_aurora01', { language: 'sv' });
-    const section = await screen.findByRole('region', { name: 'Förnyelse' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Förnyelse' });
     expect(
       await within(section).findByRole('heading', { name: 'Förnyelse på 1 år' }),
     ).toBeInTheDocument();

@@ -2,13 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 
-const LOAD = { timeout: 5000 };
-
 describe('hosting account page', () => {
   it('opens from the list and shows the overview with every domain and its kind', async () => {
     const user = userEvent.setup();
     renderApp('/hosting');
-    await user.click(await screen.findByRole('link', { name: 'aurora-bakery' }, LOAD));
+    await user.click(await screen.findByRole('link', { name: 'aurora-bakery' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'aurora-bakery' }),
@@ -33,7 +31,7 @@ describe('hosting account page', () => {
   it('moves between sections with the section links', async () => {
     const user = userEvent.setup();
     renderApp('/hosting/acct_aurora01');
-    const nav = await screen.findByRole('navigation', { name: 'Account sections' }, LOAD);
+    const nav = await screen.findByRole('navigation', { name: 'Account sections' });
     await user.click(within(nav).getByRole('link', { name: 'Database backups' }));
     expect(await screen.findByRole('region', { name: 'Database backups' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Database backups' })).toHaveAttribute(
@@ -44,7 +42,7 @@ describe('hosting account page', () => {
 
   it('warns that a suspended account cannot use webmail, keys or restores', async () => {
     renderApp('/hosting/acct_paused02');
-    expect(await screen.findByText('This account is suspended', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('This account is suspended')).toBeInTheDocument();
     expect(
       screen.getByText(/Webmail, SSH key import and database restores are unavailable/),
     ).toBeInTheDocument();
@@ -52,9 +50,7 @@ describe('hosting account page', () => {
 
   it('explains the free move off the previous platform', async () => {
     renderApp('/hosting/acct_legacy03');
-    expect(
-      await screen.findByText('This account is on our previous platform', {}, LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This account is on our previous platform')).toBeInTheDocument();
     expect(
       screen.getByText(/Support moves the account for you free of charge/),
     ).toBeInTheDocument();
@@ -63,7 +59,7 @@ describe('hosting account page', () => {
   it("says another customer's account is not found, without a retry", async () => {
     renderApp('/hosting/acct_foreign99');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hosting account not found' }, LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Hosting account not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('not_found');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -71,9 +67,7 @@ describe('hosting account page', () => {
 
   it('reads in Swedish', async () => {
     renderApp('/hosting/acct_legacy03', { language: 'sv' });
-    expect(
-      await screen.findByText('Kontot ligger på vår tidigare plattform', {}, LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Kontot ligger på vår tidigare plattform')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Kontots delar' });
     expect(
       within(nav).getByRole('link', { name: 'Inställningar för e-postprogram' }),

@@ -13,11 +13,9 @@ async function openBackups(
   options: Parameters<typeof renderApp>[1] = {},
 ) {
   renderApp(path, options);
-  const section = await screen.findByRole(
-    'region',
-    { name: options.language === 'sv' ? 'Databasbackuper' : 'Database backups' },
-    { timeout: 5000 },
-  );
+  const section = await screen.findByRole('region', {
+    name: options.language === 'sv' ? 'Databasbackuper' : 'Database backups',
+  });
   await within(section).findByRole('table');
   return section;
 }
@@ -64,11 +62,9 @@ describe('database backups', () => {
     );
     expect(gate.length).toBeGreaterThan(0);
     expect(
-      await within(section).findByRole(
-        'progressbar',
-        { name: 'Restore database aurora_wp: Completed' },
-        { timeout: 12000 },
-      ),
+      await within(section).findByRole('progressbar', {
+        name: 'Restore database aurora_wp: Completed',
+      }),
     ).toBeInTheDocument();
     expect(
       mockState().requests.some((entry) =>

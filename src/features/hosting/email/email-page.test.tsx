@@ -38,11 +38,9 @@ async function openMailboxes(
   options: Parameters<typeof renderApp>[1] = {},
 ) {
   const view = renderApp(path, options);
-  const section = await screen.findByRole(
-    'region',
-    { name: options.language === 'sv' ? 'E-postkonton' : 'Mailboxes' },
-    { timeout: 5000 },
-  );
+  const section = await screen.findByRole('region', {
+    name: options.language === 'sv' ? 'E-postkonton' : 'Mailboxes',
+  });
   await within(section).findByRole('table');
   return { section, view };
 }

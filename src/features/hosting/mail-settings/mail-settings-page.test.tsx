@@ -13,13 +13,9 @@ async function openSettings(
   options: Parameters<typeof renderApp>[1] = {},
 ) {
   renderApp(path, options);
-  return screen.findByRole(
-    'region',
-    {
-      name: options.language === 'sv' ? 'Inställningar för e-postprogram' : 'Mail client settings',
-    },
-    { timeout: 5000 },
-  );
+  return screen.findByRole('region', {
+    name: options.language === 'sv' ? 'Inställningar för e-postprogram' : 'Mail client settings',
+  });
 }
 
 describe('mail client settings', () => {

@@ -21,11 +21,9 @@ async function openKeys(
   options: Parameters<typeof renderApp>[1] = {},
 ) {
   renderApp(path, options);
-  const section = await screen.findByRole(
-    'region',
-    { name: options.language === 'sv' ? 'SSH-nycklar' : 'SSH keys' },
-    { timeout: 5000 },
-  );
+  const section = await screen.findByRole('region', {
+    name: options.language === 'sv' ? 'SSH-nycklar' : 'SSH keys',
+  });
   // The form appears with the list, whose answer carries the import gate.
   await within(section).findByRole('form');
   return section;

@@ -20,7 +20,7 @@ const backupReads = () =>
 async function openServerAtTop() {
   const viewport = stubIntersectionObserver();
   renderApp('/vps/vps_web01');
-  await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'web-01' });
   const firmware = screen.getByRole('region', { name: 'Firmware' });
   // Once the sections around it have loaded, an eager backups list would have been asked for too.
   await within(firmware).findByText('TPM 2.0, ready');
@@ -29,7 +29,7 @@ async function openServerAtTop() {
 
 async function openBackups(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
-  const section = await screen.findByRole('region', { name: 'Backups' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Backups' });
   await within(section).findByRole('table');
   return section;
 }
@@ -196,11 +196,7 @@ describe('backups', () => {
 
   it('reads in Swedish, with Swedish numbers', async () => {
     renderApp('/vps/vps_web01', { language: 'sv' });
-    const section = await screen.findByRole(
-      'region',
-      { name: 'Säkerhetskopior' },
-      { timeout: 5000 },
-    );
+    const section = await screen.findByRole('region', { name: 'Säkerhetskopior' });
     const table = await within(section).findByRole('table', { name: 'Säkerhetskopior av web-01' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('42,5 GB');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Automatisk');

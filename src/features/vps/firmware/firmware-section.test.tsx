@@ -13,7 +13,7 @@ const firmwareWrites = () =>
 
 async function openFirmware(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
-  const section = await screen.findByRole('region', { name: 'Firmware' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Firmware' });
   await within(section).findByText('Firmware mode', { selector: 'dt' });
   return section;
 }
@@ -111,7 +111,7 @@ describe('firmware', () => {
 
   it('reads in Swedish', async () => {
     renderApp('/vps/vps_web01', { language: 'sv' });
-    const section = await screen.findByRole('region', { name: 'Firmware' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Firmware' });
     expect(await within(section).findByText('TPM 2.0, klar')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Byt firmwareläge' })).toBeDisabled();
   });

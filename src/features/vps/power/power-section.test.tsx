@@ -10,7 +10,7 @@ const powerRequests = () =>
 
 async function openPower(path = '/vps/vps_web01', options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
-  return screen.findByRole('region', { name: 'Power' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Power' });
 }
 
 describe('power', () => {
@@ -134,9 +134,7 @@ describe('power', () => {
     );
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(await within(overview).findByText('Stopping')).toBeInTheDocument();
-    expect(
-      await within(overview).findByText('Stopped', {}, { timeout: 12_000 }),
-    ).toBeInTheDocument();
+    expect(await within(overview).findByText('Stopped')).toBeInTheDocument();
     expect(within(power).getByRole('button', { name: 'Force stop' })).toBeDisabled();
   }, 20_000);
 });

@@ -14,7 +14,7 @@ const rebuilds = () =>
 async function openDialog(path = '/vps/vps_web01') {
   const user = userEvent.setup();
   renderApp(path);
-  const section = await screen.findByRole('region', { name: 'Rebuild' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'Rebuild' });
   expect(section).toHaveTextContent('A rebuild erases everything on the server’s disk');
   await user.click(within(section).getByRole('button', { name: 'Rebuild…' }));
   const dialog = await screen.findByRole('dialog', { name: /^Rebuild .+\?$/ });

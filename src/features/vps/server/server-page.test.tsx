@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/render';
 async function openServer(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
   // The first test in the file also waits for the area's code to be transformed and loaded.
-  await screen.findByRole('heading', { level: 1, name: 'web-01' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: 'web-01' });
 }
 
 /** jsdom does not scroll; this records what the page asks to bring into view. */

@@ -4,7 +4,7 @@ import { renderApp } from '../../../test/render';
 
 async function openAccess(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
-  const section = await screen.findByRole('region', { name: 'SSH access' }, { timeout: 5000 });
+  const section = await screen.findByRole('region', { name: 'SSH access' });
   await within(section).findByRole('link', { name: 'All SSH keys of the account' });
   return section;
 }
@@ -60,7 +60,7 @@ describe('live SSH access', () => {
     const server = mockState().vps.servers.find((candidate) => candidate.id === 'vps_db02');
     if (server) server.guestAccessBlocker = 'guest_exec_disabled';
     renderApp('/vps/vps_db02', { language: 'sv' });
-    const section = await screen.findByRole('region', { name: 'SSH-åtkomst' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'SSH-åtkomst' });
     expect(
       await within(section).findByText('Att köra kommandon via gästagenten är avstängt i servern.'),
     ).toBeInTheDocument();

@@ -7,8 +7,7 @@ import { resetMockState } from '../../../mocks/state';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
-const findTable = (name = 'Account SSH keys') =>
-  screen.findByRole('table', { name }, { timeout: 5000 });
+const findTable = (name = 'Account SSH keys') => screen.findByRole('table', { name });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('account SSH keys page', () => {
@@ -58,7 +57,7 @@ describe('account SSH keys page', () => {
   it('says when the account has no keys', async () => {
     resetMockState('empty-account');
     renderApp('/vps/ssh-keys');
-    expect(await screen.findByText('No SSH keys saved', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No SSH keys saved')).toBeInTheDocument();
   });
 
   it('shows the service’s error with a way to try again', async () => {
@@ -73,7 +72,7 @@ describe('account SSH keys page', () => {
       ),
     );
     renderApp('/vps/ssh-keys', { language: 'sv' });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The key store is being maintained.');
     expect(within(alert).getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'SSH-nycklar' })).toBeInTheDocument();
