@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, MemoryRouter } from 'react-router';
 import { useScrollToFragment } from './use-scroll-to-fragment';
+import { recordScrolls, stopRecordingScrolls } from '../test/scrolls';
 
 /** A page whose sections arrive when "Load" is pressed, as a page's data arrives from the API. */
 function Page() {
@@ -20,18 +21,6 @@ function Page() {
         ))}
     </>
   );
-}
-
-/** jsdom does not scroll; this records what is asked to scroll into view. */
-function recordScrolls(): Element[] {
-  const scrolledTo: Element[] = [];
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    configurable: true,
-    value(this: Element) {
-      scrolledTo.push(this);
-    },
-  });
-  return scrolledTo;
 }
 
 /** jsdom has no ResizeObserver; `grow` reports a change in the size of what is observed. */
@@ -66,7 +55,7 @@ function openAt(path: string) {
 describe('useScrollToFragment', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    stopRecordingScrolls();
   });
 
   it('scrolls to the element the fragment names once the content is there, and only then', async () => {

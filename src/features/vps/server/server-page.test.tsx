@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
+import { recordScrolls, stopRecordingScrolls } from '../../../test/scrolls';
 
 async function openServer(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
@@ -7,21 +8,9 @@ async function openServer(path: string, options: Parameters<typeof renderApp>[1]
   await screen.findByRole('heading', { level: 1, name: 'web-01' });
 }
 
-/** jsdom does not scroll; this records what the page asks to bring into view. */
-function recordScrolls(): Element[] {
-  const scrolledTo: Element[] = [];
-  Object.defineProperty(Element.prototype, 'scrollIntoView', {
-    configurable: true,
-    value(this: Element) {
-      scrolledTo.push(this);
-    },
-  });
-  return scrolledTo;
-}
-
 describe('server page', () => {
   afterEach(() => {
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    stopRecordingScrolls();
   });
 
   it('shows the server with every section, each with its own content', async () => {
