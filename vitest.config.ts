@@ -9,6 +9,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
-    testTimeout: 60_000,
+    testTimeout: 90_000,
   },
 });

@@ -9,7 +9,7 @@ import { resetMockState } from '../mocks/state';
 
 // Tests wait on what the user would see; this only bounds how long a failure takes to report.
 // Areas load lazily, and on a busy 2-core machine the first load can take seconds.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
