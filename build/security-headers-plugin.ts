@@ -15,7 +15,13 @@ function configuredApiBase(outDir: string): string | undefined {
   if (process.env.PANEL_API_BASE_URL !== undefined) return process.env.PANEL_API_BASE_URL;
   const configFile = join(outDir, 'config.json');
   if (!existsSync(configFile)) return undefined;
-  const parsed: unknown = JSON.parse(readFileSync(configFile, 'utf8'));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(configFile, 'utf8'));
+  } catch {
+    // A malformed file: the panel shows its configuration error page; the policy names no API.
+    return undefined;
+  }
   if (
     typeof parsed === 'object' &&
     parsed !== null &&
@@ -34,6 +40,9 @@ export function securityHeadersPlugin(mode: string): Plugin {
   const previewKind: PolicyKind = mode === 'mock' ? 'mock' : 'production';
   return {
     name: 'panel-security-headers',
+    // Before every other plugin's middleware, so what those answer themselves (the preview's
+    // /config.json from PANEL_API_BASE_URL) carries the headers too, whatever the plugin order.
+    enforce: 'pre',
     configureServer(server) {
       const apiOrigin = apiOriginFrom(process.env.PANEL_API_BASE_URL);
       server.middlewares.use(headerMiddleware(securityHeaders({ kind: 'dev', apiOrigin })));

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api/core/runtime-config';
 import { restoreSession } from './api/core/session-store';
 import { App } from './app/app';
+import { ConfigErrorPage } from './app/config-error-page';
 import { createApp } from './app/create-app';
 import { offerDemoKeys } from './app/demo-keys';
 import { firstPaint } from './components/routing/first-paint';
@@ -22,13 +23,20 @@ async function enableMocking() {
 async function start() {
   applyTheme(storedTheme());
   await enableMocking();
-  await loadRuntimeConfig();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  try {
+    await loadRuntimeConfig();
+  } catch (error) {
+    // A malformed or unreadable config.json: say so rather than leave a blank page.
+    console.warn('The panel could not read config.json:', error);
+    createRoot(root).render(<ConfigErrorPage />);
+    return;
+  }
   restoreSession();
   const { router, queryClient } = createApp();
   // After the first paint the page's chunk downloads (lazy-page.ts) and, beside it, its first read.
   void firstPaint.then(() => startFirstRead(router.state.matches));
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

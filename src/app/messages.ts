@@ -41,8 +41,12 @@ export const appMessages = defineMessages({
     useKey: 'Use this key',
     areaFailed: 'This part of the panel could not be shown',
     areaFailedDetail:
-      'Something failed while loading or showing this page. Reloading usually helps.',
+      'Something failed while loading or showing this page. Trying again usually helps.',
     reload: 'Reload',
+    tryAgain: 'Try again',
+    configFailedTitle: 'The control panel could not start',
+    configFailedDetail:
+      'Its settings file (config.json) is malformed or could not be read, so the panel does not know which API to use. Please tell whoever runs this panel. Once it is fixed, reloading the page starts the panel.',
     notFoundTitle: 'Page not found',
     notFoundDetail: 'There is nothing at this address.',
     backHome: 'Go to the start page',
@@ -86,8 +90,12 @@ export const appMessages = defineMessages({
     useKey: 'Använd nyckeln',
     areaFailed: 'Den här delen av panelen kunde inte visas',
     areaFailedDetail:
-      'Något gick fel när sidan laddades eller visades. Att ladda om brukar hjälpa.',
+      'Något gick fel när sidan laddades eller visades. Att försöka igen brukar hjälpa.',
     reload: 'Ladda om',
+    tryAgain: 'Försök igen',
+    configFailedTitle: 'Kontrollpanelen kunde inte starta',
+    configFailedDetail:
+      'Dess inställningsfil (config.json) är felaktig eller gick inte att läsa, så panelen vet inte vilket API den ska använda. Meddela den som driver panelen. När felet är rättat startar panelen om du laddar om sidan.',
     notFoundTitle: 'Sidan finns inte',
     notFoundDetail: 'Det finns inget på den här adressen.',
     backHome: 'Gå till startsidan',

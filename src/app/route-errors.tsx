@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { ErrorAlert } from '../components/ui/error-alert';
 import { isApiError } from '../api/core/errors';
@@ -9,6 +9,11 @@ import { appMessages } from './messages';
 export function AreaError() {
   const t = useMessages(appMessages);
   const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A navigation to the same address clears the boundary and renders the area again. A reload
+  // would do that too, but it signs out every session that was not remembered in the tab.
+  const retry = () => void navigate(location, { replace: true });
   return (
     <div className="card p-6">
       <h1 className="text-xl font-semibold">{t('areaFailed')}</h1>
@@ -18,8 +23,8 @@ export function AreaError() {
           <ErrorAlert error={error} />
         </div>
       )}
-      <Button className="mt-4" onClick={() => globalThis.location.reload()}>
-        {t('reload')}
+      <Button className="mt-4" onClick={retry}>
+        {t('tryAgain')}
       </Button>
     </div>
   );

@@ -21,8 +21,9 @@ export function Shell() {
   const t = useMessages(appMessages);
   const readOnly = useReadOnly();
   const signOut = () => {
-    endSession('signed_out');
+    // The store is emptied first: it saves itself, and endSession then clears the tab's storage.
     operationsStore.reset();
+    endSession('signed_out');
   };
   return (
     <div className="min-h-screen">

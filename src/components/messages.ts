@@ -48,6 +48,11 @@ export const commonMessages = defineMessages({
     saving: 'Saving…',
     emptyTitle: 'Nothing here yet',
     fieldErrorsSummary: 'Some fields need attention.',
+    rowsShown: 'Showing {shown} of {total} rows',
+    showMoreRows: 'Show {count} more rows',
+    pageCodeFailedTitle: 'This page could not be loaded',
+    pageCodeFailedDetail:
+      'Its code did not arrive, perhaps because the connection dropped. It is fetched again when the connection comes back or when you try again, and you stay signed in.',
   },
   sv: {
     loading: 'Laddar…',
@@ -95,5 +100,10 @@ export const commonMessages = defineMessages({
     saving: 'Sparar…',
     emptyTitle: 'Här finns inget ännu',
     fieldErrorsSummary: 'Några fält behöver åtgärdas.',
+    rowsShown: 'Visar {shown} av {total} rader',
+    showMoreRows: 'Visa {count} rader till',
+    pageCodeFailedTitle: 'Sidan kunde inte laddas',
+    pageCodeFailedDetail:
+      'Sidans kod kom inte fram, kanske för att anslutningen bröts. Den hämtas igen när anslutningen är tillbaka eller när du försöker igen, och du förblir inloggad.',
   },
 });

@@ -29,6 +29,16 @@ describe('formattersFor', () => {
     expect(en.money(null, 'EUR')).toBe('—');
   });
 
+  it('writes an amount in a currency Intl does not know as the code and the number', () => {
+    expect(en.money(1249.5, 'kr')).toBe('kr 1,249.50');
+    expect(sv.money(1249.5, 'kr')).toBe('kr 1\u00a0249,50');
+    expect(en.money(12, '')).toBe('12.00');
+    expect(en.money(12, 'Swedish crowns')).toBe('Swedish crowns 12.00');
+    expect(en.money(12, '\u202Ekr')).toBe('[U+202E]kr 12.00');
+    // Well formed but unassigned: Intl shows the code itself.
+    expect(en.money(12, 'XQZ')).toBe('XQZ\u00a012.00');
+  });
+
   it('says how long ago or how soon, with the words for yesterday and now', () => {
     const now = Date.parse('2026-09-05T12:00:00Z');
     expect(sv.relative('2026-09-04T12:00:00Z', now)).toBe('i går');

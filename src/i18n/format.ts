@@ -1,4 +1,5 @@
 import type { Language } from './messages';
+import { revealBidiControls } from '../lib/bidi';
 import { getOrCreate } from '../lib/get-or-create';
 
 const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
@@ -50,6 +51,13 @@ export function regionName(code: string, language: Language): string {
 const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
+// Intl takes any well-formed ISO 4217 code (three letters) and throws a RangeError on anything else.
+const ISO_CURRENCY = /^[A-Za-z]{3}$/;
+const plainAmount: Intl.NumberFormatOptions = {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const time = Date.parse(iso);
@@ -86,10 +94,15 @@ function createFormatters(language: Language) {
       numberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
         value / 100,
       ),
-    money: (amount: number | null | undefined, currencyCode: string) =>
-      amount === null || amount === undefined
-        ? '—'
-        : numberFormat(language, { style: 'currency', currency: currencyCode }).format(amount),
+    /** `1 249,50 kr` for SEK; a code Intl cannot take (`kr`, empty) is written before the number. */
+    money: (amount: number | null | undefined, currencyCode: string) => {
+      if (amount === null || amount === undefined) return '—';
+      if (ISO_CURRENCY.test(currencyCode))
+        return numberFormat(language, { style: 'currency', currency: currencyCode }).format(amount);
+      const figure = numberFormat(language, plainAmount).format(amount);
+      const code = revealBidiControls(currencyCode.trim());
+      return code === '' ? figure : `${code} ${figure}`;
+    },
     /** `A, B or C` / `A, B eller C`. */
     orList: (items: readonly string[]) =>
       listFormat(language, { type: 'disjunction' }).format(items),

@@ -26,7 +26,26 @@ export function getApiBaseUrl(): string {
   return apiBaseUrl === '' ? globalThis.location.origin : apiBaseUrl;
 }
 
-/** Reads `/config.json`, deployed beside the build, so one build runs against any API. */
+/** `/config.json` is there but unusable: the panel cannot know which API to talk to. */
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+function apiBaseUrlOf(config: unknown): string | null {
+  if (typeof config !== 'object' || config === null || Array.isArray(config))
+    throw new RuntimeConfigError('config.json is not a JSON object');
+  if (!('apiBaseUrl' in config) || config.apiBaseUrl === undefined) return null;
+  if (typeof config.apiBaseUrl !== 'string')
+    throw new RuntimeConfigError('apiBaseUrl in config.json is not a string');
+  return config.apiBaseUrl;
+}
+
+/**
+ * Reads `/config.json`, deployed beside the build, so one build runs against any API. Without
+ * the file the panel talks to its own origin; a file that is there but malformed (not JSON, not
+ * an object, an apiBaseUrl that is no http(s) URL) throws a RuntimeConfigError rather than
+ * letting the panel guess.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<void> {
   const response = await fetchImpl('/config.json', {
     headers: { Accept: 'application/json' },
@@ -35,13 +54,18 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   if (!response.ok) return;
   // Read by hand rather than with zod: this runs before anything else and keeps zod out of
   // the entry bundle.
-  const config: unknown = await response.json().catch(() => null);
-  if (
-    typeof config === 'object' &&
-    config !== null &&
-    'apiBaseUrl' in config &&
-    typeof config.apiBaseUrl === 'string'
-  ) {
-    setApiBaseUrl(config.apiBaseUrl);
+  const text = await response.text();
+  let config: unknown;
+  try {
+    config = JSON.parse(text);
+  } catch {
+    throw new RuntimeConfigError('config.json is not valid JSON');
+  }
+  const baseUrl = apiBaseUrlOf(config);
+  if (baseUrl === null) return;
+  try {
+    setApiBaseUrl(baseUrl);
+  } catch (error) {
+    throw new RuntimeConfigError(error instanceof Error ? error.message : String(error));
   }
 }

@@ -26,3 +26,15 @@ describe('session store', () => {
     expect(restoreSession()).toBeNull();
   });
 });
+
+describe('sign-out', () => {
+  it('clears every entry the panel kept in this tab, and only those', () => {
+    startSession({ apiKey: 'k_secret_4', readOnly: false, remember: true });
+    sessionStorage.setItem('panel.operations', '[{"jobId":"job_1"}]');
+    sessionStorage.setItem('panel.vps.operation-kinds', '[["job_1","rebuild"]]');
+    sessionStorage.setItem('other.app', 'kept');
+    endSession('signed_out');
+    expect(Object.keys({ ...sessionStorage })).toEqual(['other.app']);
+    sessionStorage.removeItem('other.app');
+  });
+});

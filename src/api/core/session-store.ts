@@ -11,6 +11,8 @@ export interface Session {
 }
 
 const STORAGE_KEY = 'panel.session';
+/** Every entry the panel keeps in this tab starts so; sign-out removes them all. */
+const PANEL_PREFIX = 'panel.';
 export type SessionEndReason = 'signed_out' | 'unauthorized';
 
 let current: Session | null = null;
@@ -39,15 +41,23 @@ export function startSession(session: Session): void {
   notify();
 }
 
+/** The key, and whatever else the panel kept in this tab (operations, job kinds), goes. */
+function forgetTabStorage(): void {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, index) =>
+      sessionStorage.key(index),
+    );
+    for (const key of keys) if (key?.startsWith(PANEL_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // See startSession.
+  }
+}
+
 export function endSession(reason: SessionEndReason = 'signed_out'): void {
   current = null;
   dropEarlyResponses();
   lastEndReason = reason;
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // See startSession.
-  }
+  forgetTabStorage();
   notify();
 }
 

@@ -1,9 +1,11 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError, type FieldError } from '../../api/core/errors';
+import { redact } from '../../api/core/redact';
 
 /**
  * Puts a Problem's `errors[].pointer` onto the form's fields (the first one gets focus) and
- * returns the ones that match no field, for a form-level alert. Values typed stay as they are.
+ * returns the ones that match no field, for a form-level alert. Values typed stay as they are;
+ * server text is redacted, as it may echo the key.
  * `fieldFor` maps a pointer's dotted name to a form field when the two differ.
  */
 export function applyServerErrors<T extends FieldValues>(
@@ -18,12 +20,12 @@ export function applyServerErrors<T extends FieldValues>(
   for (const fieldError of error.fieldErrors) {
     const name = fieldFor(fieldError.field);
     if (name === null || !hasPath(values, name)) {
-      leftovers.push(fieldError);
+      leftovers.push({ ...fieldError, detail: redact(fieldError.detail) });
       continue;
     }
     form.setError(
       name as Path<T>,
-      { type: 'server', message: fieldError.detail },
+      { type: 'server', message: redact(fieldError.detail) },
       { shouldFocus: !focused },
     );
     focused = true;

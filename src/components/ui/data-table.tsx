@@ -1,5 +1,10 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
+import { useFormat, useMessages } from '../../i18n/use-messages';
+import { commonMessages } from '../messages';
+import { ROWS_PER_BATCH, useRowBatches } from '../use-row-batches';
+import { Button } from './button';
 import { TableScroll } from './layout';
+import { ServerText } from './server-text';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -31,6 +36,11 @@ export interface DataTableProps<T> {
   rowKey: (item: T) => string;
   /** Highlight a row (overdue invoices…). */
   rowTone?: (item: T) => 'warning' | null;
+  /**
+   * Rows rendered at first and added per "Show more", so a list of thousands (or a server that
+   * sends them in one page) never renders in full; null when the caller batches the rows itself.
+   */
+  batch?: number | null;
 }
 
 function classes(...names: (string | undefined)[]): string | undefined {
@@ -67,7 +77,9 @@ function HeaderCell<T>({ column }: { column: Column<T> }) {
 
 function bodyCell<T>(column: Column<T>, item: T, index: number) {
   const className = classes(column.className, column.cellClassName);
-  const content = column.cell(item, index);
+  const cell = column.cell(item, index);
+  // Plain text in a cell is most often a name or ID from the server.
+  const content = typeof cell === 'string' ? <ServerText value={cell} /> : cell;
   return column.rowHeader ? (
     <th key={column.header} scope="row" className={className}>
       {content}
@@ -101,30 +113,63 @@ function DataRowOf<T>({ item, index, columns, tone }: DataRowProps<T>) {
 const DataRow = memo(DataRowOf) as typeof DataRowOf;
 
 /** A table with a caption and column headers that scrolls inside its card on narrow screens. */
-export function DataTable<T>({ label, columns, rows, rowKey, rowTone }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowTone,
+  batch = ROWS_PER_BATCH,
+}: DataTableProps<T>) {
+  const t = useMessages(commonMessages);
+  const format = useFormat();
+  const area = useRef<HTMLDivElement>(null);
+  // Rows from React Query keep their identity while unchanged, so a refetch keeps what is shown.
+  const batches = useRowBatches(rows, rows, batch ?? Infinity);
+  const showMore = () => {
+    // The last batch takes the button away; focus goes to the table rather than to the page.
+    if (batches.next === batches.remaining)
+      area.current?.querySelector<HTMLElement>('[role="region"]')?.focus({ preventScroll: true });
+    batches.showMore();
+  };
   return (
-    <TableScroll label={label}>
-      <table className="table">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <HeaderCell key={column.header} column={column} />
+    <div ref={area}>
+      <TableScroll label={label}>
+        <table className="table">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <HeaderCell key={column.header} column={column} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {batches.shown.map((item, index) => (
+              <DataRow
+                key={rowKey(item)}
+                item={item}
+                index={index}
+                columns={columns}
+                tone={rowTone?.(item) ?? null}
+              />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((item, index) => (
-            <DataRow
-              key={rowKey(item)}
-              item={item}
-              index={index}
-              columns={columns}
-              tone={rowTone?.(item) ?? null}
-            />
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </tbody>
+        </table>
+      </TableScroll>
+      {batches.remaining > 0 && (
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-700">
+          <span>
+            {t('rowsShown', {
+              shown: format.number(batches.shown.length),
+              total: format.number(rows.length),
+            })}
+          </span>
+          <Button size="sm" onClick={showMore}>
+            {t('showMoreRows', { count: format.number(batches.next) })}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }

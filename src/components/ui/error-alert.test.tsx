@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../api/core/errors';
+import { startSession } from '../../api/core/session-store';
 import { renderWithProviders } from '../../test/render';
 import { ErrorAlert } from './error-alert';
 
@@ -25,6 +26,27 @@ describe('ErrorAlert', () => {
     await user.click(screen.getByRole('button', { name: 'Copy Request ID' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"requestId": "req_42"'));
     expect(await screen.findByText('Copied to the clipboard')).toBeInTheDocument();
+  });
+
+  it('redacts the key, bearer tokens and one-time links in the server text it shows', () => {
+    const apiKey = 'pk_live_0123456789abcdefXYZ';
+    startSession({ apiKey, readOnly: false, remember: false });
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      code: 'bad_request',
+      title: `Key ${apiKey} refused`,
+      detail: 'Sent Bearer abc.def.ghi to https://pay.example.com/p/1?token=s3cret#frag',
+    });
+    renderWithProviders(<ErrorAlert error={error} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Key [redacted] refused');
+    expect(alert).toHaveTextContent(
+      'Sent Bearer [redacted] to https://pay.example.com/p/1?[redacted]',
+    );
+    expect(alert).not.toHaveTextContent(apiKey);
+    expect(alert).not.toHaveTextContent('s3cret');
+    expect(alert).not.toHaveTextContent('abc.def.ghi');
   });
 
   it('holds retry back while a rate limit counts down', async () => {

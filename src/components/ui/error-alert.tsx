@@ -70,9 +70,11 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
       </div>
     );
   }
-  const { title, detail } = headline(apiError, t);
+  // Server text may echo the key or a one-time link: redacted on screen as in the support copy.
+  const shown = headline(apiError, t);
+  const title = redact(shown.title);
+  const detail = shown.detail === null ? null : redact(shown.detail);
   const scopes = missingScopes(apiError);
-  // Server text may echo a key or a one-time link; what is copied for support is redacted.
   const support = redact(JSON.stringify(apiError.supportDetails(), null, 2));
   return (
     <div

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ServerText } from './server-text';
 
 export function PageHeader({
   title,
@@ -14,7 +15,9 @@ export function PageHeader({
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold break-words">{title}</h1>
+        <h1 className="text-2xl font-semibold break-words">
+          <ServerText value={title} />
+        </h1>
         {description && <p className="muted mt-1 text-sm">{description}</p>}
         {children}
       </div>
@@ -69,7 +72,9 @@ export function DefinitionList({ items }: { items: { term: string; value: ReactN
       {items.map((item) => (
         <div key={item.term} className="min-w-0">
           <dt className="text-slate-600 dark:text-slate-300">{item.term}</dt>
-          <dd className="mt-0.5 font-medium break-words">{item.value}</dd>
+          <dd className="mt-0.5 font-medium break-words">
+            {typeof item.value === 'string' ? <ServerText value={item.value} /> : item.value}
+          </dd>
         </div>
       ))}
     </dl>

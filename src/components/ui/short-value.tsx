@@ -1,3 +1,4 @@
+import { revealBidiControls } from '../../lib/bidi';
 import { CopyButton } from './copy-button';
 
 /** A long value (digest, public key, fingerprint) shortened for reading, copied whole. */
@@ -10,11 +11,12 @@ export function ShortValue({
   copyLabel: string;
   keep?: number;
 }) {
-  const short = value.length > keep ? `${value.slice(0, keep)}…` : value;
+  const shown = revealBidiControls(value);
+  const short = shown.length > keep ? `${shown.slice(0, keep)}…` : shown;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <code className="text-xs" title={value}>
-        {short}
+      <code className="text-xs" title={shown}>
+        <bdi>{short}</bdi>
       </code>
       <CopyButton value={value} label={copyLabel} />
     </span>

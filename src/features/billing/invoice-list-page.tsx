@@ -10,6 +10,7 @@ import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { billingMessages } from './messages';
 import { billingFrames } from './page-frame-messages';
+import { ServerText } from '../../components/ui/server-text';
 
 const statusTone: Record<string, Tone> = {
   unpaid: 'info',
@@ -38,7 +39,7 @@ export function InvoiceListPage() {
       header: t('number'),
       cell: (invoice) => (
         <Link to={`/billing/invoices/${invoice.id}`} className="link font-medium">
-          {invoice.number ?? invoice.id}
+          <ServerText value={invoice.number ?? invoice.id} />
         </Link>
       ),
     },

@@ -9,6 +9,7 @@ import { EmptyState, LoadingState } from '../../components/ui/states';
 import { useMessages } from '../../i18n/use-messages';
 import { cdnMessages } from './messages';
 import { cdnFrames } from './page-frame-messages';
+import { ServerText } from '../../components/ui/server-text';
 
 /**
  * The API has no CDN zone list (assumed-shapes.md): zones are found through the domains that
@@ -60,7 +61,7 @@ export function CdnZoneListPage() {
                 header: t('domain'),
                 cell: (domain) => (
                   <Link to={`/cdn/${domain.cdnZoneId}`} className="link font-medium">
-                    {domain.unicodeName ?? domain.name}
+                    <ServerText value={domain.unicodeName ?? domain.name} />
                   </Link>
                 ),
               },

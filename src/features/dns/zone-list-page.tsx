@@ -8,6 +8,7 @@ import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { dnsMessages } from './messages';
 import { dnsFrames } from './page-frame-messages';
+import { ServerText } from '../../components/ui/server-text';
 
 export function ZoneListPage() {
   const t = useMessages(dnsMessages);
@@ -20,7 +21,7 @@ export function ZoneListPage() {
       header: t('zone'),
       cell: (zone) => (
         <Link to={`/dns/${zone.id}`} className="link font-medium">
-          {zone.name}
+          <ServerText value={zone.name} />
         </Link>
       ),
     },

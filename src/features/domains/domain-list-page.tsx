@@ -10,6 +10,7 @@ import { domainHref } from './domain-scope';
 import { DomainStatus } from './domain-status';
 import { domainMessages } from './messages';
 import { domainFrames } from './page-frame-messages';
+import { ServerText } from '../../components/ui/server-text';
 
 export function DomainListPage() {
   const t = useMessages(domainMessages);
@@ -22,7 +23,7 @@ export function DomainListPage() {
       header: t('name'),
       cell: (domain) => (
         <Link to={domainHref(domain.id)} className="link font-medium">
-          {domain.unicodeName ?? domain.name}
+          <ServerText value={domain.unicodeName ?? domain.name} />
         </Link>
       ),
     },

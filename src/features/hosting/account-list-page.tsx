@@ -8,6 +8,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { useHostingLabel } from './account/use-hosting-label';
 import { hostingMessages } from './messages';
 import { hostingFrames } from './page-frame-messages';
+import { ServerText } from '../../components/ui/server-text';
 
 export function AccountListPage() {
   const t = useMessages(hostingMessages);
@@ -20,7 +21,7 @@ export function AccountListPage() {
       header: t('name'),
       cell: (account) => (
         <Link to={`/hosting/${account.id}`} className="link font-medium">
-          {account.name}
+          <ServerText value={account.name} />
         </Link>
       ),
     },

@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { vpsMessages } from './messages';
 import { ServerStatus } from './server-status';
 import { vpsFrames } from './page-frame-messages';
+import { ServerText } from '../../components/ui/server-text';
 
 export { ServerStatus };
 
@@ -22,7 +23,7 @@ export function ServerListPage() {
       header: t('name'),
       cell: (server) => (
         <Link to={`/vps/${server.id}`} className="link font-medium">
-          {server.name}
+          <ServerText value={server.name} />
         </Link>
       ),
     },

@@ -4,6 +4,7 @@ import { Section } from '../../../components/ui/layout';
 import type { SecurityReportView, ZoneRow } from './security-report-view';
 import { Sparkline } from './sparkline';
 import { useReportFormat } from './use-report-format';
+import { ServerText } from '../../../components/ui/server-text';
 
 function PolicyText({ policy }: { policy: ZoneRow['policy'] }) {
   const { t, format } = useReportFormat();
@@ -25,7 +26,7 @@ function ZoneFailures({ failures }: { failures: SecurityReportView['failures'] }
           <li key={`${failure.zoneId ?? 'zone'}-${index}`}>
             {failure.zoneId ? (
               <Link className="link font-medium" to={`/cdn/${failure.zoneId}`}>
-                {failure.domain ?? failure.zoneId}
+                <ServerText value={failure.domain ?? failure.zoneId} />
               </Link>
             ) : (
               <span className="font-medium">{failure.domain ?? t('unknownZone')}</span>
@@ -55,7 +56,7 @@ export function ZoneTable({ view }: { view: SecurityReportView }) {
             cell: (zone) => (
               <>
                 <Link className="link font-medium" to={`/cdn/${zone.zoneId}`}>
-                  {zone.domain}
+                  <ServerText value={zone.domain} />
                 </Link>
                 {zone.qualifier === 'minimum' && (
                   <p className="muted text-xs">{t('zoneMinimum')}</p>

@@ -21,6 +21,7 @@ export const RecordTable = memo(function RecordTable({ rows, ...columnOptions }:
       columns={columns}
       rows={rows}
       rowKey={recordKey}
+      batch={null}
     />
   );
 });

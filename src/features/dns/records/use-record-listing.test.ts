@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { DnsRecord } from '../../../api/dns/dns';
 import { initialRecordView } from './record-view';
 import { useRecordListing } from './use-record-listing';
-import { ROWS_PER_BATCH } from './use-row-batches';
+import { ROWS_PER_BATCH } from '../../../components/use-row-batches';
 
 const records: DnsRecord[] = Array.from({ length: 250 }, (_, index) => ({
   id: `r${index}`,

@@ -9,7 +9,7 @@ import {
   toggleSort,
   type RecordSortKey,
 } from './record-view';
-import { useRowBatches } from './use-row-batches';
+import { useRowBatches } from '../../../components/use-row-batches';
 
 /**
  * The search, type filter and sort of a zone's records, and the rows they leave. The fields

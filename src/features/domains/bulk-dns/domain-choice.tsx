@@ -10,6 +10,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
 import type { BulkDnsFormValues } from './bulk-dns-form-values';
 import { bulkDnsMessages } from './messages';
+import { ServerText } from '../../../components/ui/server-text';
 
 /** Checkboxes for the account's domains (a page at a time); choices survive paging. */
 export function DomainChoice({
@@ -74,9 +75,13 @@ export function DomainChoice({
                       ref={domain.id === choosable[0]?.id ? field.ref : undefined}
                     />
                     <span className="flex flex-col">
-                      <span className="font-medium break-all">{label}</span>
+                      <span className="font-medium break-all">
+                        <ServerText value={label} />
+                      </span>
                       {label !== domain.name && (
-                        <span className="muted text-xs break-all">{domain.name}</span>
+                        <span className="muted text-xs break-all">
+                          <ServerText value={domain.name} />
+                        </span>
                       )}
                       {!domain.dnsZoneId && <span className="muted text-xs">{t('noZone')}</span>}
                     </span>

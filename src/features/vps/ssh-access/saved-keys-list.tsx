@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SshAccess } from '../../../api/vps/ssh-access';
 import { Badge } from '../../../components/ui/layout';
+import { ServerText } from '../../../components/ui/server-text';
 import { useMessages } from '../../../i18n/use-messages';
 import { sshAccessMessages } from './messages';
 
@@ -19,7 +20,9 @@ export function SavedKeysList({ savedKeys }: { savedKeys: SshAccess['savedKeys']
         <ul aria-labelledby={headingId} className="flex flex-col gap-2 text-sm">
           {savedKeys.map((key) => (
             <li key={key.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="font-medium">{key.name}</span>
+              <span className="font-medium">
+                <ServerText value={key.name} />
+              </span>
               <span className="font-mono text-xs break-all">
                 {key.fingerprint ?? t('noFingerprint')}
               </span>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 
-/** Rows the records table renders at first and adds per "Show more": a zone can hold thousands. */
+/** Rows a table renders at first and adds per "Show more": a list can hold thousands. */
 export const ROWS_PER_BATCH = 100;
 
 /**

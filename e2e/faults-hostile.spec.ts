@@ -1,0 +1,306 @@
+import type { Page } from '@playwright/test';
+import { respond } from './faults';
+import { rewriteReads } from './hostile-faults';
+import { expect, signIn, test } from './fixtures';
+
+// Hostile but valid answers (issue 19, faults 6 and 8): the real mock answer with one value
+// changed, and the panel's own files served wrong. Each test failed on the code before the fix.
+
+type Json = Record<string, unknown>;
+const object = (value: unknown) => value as Json;
+const listOf = (body: unknown) => object(body).data as Json[];
+
+const nav = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name, exact: true })
+    .click();
+
+/** The page does not scroll sideways (360 px wide): long values wrap inside their boxes. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('unknown currency codes (fault 6)', () => {
+  for (const code of ['kr', '']) {
+    const shown = code === '' ? '1,249.50' : `${code} 1,249.50`;
+
+    test(`the invoice list and invoice page show “${code}” as code and number`, async ({
+      page,
+      mock,
+    }) => {
+      const recode = (invoice: Json) => ({ ...invoice, currencyCode: code });
+      await rewriteReads(page, /\/billing\/invoices$/, (body) => ({
+        ...object(body),
+        data: listOf(body).map(recode),
+      }));
+      await rewriteReads(page, /\/billing\/invoices\/inv_2026110$/, (body) => recode(object(body)));
+      await signIn(page, mock, { path: '/billing' });
+      const invoices = page.getByRole('table', { name: 'Invoices' });
+      const row = invoices.getByRole('row').filter({ hasText: '2026-110' });
+      await expect(row.getByRole('cell', { name: shown, exact: true })).toBeVisible();
+
+      await invoices.getByRole('link', { name: '2026-110', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Invoice 2026-110', level: 1 })).toBeVisible();
+      await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test('a domain’s pending renewal in an unknown currency shows code and number', async ({
+    page,
+    mock,
+  }) => {
+    await rewriteReads(page, /\/domains\/dom_aurora01$/, (body) => {
+      const domain = object(body);
+      const order = object(domain.pendingRenewalOrder);
+      return { ...domain, pendingRenewalOrder: { ...order, currencyCode: 'kr' } };
+    });
+    await signIn(page, mock, { path: '/domains/dom_aurora01' });
+    await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery.se' })).toBeVisible();
+    await expect(page.getByText(/^kr \d[\d,]*\.\d\d$/).first()).toBeVisible();
+  });
+});
+
+test.describe('names that try to disguise themselves or overflow (fault 8)', () => {
+  test('a right-to-left override in a server name is shown as a marker, not obeyed', async ({
+    page,
+    mock,
+  }) => {
+    const disguised = 'invoice\u202Egnp.exe';
+    const rename = (server: Json) =>
+      server.id === 'vps_web01' ? { ...server, name: disguised } : server;
+    await rewriteReads(page, /\/api\/v2\/vps$/, (body) => ({
+      ...object(body),
+      data: listOf(body).map(rename),
+    }));
+    await rewriteReads(page, /\/api\/v2\/vps\/vps_web01$/, (body) => rename(object(body)));
+    await signIn(page, mock, { path: '/vps' });
+    const link = page
+      .getByRole('table', { name: 'Servers' })
+      .getByRole('link', { name: 'invoice[U+202E]gnp.exe', exact: true });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'invoice[U+202E]gnp.exe', exact: true }),
+    ).toBeVisible();
+    // Isolated from its neighbours, so it cannot reorder the text around it either.
+    const isolation = await page
+      .getByRole('heading', { level: 1 })
+      .locator('bdi')
+      .evaluate((element) => getComputedStyle(element).unicodeBidi);
+    expect(isolation).toBe('isolate');
+  });
+
+  test('300-character names wrap on a narrow screen and stay readable in full', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // 300 characters with no place to break a line (no space, no hyphen).
+    const long = 'verylongname'.repeat(25);
+    // Every name the API sends on these pages becomes that.
+    const lengthen = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(lengthen);
+      if (typeof value !== 'object' || value === null) return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [
+          key,
+          ['name', 'unicodeName', 'hostname', 'number', 'domain'].includes(key) &&
+          typeof inner === 'string'
+            ? long
+            : lengthen(inner),
+        ]),
+      );
+    };
+    await rewriteReads(page, /^\/api\/v2\//, lengthen);
+    // Remembered in the tab, so going to each address keeps the session.
+    await signIn(page, mock, { path: '/vps', remember: true });
+    // The four pages that scrolled sideways before, and the list pages beside them.
+    const pages = [
+      '/dns/zone_aurora01',
+      '/vps/vps_web01',
+      '/hosting/acct_aurora01/mail-settings',
+      '/cdn/security',
+      '/domains',
+      '/domains/dom_aurora01',
+      '/dns',
+      '/vps',
+      '/billing/invoices/inv_2026110',
+      '/hosting/acct_aurora01',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByText(long).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
+  test('a page of 10,000 servers renders in batches, the rest on request', async ({
+    page,
+    mock,
+  }) => {
+    await rewriteReads(page, /\/api\/v2\/vps$/, (body) => {
+      const first = listOf(body)[0] ?? {};
+      const data = Array.from({ length: 10_000 }, (_, index) => ({
+        ...first,
+        id: `vps_many${index}`,
+        name: `many-${index}`,
+      }));
+      return { ...object(body), data };
+    });
+    await signIn(page, mock, { path: '/vps' });
+    const table = page.getByRole('table', { name: 'Servers' });
+    await expect(page.getByText('Showing 100 of 10,000 rows')).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(101);
+    await page.getByRole('button', { name: 'Show 100 more rows' }).click();
+    await expect(page.getByText('Showing 200 of 10,000 rows')).toBeVisible();
+    await expect(table.getByRole('link', { name: 'many-199', exact: true })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(201);
+  });
+});
+
+test.describe('server text on screen (fault 8)', () => {
+  test('an error that echoes the key and a one-time link is shown redacted', async ({
+    page,
+    mock,
+  }) => {
+    const key = mock.key();
+    await respond(
+      page,
+      { method: 'GET', path: /\/api\/v2\/vps$/ },
+      {
+        status: 400,
+        body: {
+          type: 'about:blank',
+          title: `Key ${key} was refused`,
+          status: 400,
+          code: 'bad_request',
+          detail: `Retry at https://pay.example.com/p/1?token=s3cret with Bearer ${key}`,
+          requestId: 'req_hostile1',
+        },
+      },
+    );
+    await signIn(page, mock, { path: '/vps' });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Key [redacted] was refused');
+    await expect(alert).toContainText(
+      'Retry at https://pay.example.com/p/1?[redacted] with Bearer [redacted]',
+    );
+    await expect(alert).not.toContainText(key);
+    await expect(alert).not.toContainText('s3cret');
+  });
+});
+
+test.describe('the panel’s own files (fault 8)', () => {
+  test('a page whose code did not arrive offline loads after reconnecting, still signed in', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+    await page.context().setOffline(true);
+    await nav(page, 'Servers');
+    await expect(
+      page.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(
+      page
+        .getByRole('table', { name: 'Servers' })
+        .getByRole('link', { name: 'web-01', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel('API key')).toHaveCount(0);
+  });
+
+  test('a page whose code failed once loads on “Try again”, still signed in', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    let aborted = 0;
+    await page.route(/\/assets\/server-list-page[^/]*\.js$/, async (route) => {
+      if (aborted > 0) return route.fallback();
+      aborted += 1;
+      return route.abort('connectionreset');
+    });
+    await nav(page, 'Servers');
+    await expect(
+      page.getByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'Servers' })
+        .getByRole('link', { name: 'web-01', exact: true }),
+    ).toBeVisible();
+    expect(aborted).toBe(1);
+    await expect(page.getByLabel('API key')).toHaveCount(0);
+  });
+
+  test('sign-out leaves no panel entry in the tab’s storage', async ({ page, mock }) => {
+    await signIn(page, mock, { remember: true, path: '/vps/vps_web01' });
+    const power = page.getByRole('region', { name: 'Power' });
+    await power.getByRole('button', { name: 'Shut down' }).click();
+    await page
+      .getByRole('dialog', { name: 'Shut down web-01?' })
+      .getByRole('button', { name: 'Shut down' })
+      .click();
+    await expect(page.getByRole('progressbar', { name: /Shut down web-01/ }).first()).toBeVisible();
+    const panelKeys = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('panel.')));
+    expect(await panelKeys()).toEqual(
+      expect.arrayContaining(['panel.session', 'panel.operations']),
+    );
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('API key')).toBeVisible();
+    expect(await panelKeys()).toEqual([]);
+  });
+
+  test('a malformed config.json shows an error page in English and Swedish', async ({ page }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBaseUrl": ' }),
+    );
+    await page.goto('/sign-in');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The control panel could not start' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('config.json');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('sv');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kontrollpanelen kunde inte starta' }),
+    ).toBeVisible();
+  });
+
+  test('a config.json naming an API that is no http(s) URL shows the same page', async ({
+    page,
+  }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status: 200, json: { apiBaseUrl: 'javascript:alert(1)' } }),
+    );
+    await page.goto('/sign-in');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The control panel could not start' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('API key')).toHaveCount(0);
+  });
+
+  test('the preview serves config.json with the document’s security headers', async ({
+    request,
+  }) => {
+    const documentHeaders = (await request.get('/')).headers();
+    const config = await request.get('/config.json');
+    expect(config.ok()).toBe(true);
+    const headers = config.headers();
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ])
+      expect(headers[name], name).toBe(documentHeaders[name]);
+    expect(documentHeaders['content-security-policy']).toBeTruthy();
+  });
+});
