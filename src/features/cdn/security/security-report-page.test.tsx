@@ -44,7 +44,8 @@ describe('CDN security report page', () => {
     expect(screen.getByRole('region', { name: 'The last 24 hours in numbers' })).toHaveTextContent(
       `at least ${en.format(newer.totals.securityActionCount)}`,
     );
-    expect(reportGets()).toHaveLength(3);
+    // How many reads that took depends on the clock: the page also asks every 5 s on its own.
+    expect(reportGets().length).toBeGreaterThanOrEqual(3);
   });
 
   it('waits for a first report and shows it once it is ready', async () => {
