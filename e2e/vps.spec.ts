@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
-
-async function openServer(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Servers', exact: true })
-    .click();
-  await page
-    .getByRole('table', { name: 'Servers' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
+import { openServer, overviewStatus } from './servers';
 
 /** The backups list loads only when its section comes near the viewport, so scroll there first. */
 async function scrollToBackups(page: Page) {
@@ -22,9 +11,6 @@ async function scrollToBackups(page: Page) {
 }
 
 const backupReads = (mock: MockApi) => mock.requests({ method: 'GET', path: /\/backups$/ });
-
-const overviewStatus = (page: Page, status: string) =>
-  page.getByRole('region', { name: 'Overview' }).getByText(status, { exact: true });
 
 test.describe('servers', () => {
   test('shuts a server down and shows it stopped when the job ends', async ({ page, mock }) => {

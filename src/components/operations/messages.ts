@@ -12,12 +12,26 @@ export const operationMessages = defineMessages({
     in_progress: 'In progress',
     completed: 'Completed',
     failed: 'Failed',
-    unknownStatus: 'Status: {status}',
+    unknownStatus: 'Status “{status}” not known to the panel',
+    notFollowed: 'Not followed',
     progressLabel: '{title}: {status}',
     percent: '{value} %',
     open: 'Go to it',
-    stoppedChecking:
-      'Still running after a long time; the panel stopped checking. Reload to check again.',
+    retryIn: 'The job’s status could not be read just now; checking again in {seconds} s.',
+    retryNow: 'The job’s status could not be read just now; checking again…',
+    waitingForConnection: 'Offline; checking again when the connection is back.',
+    halt_gone:
+      'The server no longer knows this job, so the panel cannot tell how it ended. Check what it changes to see where things stand.',
+    halt_unfollowable:
+      'The panel cannot follow this job: the server gave a status address it does not accept. It may still be running; check what it changes to see where things stand.',
+    halt_unknown_status:
+      'The server keeps answering with status “{status}”, which the panel does not know, so it stopped checking. Check what the job changes to see where things stand.',
+    halt_gave_up:
+      'Still running after a long time; the panel stopped checking. The job may still finish.',
+    halt_unreachable:
+      'The job’s status could not be read for several minutes, so the panel stopped checking. The job may still be running.',
+    halt_unreadable:
+      'The panel could not read this job’s status and stopped checking. The job may still be running.',
     checkAgain: 'Check again',
     startedAt: 'Started {time}',
   },
@@ -32,12 +46,26 @@ export const operationMessages = defineMessages({
     in_progress: 'Pågår',
     completed: 'Klar',
     failed: 'Misslyckades',
-    unknownStatus: 'Status: {status}',
+    unknownStatus: 'Statusen ”{status}” är okänd för panelen',
+    notFollowed: 'Följs inte',
     progressLabel: '{title}: {status}',
     percent: '{value} %',
     open: 'Gå dit',
-    stoppedChecking:
-      'Pågår fortfarande efter lång tid; panelen slutade kontrollera. Ladda om för att kontrollera igen.',
+    retryIn: 'Jobbets status gick inte att läsa just nu; kontrollerar igen om {seconds} s.',
+    retryNow: 'Jobbets status gick inte att läsa just nu; kontrollerar igen…',
+    waitingForConnection: 'Frånkopplad; kontrollerar igen när anslutningen är tillbaka.',
+    halt_gone:
+      'Servern känner inte längre till jobbet, så panelen kan inte se hur det slutade. Kontrollera det som jobbet ändrar för att se läget.',
+    halt_unfollowable:
+      'Panelen kan inte följa jobbet: servern angav en statusadress som panelen inte godtar. Jobbet kan fortfarande pågå; kontrollera det som jobbet ändrar för att se läget.',
+    halt_unknown_status:
+      'Servern svarar hela tiden med statusen ”{status}”, som panelen inte känner till, så panelen slutade kontrollera. Kontrollera det som jobbet ändrar för att se läget.',
+    halt_gave_up:
+      'Pågår fortfarande efter lång tid; panelen slutade kontrollera. Jobbet kan fortfarande bli klart.',
+    halt_unreachable:
+      'Jobbets status gick inte att läsa på flera minuter, så panelen slutade kontrollera. Jobbet kan fortfarande pågå.',
+    halt_unreadable:
+      'Panelen kunde inte läsa jobbets status och slutade kontrollera. Jobbet kan fortfarande pågå.',
     checkAgain: 'Kontrollera igen',
     startedAt: 'Startad {time}',
   },

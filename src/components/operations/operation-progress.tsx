@@ -1,85 +1,34 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { isTerminal } from '../../api/core/common';
-import { ApiError, isApiError } from '../../api/core/errors';
-import { operationQuery } from '../../api/core/operations';
+import { isKnownStatus, isTerminal } from '../../api/core/operation-status';
+import { ApiError } from '../../api/core/errors';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { ErrorAlert } from '../ui/error-alert';
 import { ProgressBar } from '../ui/progress-bar';
+import { shownStatus } from './follow';
+import { FollowNotice } from './follow-notice';
 import { operationMessages } from './messages';
-import { operationsStore, type OperationRecord } from './operations-store';
+import type { OperationRecord } from './operations-store';
+import { useFollowOperation } from './use-follow-operation';
 
+/** Only the spec's statuses are translated; anything else is shown as the server's own word. */
 function statusText(
   status: string,
   t: ReturnType<typeof useMessages<typeof operationMessages.en>>,
 ) {
-  return t.or(status, t('unknownStatus', { status }));
+  return isKnownStatus(status) ? t(status) : t('unknownStatus', { status: shownStatus(status) });
 }
 
+const percent = (value: number) => Math.round(Math.min(Math.max(value, 0), 100));
+
 /**
- * One operation: polls its pollUrl while mounted and running, shows honest progress, and when
- * it ends records the outcome and refreshes what the job changed.
+ * One operation: polls its pollUrl while mounted and running, shows honest progress (and honest
+ * doubt), and when it ends records the outcome and refreshes what the job changed.
  */
 export function OperationProgress({ record }: { record: OperationRecord }) {
   const t = useMessages(operationMessages);
   const { language } = useLanguage();
-  const queryClient = useQueryClient();
-  const running = !isTerminal(record.status);
-  const query = useQuery({
-    ...operationQuery(
-      {
-        status: record.status,
-        jobId: record.jobId,
-        pollUrl: record.pollUrl,
-        ...(record.progress !== null ? { progress: record.progress } : {}),
-      },
-      record.startedAt,
-    ),
-    enabled: running && record.pollUrl !== null,
-  });
-  const data = query.data;
-  const pollError = query.error;
-
-  useEffect(() => {
-    if (!running) return;
-    if (data && isTerminal(data.status)) {
-      operationsStore.update(record.jobId, {
-        status: data.status,
-        progress: data.progress ?? (data.status === 'completed' ? 100 : null),
-        pollUrl: null,
-        error: data.error
-          ? {
-              title: data.error.title ?? null,
-              detail: data.error.detail ?? null,
-              code: data.error.code ?? null,
-              requestId: data.error.requestId ?? null,
-            }
-          : null,
-      });
-      for (const queryKey of record.invalidate) void queryClient.invalidateQueries({ queryKey });
-    } else if (
-      pollError &&
-      isApiError(pollError) &&
-      query.status === 'error' &&
-      !query.isFetching
-    ) {
-      operationsStore.update(record.jobId, {
-        status: 'failed',
-        pollUrl: null,
-        error: {
-          title: pollError.title,
-          detail: pollError.detail,
-          code: pollError.code,
-          requestId: pollError.requestId,
-        },
-      });
-    } else if (data && data.progress !== undefined && data.progress !== record.progress) {
-      operationsStore.update(record.jobId, { progress: data.progress });
-    }
-  }, [data, pollError, query.status, query.isFetching, running, record, queryClient]);
-
-  const status = running ? (data?.status ?? record.status) : record.status;
-  const progress = running ? (data?.progress ?? record.progress) : record.progress;
+  const { query, checkAgain } = useFollowOperation(record);
+  const { status, progress } = record;
+  const ended = isTerminal(status);
   const title = record.title[language];
   const tone = status === 'failed' ? 'failed' : status === 'completed' ? 'done' : 'running';
   return (
@@ -88,12 +37,7 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
         <span className="font-medium">{title}</span>
         <span aria-live="polite">
           {statusText(status, t)}
-          {progress !== null &&
-          progress !== undefined &&
-          status !== 'completed' &&
-          status !== 'failed'
-            ? ` · ${t('percent', { value: Math.round(progress) })}`
-            : ''}
+          {progress !== null && !ended ? ` · ${t('percent', { value: percent(progress) })}` : ''}
         </span>
       </div>
       <ProgressBar
@@ -101,6 +45,7 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
         value={status === 'completed' ? 100 : progress}
         tone={tone}
       />
+      <FollowNotice record={record} title={title} query={query} onCheckAgain={checkAgain} />
       {record.error && (
         <ErrorAlert compact error={new ApiError({ kind: 'http', ...record.error })} />
       )}

@@ -1,3 +1,5 @@
+import { isTerminal } from '../../api/core/operation-status';
+import { isSafePollUrl } from '../../api/core/url';
 import type { Bilingual } from '../../i18n/messages';
 
 export interface OperationError {
@@ -6,6 +8,24 @@ export interface OperationError {
   code: string | null;
   requestId: string | null;
 }
+
+/**
+ * Why the panel stopped asking about a job that had not ended: never "failed", since only the
+ * server can say that.
+ */
+export type HaltReason =
+  /** The poll URL answered 404/410: the server no longer knows the job. */
+  | 'gone'
+  /** No poll URL, or one of a shape the panel refuses to follow. */
+  | 'unfollowable'
+  /** The server kept answering with a status the spec does not list. */
+  | 'unknown_status'
+  /** Still running after `POLL_GIVE_UP_MS`. */
+  | 'gave_up'
+  /** Polls kept failing (network, 5xx, 429) for minutes. */
+  | 'unreachable'
+  /** The poll was refused or unreadable (403, 400, an unexpected shape). */
+  | 'unreadable';
 
 /**
  * What the tray remembers of an operation. Only IDs, the poll path, labels and status are kept
@@ -25,6 +45,14 @@ export interface OperationRecord {
   error: OperationError | null;
   /** Query keys to refresh when it ends (JSON-safe arrays). */
   invalidate: (readonly unknown[])[];
+  /** Set when the panel stopped following a job that had not ended. */
+  halt: HaltReason | null;
+  /** Polls in a row that answered a status the spec does not list. */
+  unknownPolls: number;
+  /** When the last poll answer (or final poll error) was taken in, so none counts twice. */
+  checkedAt: number;
+  /** Read back from storage (a reload): the job is read again once on mount, whatever its age. */
+  resumed: boolean;
 }
 
 const STORAGE_KEY = 'panel.operations';
@@ -40,9 +68,30 @@ function isRecord(value: unknown): value is OperationRecord {
   return (
     typeof candidate.jobId === 'string' &&
     typeof candidate.scope === 'string' &&
+    typeof candidate.href === 'string' &&
+    typeof candidate.title?.en === 'string' &&
+    typeof candidate.title.sv === 'string' &&
     typeof candidate.startedAt === 'number' &&
-    typeof candidate.status === 'string'
+    typeof candidate.status === 'string' &&
+    (candidate.pollUrl === null || typeof candidate.pollUrl === 'string')
   );
+}
+
+/**
+ * A stored job that had not ended is followed again after a reload, whatever stopped the panel
+ * before; only a poll URL it will not follow stays unfollowable.
+ */
+function resume(record: OperationRecord): OperationRecord {
+  const running = !isTerminal(record.status);
+  const followable = record.pollUrl !== null && isSafePollUrl(record.pollUrl);
+  return {
+    ...record,
+    invalidate: Array.isArray(record.invalidate) ? record.invalidate : [],
+    halt: running && !followable ? 'unfollowable' : null,
+    unknownPolls: 0,
+    checkedAt: typeof record.checkedAt === 'number' ? record.checkedAt : record.startedAt,
+    resumed: running && followable,
+  };
 }
 
 function load(): OperationRecord[] {
@@ -50,7 +99,10 @@ function load(): OperationRecord[] {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     const cutoff = Date.now() - MAX_AGE_MS;
-    return parsed.filter(isRecord).filter((record) => record.startedAt > cutoff);
+    return parsed
+      .filter(isRecord)
+      .filter((record) => record.startedAt > cutoff)
+      .map(resume);
   } catch {
     return [];
   }
@@ -73,6 +125,9 @@ export const operationsStore = {
   getSnapshot(): OperationRecord[] {
     return records;
   },
+  get(jobId: string): OperationRecord | undefined {
+    return records.find((record) => record.jobId === jobId);
+  },
   add(record: OperationRecord) {
     records = [record, ...records.filter((item) => item.jobId !== record.jobId)].slice(
       0,
@@ -82,7 +137,12 @@ export const operationsStore = {
   },
   update(
     jobId: string,
-    change: Partial<Pick<OperationRecord, 'status' | 'progress' | 'error' | 'pollUrl'>>,
+    change: Partial<
+      Pick<
+        OperationRecord,
+        'status' | 'progress' | 'error' | 'pollUrl' | 'halt' | 'unknownPolls' | 'checkedAt'
+      >
+    >,
   ) {
     records = records.map((record) => (record.jobId === jobId ? { ...record, ...change } : record));
     save();
@@ -92,9 +152,7 @@ export const operationsStore = {
     save();
   },
   clearFinished() {
-    records = records.filter(
-      (record) => record.status !== 'completed' && record.status !== 'failed',
-    );
+    records = records.filter((record) => !isTerminal(record.status) && record.halt === null);
     save();
   },
   /** Forgets everything (sign-out, or a test starting fresh). */

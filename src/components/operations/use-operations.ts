@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Operation } from '../../api/core/common';
 import { isTerminal } from '../../api/core/operation-status';
+import { isSafePollUrl } from '../../api/core/url';
 import type { Bilingual } from '../../i18n/messages';
+import { holdsBack, isFollowed } from './follow';
 import { operationsStore, type OperationRecord } from './operations-store';
 
 export function useOperationRecords(): OperationRecord[] {
@@ -13,15 +15,17 @@ export function useOperationRecords(): OperationRecord[] {
   );
 }
 
-export function isRunning(record: Pick<OperationRecord, 'status'>): boolean {
-  return !isTerminal(record.status);
-}
+/** Not ended, and the panel still follows it. */
+export const isRunning = isFollowed;
 
-/** This scope's operations, newest first, and whether one is still running. */
+/**
+ * This scope's operations, newest first, and whether one of them holds the scope's actions
+ * back (a job the panel follows and understands; otherwise the server's gates decide).
+ */
 export function useScopeOperations(scope: string) {
   const records = useOperationRecords();
   const mine = records.filter((record) => record.scope === scope);
-  return { records: mine, running: mine.some(isRunning) };
+  return { records: mine, running: mine.some(holdsBack) };
 }
 
 export interface TrackInput {
@@ -34,26 +38,36 @@ export interface TrackInput {
 
 /**
  * Starts tracking a 202 envelope. An envelope that is already terminal (a 200 that finished in
- * the request) is recorded as finished and its data refreshed at once.
+ * the request) is recorded as finished and its data refreshed at once; so is one the panel
+ * cannot follow, so the server's gates show where things stand.
  */
 export function useTrackOperation() {
   const queryClient = useQueryClient();
   return useCallback(
     (input: TrackInput) => {
       const { operation } = input;
+      const pollUrl = operation.pollUrl ?? null;
+      const followable = pollUrl !== null && isSafePollUrl(pollUrl);
+      const terminal = isTerminal(operation.status);
+      const startedAt = Date.now();
       operationsStore.add({
         jobId: operation.jobId,
-        pollUrl: operation.pollUrl ?? null,
+        pollUrl,
         scope: input.scope,
         href: input.href,
         title: input.title,
-        startedAt: Date.now(),
+        startedAt,
         status: operation.status,
         progress: operation.progress ?? null,
         error: null,
         invalidate: input.invalidate,
+        // A job the panel cannot follow is not failed: the server's own state tells the rest.
+        halt: terminal || followable ? null : 'unfollowable',
+        unknownPolls: 0,
+        checkedAt: startedAt,
+        resumed: false,
       });
-      if (isTerminal(operation.status)) {
+      if (terminal || !followable) {
         for (const queryKey of input.invalidate) void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MOCK_API } from '../playwright.config';
+import { outage, respond, rewrite } from './faults';
+import { expect, signIn, test, type MockApi } from './fixtures';
+import { openServer, overviewStatus } from './servers';
+
+// Issue 19, faults 3 and 4: polling survives outages, refused and forgotten jobs, statuses the
+// panel does not know and reloads; the panel's own hold on a server's actions gives way to the
+// server's gates. Some waits span the poll schedule and its backoff (tens of seconds by
+// design), so they get a longer limit than the suite's; none waits on a clock.
+const acrossBackoff = { timeout: 60_000 };
+const jobPolls = { method: 'GET', path: /^\/api\/jobs\// };
+
+async function forceStop(page: Page) {
+  await page
+    .getByRole('region', { name: 'Power' })
+    .getByRole('button', { name: 'Force stop' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Force stop web-01?' });
+  await dialog.getByRole('button', { name: 'Cut the power' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const progress = (page: Page, status: string) =>
+  page.getByRole('progressbar', { name: `Force stop web-01: ${status}` }).first();
+const rebuild = (page: Page) =>
+  page.getByRole('region', { name: 'Rebuild' }).getByRole('button', { name: 'Rebuild…' });
+const changeFirmware = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Firmware' })
+    .getByRole('button', { name: 'Change firmware mode' });
+
+type Envelope = { operation: Record<string, unknown> } & Record<string, unknown>;
+const withOperation = (body: unknown, change: Record<string, unknown>): Envelope => {
+  const envelope = body as Envelope;
+  return { ...envelope, operation: { ...envelope.operation, ...change } };
+};
+
+/** Polls the job on the server directly, past the page's interception: it ends unseen. */
+async function pollBehindThePanel(request: APIRequestContext, mock: MockApi, jobId: string) {
+  const response = await request.get(`${MOCK_API}/api/jobs/${jobId}`, {
+    headers: { Authorization: `Bearer ${mock.key()}` },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('polling through faults', () => {
+  test('a poll outage keeps a forced stop running and checking again, then it completes', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await openServer(page, 'web-01');
+    const polls = await outage(page, jobPolls, { status: 503 });
+    await forceStop(page);
+    await expect(page.getByText(/checking again in \d+ s\./)).toBeVisible();
+    // Three failed polls in a row: the panel backs off and keeps the job running.
+    await expect.poll(() => polls.failed(), acrossBackoff).toBeGreaterThanOrEqual(3);
+    await expect(
+      page.getByRole('progressbar', {
+        name: /^Force stop web-01: (Waiting to start|Queued|In progress)$/,
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('Failed', { exact: true })).toHaveCount(0);
+    expect(await mock.requests(jobPolls)).toEqual([]);
+
+    polls.end();
+    await expect(progress(page, 'Completed')).toBeVisible(acrossBackoff);
+    await expect(overviewStatus(page, 'Stopped')).toBeVisible();
+    await expect(page.getByText(/checking again/)).toHaveCount(0);
+    expect(await mock.requests(jobPolls)).toHaveLength(3);
+  });
+
+  test('a poll URL the panel refuses is not followed and not called failed', async ({
+    page,
+    mock,
+  }) => {
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'elsewhere.example') elsewhere.push(request.url());
+    });
+    await signIn(page, mock);
+    await openServer(page, 'web-01');
+    await rewrite(page, { method: 'POST', path: /\/actions\/stop$/ }, (body) =>
+      withOperation(body, { pollUrl: 'https://elsewhere.example/api/jobs/job_x' }),
+    );
+    await forceStop(page);
+    await expect(page.getByText(/The panel cannot follow this job/)).toBeVisible();
+    await expect(page.getByText('Failed', { exact: true })).toHaveCount(0);
+    // The server's own gate now holds Rebuild back, in the server's words.
+    await expect(
+      page.getByRole('region', { name: 'Rebuild' }).getByText(/in progress on this server/),
+    ).toBeVisible();
+    expect(elsewhere).toEqual([]);
+    expect(await mock.requests(jobPolls)).toEqual([]);
+  });
+
+  test('a job the server no longer knows is said to be unknown, not failed', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await openServer(page, 'web-01');
+    await respond(page, jobPolls, {
+      status: 404,
+      body: { title: 'Not found', status: 404, code: 'not_found', detail: 'No such job.' },
+    });
+    await forceStop(page);
+    await expect(page.getByText(/The server no longer knows this job/)).toBeVisible();
+    await expect(page.getByText('Failed', { exact: true })).toHaveCount(0);
+  });
+
+  test('a status the panel does not know is shown as such and does not hold Rebuild back for ever', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await openServer(page, 'web-01');
+    await rewrite(page, jobPolls, (body) => withOperation(body, { status: 'succeeded' }));
+    await forceStop(page);
+    await expect(
+      page.getByRole('progressbar', { name: /^Force stop web-01: .*succeeded/ }).first(),
+    ).toBeVisible();
+    await expect(rebuild(page)).toBeDisabled();
+
+    // The job ends on the server meanwhile; once the panel lets go, the server's gates rule.
+    await expect(rebuild(page)).toBeEnabled(acrossBackoff);
+    await expect(changeFirmware(page)).toBeEnabled();
+    await expect(progress(page, 'Status “succeeded” not known to the panel')).toBeVisible();
+    await expect(page.getByText(/keeps answering with status “succeeded”/)).toBeVisible();
+    await expect(overviewStatus(page, 'Stopped')).toBeVisible();
+    expect(await mock.requests(jobPolls)).toHaveLength(5);
+  });
+
+  test('after a reload an old stored job is read again once, and the server’s gates decide', async ({
+    page,
+    mock,
+    request,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    await openServer(page, 'web-01');
+    const polls = await outage(page, jobPolls, { status: 503 });
+    await forceStop(page);
+    await expect.poll(() => polls.failed()).toBeGreaterThanOrEqual(1);
+
+    // The job moves on while the panel cannot see it, and the stored record is made 2 hours old.
+    const jobId = await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('panel.operations') ?? '[]') as {
+        jobId: string;
+        startedAt: number;
+      }[];
+      const [first] = stored;
+      if (!first) throw new Error('no stored operation');
+      first.startedAt = Date.now() - 2 * 60 * 60_000;
+      sessionStorage.setItem('panel.operations', JSON.stringify(stored));
+      return first.jobId;
+    });
+    await pollBehindThePanel(request, mock, jobId);
+    polls.end();
+    await page.reload();
+
+    await expect.poll(async () => (await mock.requests(jobPolls)).length).toBe(2);
+    await expect(page.getByText(/Still running after a long time/)).toBeVisible();
+    await expect(rebuild(page)).toBeDisabled();
+    await expect(
+      page.getByRole('region', { name: 'Rebuild' }).getByText(/in progress on this server/),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Check again: Force stop web-01' }).click();
+    await expect(progress(page, 'Completed')).toBeVisible();
+    expect(await mock.requests(jobPolls)).toHaveLength(3);
+    await expect(rebuild(page)).toBeEnabled();
+    await expect(overviewStatus(page, 'Stopped')).toBeVisible();
+  });
+});

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Opens a server's page from the main navigation, as a person would. */
+export async function openServer(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Servers', exact: true })
+    .click();
+  await page
+    .getByRole('table', { name: 'Servers' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The server's status as its overview shows it. */
+export const overviewStatus = (page: Page, status: string) =>
+  page.getByRole('region', { name: 'Overview' }).getByText(status, { exact: true });

@@ -1,0 +1,63 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { operationQuery } from '../../api/core/operations';
+import { afterAnswer, afterError, isFollowed, type FollowStep } from './follow';
+import { operationsStore, type OperationRecord } from './operations-store';
+
+/**
+ * Follows one operation while mounted: polls its pollUrl on the schedule (failed polls are
+ * retried inside the query), takes each answer into the record once (several views may show the
+ * same job) and refreshes what the job changes when it ends or the panel lets go of it.
+ */
+export function useFollowOperation(record: OperationRecord) {
+  const queryClient = useQueryClient();
+  const { jobId } = record;
+  const query = useQuery({
+    ...operationQuery(
+      {
+        status: record.status,
+        jobId,
+        pollUrl: record.pollUrl,
+        ...(record.progress !== null ? { progress: record.progress } : {}),
+      },
+      record.startedAt,
+      record.resumed,
+    ),
+    enabled: isFollowed(record) && record.pollUrl !== null,
+  });
+  const { data, dataUpdatedAt, error, errorUpdatedAt, status } = query;
+
+  const refresh = useCallback(
+    (invalidate: OperationRecord['invalidate']) => {
+      for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    // The store, not the prop: another view of this job may have taken this answer in already.
+    const current = operationsStore.get(jobId);
+    if (!current || !isFollowed(current)) return;
+    let step: FollowStep | null = null;
+    if (status === 'error' && errorUpdatedAt > current.checkedAt) {
+      step = afterError(error, errorUpdatedAt);
+    } else if (status === 'success' && dataUpdatedAt > current.checkedAt) {
+      step = afterAnswer(current, data, dataUpdatedAt);
+    }
+    if (!step) return;
+    operationsStore.update(jobId, step.change);
+    if (step.refresh) refresh(current.invalidate);
+  }, [jobId, data, dataUpdatedAt, error, errorUpdatedAt, status, refresh]);
+
+  /** After the panel let go: read the subject again and, when it can, ask about the job once more. */
+  const checkAgain = useCallback(() => {
+    const current = operationsStore.get(jobId);
+    if (!current) return;
+    refresh(current.invalidate);
+    if (current.halt === 'unfollowable' || current.pollUrl === null) return;
+    operationsStore.update(jobId, { halt: null, unknownPolls: 0 });
+    void query.refetch({ cancelRefetch: false });
+  }, [jobId, query, refresh]);
+
+  return { query, checkAgain };
+}
