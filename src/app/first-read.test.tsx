@@ -41,9 +41,11 @@ describe('a cold start reads the page’s data beside the download of its code',
       expect(startFirstRead(path)).not.toBeNull();
       await waitFor(() => expect(mockState().requests.map(received)).toEqual([expected]));
 
-      renderApp(path);
+      const { queryClient } = renderApp(path);
       await waitFor(() => expect(untakenEarlyResponses()).toEqual([]));
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      // Settled: the page's own reads and its sections' are answered, so none outlives the test.
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).toBeNull());
       expect(
         mockState()
