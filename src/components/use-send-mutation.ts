@@ -40,20 +40,25 @@ function findMutation<I>(client: QueryClient, sent: Sent<I>) {
  * Drops a change that is still wanted by nobody. One that waits (offline, or queued behind
  * another change in its scope) leaves the cache, so React Query never resumes it, and its signal
  * is aborted, so it could not send even if something did. One already on the wire is aborted;
- * it may have reached the server, so the answer is `true`: the caller reads the page again.
+ * it may have reached the server (`'sent'`), so the caller reads the page again.
  */
-function drop<I>(client: QueryClient, sent: Sent<I>, waitingOnly: boolean): boolean {
+function drop<I>(
+  client: QueryClient,
+  sent: Sent<I>,
+  waitingOnly: boolean,
+): 'none' | 'waiting' | 'sent' {
   const mutation = findMutation(client, sent);
-  if (!mutation || mutation.state.status !== 'pending') return false;
+  if (!mutation || mutation.state.status !== 'pending') return 'none';
   const waiting = mutation.state.isPaused;
-  if (waitingOnly && !waiting) return false;
+  if (waitingOnly && !waiting) return 'none';
   sent.controller.abort();
   if (waiting) client.getMutationCache().remove(mutation);
-  return !waiting;
+  return waiting ? 'waiting' : 'sent';
 }
 
 /**
- * A change (useMutation) that is sent only if still wanted: `reset()` cancels it for good,
+ * A change (useMutation) that is sent only if still wanted: `cancel()` (and `reset()`, which also
+ * forgets the outcome) stops it for good,
  * whether it waits for the connection, waits behind another change or is under way, and a change
  * still waiting when its component goes away is dropped too. `waiting` says why it has not gone.
  * Mutations never retry; the one send guard is ConfirmDialog's (or useGuardedSubmit in forms).
@@ -87,13 +92,21 @@ export function useSendMutation<O, I = void>(options: SendMutationOptions<O, I>)
     (input: I, callbacks?: SendCallbacks<O>) => fire(start(input), callbacks),
     [fire, start],
   );
-  const reset = useCallback(() => {
+  /** Stops a send still under way or waiting; a settled outcome (an error to show) stays. */
+  const cancel = useCallback(() => {
     const sent = latest.current;
+    const dropped = sent === null ? 'none' : drop(client, sent, false);
+    if (dropped === 'none') return;
     latest.current = null;
-    const mayHaveArrived = sent !== null && drop(client, sent, false);
     clear();
-    if (mayHaveArrived) void client.invalidateQueries();
+    if (dropped === 'sent') void client.invalidateQueries();
   }, [client, clear]);
+  /** Cancels like `cancel` and forgets the outcome too. */
+  const reset = useCallback(() => {
+    cancel();
+    latest.current = null;
+    clear();
+  }, [cancel, clear]);
 
   useEffect(
     () => () => {
@@ -113,6 +126,7 @@ export function useSendMutation<O, I = void>(options: SendMutationOptions<O, I>)
     () => ({
       mutate,
       mutateAsync,
+      cancel,
       reset,
       isPending,
       isSuccess,
@@ -122,7 +136,19 @@ export function useSendMutation<O, I = void>(options: SendMutationOptions<O, I>)
       variables,
       waiting,
     }),
-    [mutate, mutateAsync, reset, isPending, isSuccess, isError, error, data, variables, waiting],
+    [
+      mutate,
+      mutateAsync,
+      cancel,
+      reset,
+      isPending,
+      isSuccess,
+      isError,
+      error,
+      data,
+      variables,
+      waiting,
+    ],
   );
 }
 

@@ -61,8 +61,9 @@ export function BulkDnsForm({
     setReview(null);
     onQueued(accepted, body);
   };
+  // Stops a send still waiting or under way; a refusal stays, to name the domains below the form.
   const cancel = () => {
-    queue.reset();
+    queue.cancel();
     setReview(null);
   };
 
