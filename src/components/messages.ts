@@ -53,6 +53,20 @@ export const commonMessages = defineMessages({
     pageCodeFailedTitle: 'This page could not be loaded',
     pageCodeFailedDetail:
       'Its code did not arrive, perhaps because the connection dropped. It is fetched again when the connection comes back or when you try again, and you stay signed in.',
+    rateLimitedWait: 'Too many requests. You can try again in {seconds} s.',
+    rateLimitedOver: 'Too many requests. You can try again now.',
+    timeoutTitle: 'The API did not answer in time',
+    timeoutDetail: 'Nothing arrived within {seconds} seconds. Try again, or check your connection.',
+    unconfirmedTitle: 'We could not confirm whether the change was made',
+    unconfirmedDetail:
+      'The answer was lost on the way. The page is being read again so you can see the current state; check it before you try again.',
+    acceptedUnreadableTitle: 'The change was accepted',
+    acceptedUnreadableDetail:
+      'The API accepted it but its answer could not be read. The page is being read again to show the result.',
+    waitingOffline:
+      'Waiting for the connection… The change will be sent when you are back online, unless you cancel.',
+    waitingQueued:
+      'Waiting for an earlier change to finish… This one will be sent after it, unless you cancel.',
   },
   sv: {
     loading: 'Laddar…',
@@ -105,5 +119,20 @@ export const commonMessages = defineMessages({
     pageCodeFailedTitle: 'Sidan kunde inte laddas',
     pageCodeFailedDetail:
       'Sidans kod kom inte fram, kanske för att anslutningen bröts. Den hämtas igen när anslutningen är tillbaka eller när du försöker igen, och du förblir inloggad.',
+    rateLimitedWait: 'För många förfrågningar. Du kan försöka igen om {seconds} s.',
+    rateLimitedOver: 'För många förfrågningar. Du kan försöka igen nu.',
+    timeoutTitle: 'API:t svarade inte i tid',
+    timeoutDetail:
+      'Inget svar kom inom {seconds} sekunder. Försök igen eller kontrollera anslutningen.',
+    unconfirmedTitle: 'Vi kunde inte bekräfta om ändringen gjordes',
+    unconfirmedDetail:
+      'Svaret försvann på vägen. Sidan läses in igen så att du ser hur det ser ut nu; kontrollera det innan du försöker igen.',
+    acceptedUnreadableTitle: 'Ändringen togs emot',
+    acceptedUnreadableDetail:
+      'API:t tog emot den men svaret gick inte att läsa. Sidan läses in igen för att visa resultatet.',
+    waitingOffline:
+      'Väntar på anslutningen… Ändringen skickas när du är uppkopplad igen, om du inte avbryter.',
+    waitingQueued:
+      'Väntar på att en tidigare ändring ska bli klar… Den här skickas efter den, om du inte avbryter.',
   },
 });

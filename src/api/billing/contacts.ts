@@ -91,12 +91,16 @@ export const billingContactsQuery = (params: PageParams = {}) => {
 };
 
 /** Only the account owner may add recipients; other sessions get 403 `forbidden`. */
-export function addBillingContact(body: BillingContactValues): Promise<BillingContact> {
+export function addBillingContact(
+  body: BillingContactValues,
+  signal?: AbortSignal,
+): Promise<BillingContact> {
   const payload: BillingContactRequest = { email: body.email };
   if (body.description !== undefined) payload.description = body.description;
   return request(billingContactSchema, {
     method: 'POST',
     path: billingContactsPath,
     body: payload,
+    signal,
   });
 }

@@ -27,10 +27,11 @@ const paymentLinkPath = (invoiceId: string) => `${invoicePath(invoiceId)}/paymen
  * Spec 18: creates or reuses the link. The body must be empty (no payment method: Swish pays
  * through the same page), so none is sent at all.
  */
-export function generatePaymentLink(invoiceId: string): Promise<PaymentLink> {
+export function generatePaymentLink(invoiceId: string, signal?: AbortSignal): Promise<PaymentLink> {
   return request(paymentLinkSchema, {
     method: 'POST',
     path: `${invoicePath(invoiceId)}/actions/generate-payment-link`,
+    signal,
   });
 }
 

@@ -192,17 +192,19 @@ export function updateCdnZone(
   id: string,
   patch: CdnZonePatch,
   options: CdnZoneReadOptions = {},
+  signal?: AbortSignal,
 ): Promise<CdnZone> {
   return request(cdnZoneSchema, {
     method: 'PATCH',
     path: cdnZonePath(id),
     query: recordsQuery(options),
     body: patch,
+    signal,
   });
 }
 
-export function purgeCdnCache(id: string): Promise<CdnZone> {
-  return updateCdnZone(id, { cache: { purgeCache: true } });
+export function purgeCdnCache(id: string, signal?: AbortSignal): Promise<CdnZone> {
+  return updateCdnZone(id, { cache: { purgeCache: true } }, {}, signal);
 }
 
 export const cdnZoneQuery = (id: string, options: CdnZoneReadOptions = {}) =>

@@ -8,9 +8,14 @@ import { parseRetryAfter } from './retry-after';
  * - `network`: no answer (offline, DNS, CORS refusal);
  * - `invalid_response`: the answer did not have the shape the panel relies on;
  * - `read_only`: a change was attempted in a read-only session and was not sent;
- * - `unsafe_url`: a server-given URL would have sent the key somewhere else, so it was refused.
+ * - `unsafe_url`: a server-given URL would have sent the key somewhere else, so it was refused;
+ * - `timeout`: a read got no answer in time (see timeouts.ts);
+ * - `unconfirmed`: a change may or may not have been made: its answer was lost (timeout,
+ *   connection reset) or, with a success `status`, was unreadable. It must not be sent again
+ *   blindly; the page is read again instead.
  */
-export type ApiErrorKind = 'http' | 'network' | 'invalid_response' | 'read_only' | 'unsafe_url';
+export type ApiErrorKind =
+  'http' | 'network' | 'invalid_response' | 'read_only' | 'unsafe_url' | 'timeout' | 'unconfirmed';
 
 export interface FieldError {
   pointer: string;
@@ -99,6 +104,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The change may have been made: sending it again could do it twice. */
+export function isUnconfirmed(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'unconfirmed';
 }
 
 export function hasCode(error: unknown, code: string): error is ApiError {

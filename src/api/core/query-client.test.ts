@@ -79,6 +79,9 @@ describe('query retries', () => {
     expect(retryDelayMs(2, unavailable, () => 1)).toBe(4000);
     expect(retryDelayMs(10, unavailable, () => 1)).toBe(30000);
     expect(retryDelayMs(3, unavailable, () => 0)).toBe(4000);
+    // Jitter never brings a retry under a second.
+    expect(retryDelayMs(0, unavailable, () => 0)).toBe(1000);
+    expect(shouldRetryQuery(0, new ApiError({ kind: 'timeout' }))).toBe(false);
     expect(shouldRetryQuery(0, new ApiError({ kind: 'network' }))).toBe(true);
     expect(shouldRetryQuery(3, new ApiError({ kind: 'network' }))).toBe(false);
     expect(shouldRetryQuery(0, new Error('plain'))).toBe(false);

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, type ApiError } from './errors';
+import { isApiError, isUnconfirmed, type ApiError } from './errors';
 import { retryDelayMs, shouldRetryQuery } from './retry-policy';
 
 export interface QueryClientHooks {
@@ -12,9 +12,15 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   const handle = (error: unknown) => {
     if (isApiError(error) && error.status === 401) hooks.onUnauthorized?.(error);
   };
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: handle }),
-    mutationCache: new MutationCache({ onError: handle }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        handle(error);
+        // The change may have been made: show what the server has now rather than resend it.
+        if (isUnconfirmed(error)) void client.invalidateQueries();
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
@@ -25,4 +31,5 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

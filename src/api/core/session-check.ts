@@ -16,7 +16,8 @@ export async function signIn(session: Session): Promise<'ok' | 'rejected'> {
       endSession();
       return 'rejected';
     }
-    if (isApiError(error) && error.kind === 'network') {
+    // No answer at all (or none in time) says nothing about the key.
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
       endSession();
       throw error;
     }

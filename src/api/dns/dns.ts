@@ -72,19 +72,30 @@ export const dnsRecordListQuery = (zoneId: string, params: PageParams = {}) =>
 
 // Assumed (the spec lists these paths only): create answers 201 with the record, update and
 // proxy changes 200 with the record.
-export function createDnsRecord(zoneId: string, input: DnsRecordInput): Promise<DnsRecord> {
-  return request(dnsRecordSchema, { method: 'POST', path: recordsPath(zoneId), body: input });
+export function createDnsRecord(
+  zoneId: string,
+  input: DnsRecordInput,
+  signal?: AbortSignal,
+): Promise<DnsRecord> {
+  return request(dnsRecordSchema, {
+    method: 'POST',
+    path: recordsPath(zoneId),
+    body: input,
+    signal,
+  });
 }
 
 export function updateDnsRecord(
   zoneId: string,
   recordId: string,
   input: DnsRecordInput,
+  signal?: AbortSignal,
 ): Promise<DnsRecord> {
   return request(dnsRecordSchema, {
     method: 'PUT',
     path: recordPath(zoneId, recordId),
     body: input,
+    signal,
   });
 }
 
@@ -92,11 +103,13 @@ export function setDnsRecordProxied(
   zoneId: string,
   recordId: string,
   input: DnsRecordProxyInput,
+  signal?: AbortSignal,
 ): Promise<DnsRecord> {
   return request(dnsRecordSchema, {
     method: 'PATCH',
     path: recordPath(zoneId, recordId),
     body: input,
+    signal,
   });
 }
 
@@ -109,9 +122,14 @@ export type DnsRecordDeletion = 'deleted' | 'already_deleted';
 export async function deleteDnsRecord(
   zoneId: string,
   recordId: string,
+  signal?: AbortSignal,
 ): Promise<DnsRecordDeletion> {
   try {
-    await request(emptyBodySchema, { method: 'DELETE', path: recordPath(zoneId, recordId) });
+    await request(emptyBodySchema, {
+      method: 'DELETE',
+      path: recordPath(zoneId, recordId),
+      signal,
+    });
     return 'deleted';
   } catch (error) {
     if (hasCode(error, 'dns_record_not_found')) return 'already_deleted';

@@ -92,8 +92,13 @@ export const bulkDnsAcceptedSchema = z.extend(acceptedOperationSchema, {
 });
 export type BulkDnsAccepted = z.infer<typeof bulkDnsAcceptedSchema>;
 
-export function queueBulkDns(body: BulkDnsBody): Promise<BulkDnsAccepted> {
-  return request(bulkDnsAcceptedSchema, { method: 'POST', path: '/api/v2/domains/bulk/dns', body });
+export function queueBulkDns(body: BulkDnsBody, signal?: AbortSignal): Promise<BulkDnsAccepted> {
+  return request(bulkDnsAcceptedSchema, {
+    method: 'POST',
+    path: '/api/v2/domains/bulk/dns',
+    body,
+    signal,
+  });
 }
 
 // Assumed (the job record is not shown): a completed job's `result` may list domains the change

@@ -38,10 +38,15 @@ export function fetchDomainDnssec(domainId: string, signal?: AbortSignal): Promi
 }
 
 /** 204 with no body; the record is gone afterwards. */
-export async function deleteDnssecRecord(domainId: string, recordId: string): Promise<void> {
+export async function deleteDnssecRecord(
+  domainId: string,
+  recordId: string,
+  signal?: AbortSignal,
+): Promise<void> {
   await request(emptyBodySchema, {
     method: 'DELETE',
     path: domainPath(domainId, 'dnssec', recordId),
+    signal,
   });
 }
 

@@ -94,11 +94,13 @@ export function fetchDomainNameservers(
 export function updateDomainNameservers(
   domainId: string,
   body: NameserverUpdateBody,
+  signal?: AbortSignal,
 ): Promise<NameserverUpdateOutcome> {
   return request(nameserverUpdateOutcomeSchema, {
     method: 'POST',
     path: domainPath(domainId, 'nameservers'),
     body,
+    signal,
   });
 }
 

@@ -71,12 +71,14 @@ export function fetchDomainRenewal(domainId: string, signal?: AbortSignal): Prom
 export function respondToRenewal(
   domainId: string,
   decision: RenewalDecision,
+  signal?: AbortSignal,
 ): Promise<RenewalResponse> {
   const body: RenewalResponseBody = { decision };
   return request(renewalResponseSchema, {
     method: 'POST',
     path: domainPath(domainId, 'actions', 'respond-to-renewal'),
     body,
+    signal,
   });
 }
 

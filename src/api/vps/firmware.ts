@@ -71,6 +71,6 @@ export const vpsFirmwareQuery = (id: string) =>
   });
 
 /** Switches the firmware mode; answers the new firmware state (200, no job). */
-export function changeVpsFirmware(id: string, body: FirmwareChangeBody) {
-  return request(vpsFirmwareSchema, { method: 'PUT', path: vpsPath(id, 'firmware'), body });
+export function changeVpsFirmware(id: string, body: FirmwareChangeBody, signal?: AbortSignal) {
+  return request(vpsFirmwareSchema, { method: 'PUT', path: vpsPath(id, 'firmware'), body, signal });
 }

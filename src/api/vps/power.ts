@@ -10,15 +10,20 @@ export const shutdownBodySchema = z.object({
 export type ShutdownBody = z.infer<typeof shutdownBodySchema>;
 
 /** Graceful shutdown through the guest OS (202 with an operation to poll). */
-export function shutdownVps(id: string, body: ShutdownBody = {}) {
+export function shutdownVps(id: string, body: ShutdownBody = {}, signal?: AbortSignal) {
   return request(acceptedOperationSchema, {
     method: 'POST',
     path: vpsPath(id, 'actions', 'shutdown'),
     body,
+    signal,
   });
 }
 
 /** Immediate forced power-off; the endpoint takes no options. */
-export function stopVps(id: string) {
-  return request(acceptedOperationSchema, { method: 'POST', path: vpsPath(id, 'actions', 'stop') });
+export function stopVps(id: string, signal?: AbortSignal) {
+  return request(acceptedOperationSchema, {
+    method: 'POST',
+    path: vpsPath(id, 'actions', 'stop'),
+    signal,
+  });
 }

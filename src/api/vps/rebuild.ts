@@ -26,10 +26,11 @@ export const rebuildBodySchema = z.object({
 export type RebuildBody = z.infer<typeof rebuildBodySchema>;
 
 /** Reinstalls the server from a clean image, destroying its data (202 with an operation). */
-export function rebuildVps(id: string, body: RebuildBody) {
+export function rebuildVps(id: string, body: RebuildBody, signal?: AbortSignal) {
   return request(acceptedOperationSchema, {
     method: 'POST',
     path: vpsPath(id, 'actions', 'rebuild'),
     body,
+    signal,
   });
 }

@@ -83,10 +83,16 @@ export type RestoreToPaygFormInput = z.input<ReturnType<typeof restoreToPaygForm
 export const restoreToPaygResultSchema = z.object({ vpsId: z.string() });
 
 /** Orders a new pay-as-you-go Cloud VM from one backup (202 with an operation). */
-export function restoreBackupToPayg(vpsId: string, backupId: string, body: RestoreToPaygBody = {}) {
+export function restoreBackupToPayg(
+  vpsId: string,
+  backupId: string,
+  body: RestoreToPaygBody = {},
+  signal?: AbortSignal,
+) {
   return request(acceptedOperationSchema, {
     method: 'POST',
     path: vpsPath(vpsId, 'backups', backupId, 'actions', 'restore-to-payg'),
     body,
+    signal,
   });
 }

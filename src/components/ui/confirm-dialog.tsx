@@ -1,9 +1,13 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { isUnconfirmed } from '../../api/core/errors';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { useRateLimitWait } from '../use-rate-limit-wait';
+import type { SendWaiting } from '../use-send-mutation';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { ErrorAlert } from './error-alert';
+import { SendWaitingNotice } from './send-waiting-notice';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -11,10 +15,17 @@ export interface ConfirmDialogProps {
   /** What will happen, in words; danger is said here. */
   children: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  /**
+   * Sends the change. Until its promise settles further clicks do nothing, and after it resolves
+   * nothing more is sent from this opening of the dialog (the one send guard for confirm buttons).
+   */
+  onConfirm: () => Promise<unknown>;
+  /** Also cancels the change for good (useSendMutation's `reset`). */
   onCancel: () => void;
   danger?: boolean;
   pending?: boolean;
+  /** Why a confirmed change has not gone yet (useSendMutation's `waiting`). */
+  waiting?: SendWaiting;
   error?: unknown;
   /** When set, the confirm button works only after this exact text is typed. */
   typedConfirmation?: string;
@@ -26,6 +37,24 @@ export interface ConfirmDialogProps {
 
 type BodyProps = Omit<ConfirmDialogProps, 'open' | 'title'> & { descriptionId: string };
 
+/** A ref guard: one send at a time, and none after one succeeded. */
+function useSendGuard(onConfirm: () => Promise<unknown>) {
+  const state = useRef<'idle' | 'sending' | 'sent'>('idle');
+  return () => {
+    if (state.current !== 'idle') return;
+    state.current = 'sending';
+    void onConfirm().then(
+      () => {
+        state.current = 'sent';
+      },
+      () => {
+        // The error is the mutation's to show; the user may send again once it allows.
+        state.current = 'idle';
+      },
+    );
+  };
+}
+
 /** Lives only while the dialog is open, so typed text never survives a close. */
 function ConfirmBody({
   children,
@@ -34,6 +63,7 @@ function ConfirmBody({
   onCancel,
   danger = false,
   pending = false,
+  waiting = null,
   error,
   typedConfirmation,
   extra,
@@ -43,8 +73,15 @@ function ConfirmBody({
   const t = useMessages(commonMessages);
   const [typed, setTyped] = useState('');
   const inputId = useId();
+  const send = useSendGuard(onConfirm);
+  const wait = useRateLimitWait(error);
   const ready =
-    canConfirm && (typedConfirmation === undefined || typed === typedConfirmation) && !pending;
+    canConfirm &&
+    (typedConfirmation === undefined || typed === typedConfirmation) &&
+    !pending &&
+    wait === 0 &&
+    // The change may have been made: the page is read again instead of sending it twice.
+    !isUnconfirmed(error);
   return (
     <>
       <div id={descriptionId} className="flex flex-col gap-2 text-sm">
@@ -66,6 +103,7 @@ function ConfirmBody({
           />
         </div>
       )}
+      <SendWaitingNotice waiting={waiting} />
       {error !== undefined && error !== null && <ErrorAlert error={error} compact />}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{t('cancel')}</Button>
@@ -73,7 +111,7 @@ function ConfirmBody({
           variant={danger ? 'danger' : 'primary'}
           disabled={!ready}
           onClick={() => {
-            if (ready) onConfirm();
+            if (ready) send();
           }}
         >
           {confirmLabel}

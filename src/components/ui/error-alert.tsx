@@ -1,8 +1,9 @@
 import { isApiError, type ApiError } from '../../api/core/errors';
 import { redact } from '../../api/core/redact';
+import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
-import { useCountdown } from '../use-countdown';
+import { useRateLimitWait } from '../use-rate-limit-wait';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
 
@@ -18,6 +19,15 @@ function headline(error: ApiError, t: T): { title: string; detail: string | null
       return { title: t('readOnlyTitle'), detail: t('readOnlyDetail') };
     case 'unsafe_url':
       return { title: t('unsafeTitle'), detail: error.detail };
+    case 'timeout':
+      return {
+        title: t('timeoutTitle'),
+        detail: t('timeoutDetail', { seconds: REQUEST_TIMEOUT_MS.read / 1000 }),
+      };
+    case 'unconfirmed':
+      return error.status === null
+        ? { title: t('unconfirmedTitle'), detail: t('unconfirmedDetail') }
+        : { title: t('acceptedUnreadableTitle'), detail: t('acceptedUnreadableDetail') };
     default:
       break;
   }
@@ -46,15 +56,13 @@ export interface ErrorAlertProps {
 
 /**
  * Problem Details as a person needs them: title and detail, the code and request ID support can
- * quote, a copy button for both, and retry (held back while a rate limit counts down).
+ * quote, a copy button for both, and retry (held back while a rate limit counts down). By the
+ * time it shows, nothing retries on its own: a 429 says when the user may try again.
  */
 export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps) {
   const t = useMessages(commonMessages);
   const apiError = isApiError(error) ? error : null;
-  const waitSeconds = useCountdown(
-    apiError?.status === 429 ? (apiError.retryAfterSeconds ?? 0) : null,
-    error,
-  );
+  const waitSeconds = useRateLimitWait(error);
   if (!apiError) {
     return (
       <div
@@ -85,7 +93,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
       {detail && <p className="mt-1">{detail}</p>}
       {apiError.status === 429 && (
         <p className="mt-1">
-          {waitSeconds > 0 ? t('rateLimited', { seconds: waitSeconds }) : t('rateLimitedNow')}
+          {waitSeconds > 0 ? t('rateLimitedWait', { seconds: waitSeconds }) : t('rateLimitedOver')}
         </p>
       )}
       {scopes.length > 0 && (

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../../../api/billing/billing';
 import { generatePaymentLink, type PaymentLink } from '../../../api/billing/payment-link';
 import { hasCode } from '../../../api/core/errors';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 export function useGeneratePaymentLink(invoiceId: string) {
   const queryClient = useQueryClient();
@@ -10,9 +11,9 @@ export function useGeneratePaymentLink(invoiceId: string) {
       queryClient.invalidateQueries({ queryKey: billingKeys.invoice(invoiceId) }),
       queryClient.invalidateQueries({ queryKey: billingKeys.invoices() }),
     ]);
-  return useMutation<PaymentLink, Error>({
-    mutationFn: () => generatePaymentLink(invoiceId),
-    scope: { id: `invoice:${invoiceId}` },
+  return useSendMutation<PaymentLink>({
+    mutationFn: (_, signal) => generatePaymentLink(invoiceId, signal),
+    scope: `invoice:${invoiceId}`,
     onSuccess: async (link) => {
       queryClient.setQueryData(billingKeys.paymentLink(invoiceId), link);
       await refreshInvoice();

@@ -16,7 +16,7 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
     setOpen(false);
     mutation.reset();
   };
-  const confirm = () => mutation.mutate(undefined, { onSuccess: () => setOpen(false) });
+  const confirm = () => mutation.mutateAsync(undefined).then(() => setOpen(false));
   return (
     <Section id="cache" title={t('cacheTitle')} description={t('cacheHelp')}>
       <div className="flex flex-col items-start gap-2">
@@ -48,6 +48,7 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
         onConfirm={confirm}
         onCancel={close}
         pending={mutation.isPending}
+        waiting={mutation.waiting}
         error={mutation.error}
       >
         <p>{t('purgeBody', { domain })}</p>

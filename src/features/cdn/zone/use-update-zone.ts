@@ -1,16 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cdnKeys, purgeCdnCache, updateCdnZone, type CdnZonePatch } from '../../../api/cdn/cdn';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  cdnKeys,
+  purgeCdnCache,
+  updateCdnZone,
+  type CdnZone,
+  type CdnZonePatch,
+} from '../../../api/cdn/cdn';
 import { isApiError } from '../../../api/core/errors';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 /** The zone page reads the zone with its proxied records; saves answer in the same shape. */
 export const zonePageRead = { includeRecords: true } as const;
 
 export function useUpdateZone(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: CdnZonePatch) => updateCdnZone(id, patch, zonePageRead),
-    scope: { id: `cdn:${id}` },
-    onSuccess: async (zone) => {
+  return useSendMutation({
+    mutationFn: (patch: CdnZonePatch, signal) => updateCdnZone(id, patch, zonePageRead, signal),
+    scope: `cdn:${id}`,
+    onSuccess: async (zone: CdnZone) => {
       queryClient.setQueryData(cdnKeys.zoneDetail(id, zonePageRead), zone);
       // Other reads of this zone (without records) are out of date too; the answer is already shown.
       await queryClient.invalidateQueries({ queryKey: cdnKeys.zone(id), refetchType: 'none' });
@@ -25,8 +32,8 @@ export function useUpdateZone(id: string) {
 
 /** Purging changes no setting, so nothing cached goes out of date. */
 export function usePurgeCache(id: string) {
-  return useMutation({
-    mutationFn: () => purgeCdnCache(id),
-    scope: { id: `cdn:${id}` },
+  return useSendMutation<CdnZone>({
+    mutationFn: (_, signal) => purgeCdnCache(id, signal),
+    scope: `cdn:${id}`,
   });
 }

@@ -106,7 +106,11 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
                 : t('noChanges')}
           </p>
           <div className="flex flex-wrap items-start gap-2">
-            <SubmitButton pending={mutation.isPending} disabled={pending.length === 0}>
+            <SubmitButton
+              pending={mutation.isPending}
+              error={mutation.error}
+              disabled={pending.length === 0}
+            >
               {t('save')}
             </SubmitButton>
             {pending.length > 0 && (

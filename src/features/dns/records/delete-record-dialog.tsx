@@ -1,6 +1,7 @@
 import type { DnsZone } from '../../../api/dns/dns';
 import { absoluteRecordName } from '../../../api/dns/record-name';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { SendWaiting } from '../../../components/use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import type { RecordRow } from './record-view';
@@ -9,8 +10,9 @@ interface DeleteRecordDialogProps {
   zone: DnsZone;
   row: RecordRow | null;
   pending: boolean;
+  waiting: SendWaiting;
   error: unknown;
-  onConfirm: (row: RecordRow) => void;
+  onConfirm: (row: RecordRow) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -18,6 +20,7 @@ export function DeleteRecordDialog({
   zone,
   row,
   pending,
+  waiting,
   error,
   onConfirm,
   onCancel,
@@ -31,9 +34,10 @@ export function DeleteRecordDialog({
       confirmLabel={t('deleteConfirm')}
       danger
       pending={pending}
+      waiting={waiting}
       error={error}
-      onConfirm={() => {
-        if (row) onConfirm(row);
+      onConfirm={async () => {
+        if (row) await onConfirm(row);
       }}
       onCancel={onCancel}
     >

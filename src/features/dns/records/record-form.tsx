@@ -15,6 +15,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/layout';
+import { SendWaitingNotice } from '../../../components/ui/send-waiting-notice';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import { useSaveRecord } from './use-record-mutations';
@@ -62,10 +63,19 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
       {hasCode(save.error, 'mx_record_blocked_email_forwarding') && (
         <Notice tone="warning">{t('mxBlocked')}</Notice>
       )}
+      <SendWaitingNotice waiting={save.waiting} />
       <FormAlert error={save.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
       <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-        <SubmitButton pending={save.isPending}>
+        <Button
+          onClick={() => {
+            // A save waiting for the connection or for another change is dropped, not sent later.
+            save.reset();
+            onCancel();
+          }}
+        >
+          {t('cancel')}
+        </Button>
+        <SubmitButton pending={save.isPending} error={save.error}>
           {recordId === null ? t('saveNew') : t('saveEdit')}
         </SubmitButton>
       </div>

@@ -83,18 +83,15 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     },
     [resetRemove],
   );
-  const confirmDelete = (row: RecordRow) => {
-    remove.mutate(row.record.id, {
-      onSuccess: (outcome) => {
-        setDeleting(null);
-        setAnnouncement(
-          t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
-            name: row.name,
-            type: row.record.type,
-          }),
-        );
-      },
-    });
+  const confirmDelete = async (row: RecordRow) => {
+    const outcome = await remove.mutateAsync(row.record.id);
+    setDeleting(null);
+    setAnnouncement(
+      t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
+        name: row.name,
+        type: row.record.type,
+      }),
+    );
   };
   const showMore = () => {
     // The last batch takes the button away; focus goes to the table rather than to the page.
@@ -200,9 +197,13 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
         zone={zone}
         row={deleting}
         pending={remove.isPending}
+        waiting={remove.waiting}
         error={remove.error}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          resetRemove();
+          setDeleting(null);
+        }}
       />
     </Section>
   );

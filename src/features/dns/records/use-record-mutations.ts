@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createDnsRecord,
   deleteDnsRecord,
@@ -9,13 +9,17 @@ import {
   type DnsRecordDeletion,
 } from '../../../api/dns/dns';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 /** Record changes of one zone run one at a time and refresh the zone (and the list's counts). */
-function useZoneMutation<I, O>(zoneId: string, mutationFn: (input: I) => Promise<O>) {
+function useZoneMutation<I, O>(
+  zoneId: string,
+  mutationFn: (input: I, signal: AbortSignal) => Promise<O>,
+) {
   const queryClient = useQueryClient();
-  return useMutation<O, Error, I>({
+  return useSendMutation<O, I>({
     mutationFn,
-    scope: { id: `zone:${zoneId}` },
+    scope: `zone:${zoneId}`,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: dnsKeys.detail(zoneId) }),
@@ -28,20 +32,22 @@ function useZoneMutation<I, O>(zoneId: string, mutationFn: (input: I) => Promise
 export function useSaveRecord(zoneId: string) {
   return useZoneMutation<{ recordId: string | null; input: DnsRecordInput }, DnsRecord>(
     zoneId,
-    ({ recordId, input }) =>
-      recordId === null ? createDnsRecord(zoneId, input) : updateDnsRecord(zoneId, recordId, input),
+    ({ recordId, input }, signal) =>
+      recordId === null
+        ? createDnsRecord(zoneId, input, signal)
+        : updateDnsRecord(zoneId, recordId, input, signal),
   );
 }
 
 export function useSetProxied(zoneId: string) {
   return useZoneMutation<{ recordId: string; proxied: boolean }, DnsRecord>(
     zoneId,
-    ({ recordId, proxied }) => setDnsRecordProxied(zoneId, recordId, { proxied }),
+    ({ recordId, proxied }, signal) => setDnsRecordProxied(zoneId, recordId, { proxied }, signal),
   );
 }
 
 export function useDeleteRecord(zoneId: string) {
-  return useZoneMutation<string, DnsRecordDeletion>(zoneId, (recordId) =>
-    deleteDnsRecord(zoneId, recordId),
+  return useZoneMutation<string, DnsRecordDeletion>(zoneId, (recordId, signal) =>
+    deleteDnsRecord(zoneId, recordId, signal),
   );
 }

@@ -3,19 +3,28 @@ import type { Page } from '../../../api/core/common';
 import { domainKeys, type Domain } from '../../../api/domains/domains';
 import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { SendWaiting } from '../../../components/use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
 
 interface BulkDnsConfirmProps {
   body: BulkDnsBody | null;
   pending: boolean;
+  waiting: SendWaiting;
   error: unknown;
-  onConfirm: (body: BulkDnsBody) => void;
+  onConfirm: (body: BulkDnsBody) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** The change in words before it is queued; deleting is marked as the danger it is. */
-export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: BulkDnsConfirmProps) {
+export function BulkDnsConfirm({
+  body,
+  pending,
+  waiting,
+  error,
+  onConfirm,
+  onCancel,
+}: BulkDnsConfirmProps) {
   const t = useMessages(bulkDnsMessages);
   const queryClient = useQueryClient();
   // The body carries punycode; people read the names as the domain list showed them.
@@ -40,9 +49,10 @@ export function BulkDnsConfirm({ body, pending, error, onConfirm, onCancel }: Bu
       confirmLabel={t(`confirm_${action}`)}
       danger={action !== 'add'}
       pending={pending}
+      waiting={waiting}
       error={error}
-      onConfirm={() => {
-        if (body) onConfirm(body);
+      onConfirm={async () => {
+        if (body) await onConfirm(body);
       }}
       onCancel={onCancel}
     >

@@ -7,7 +7,6 @@ import { isApiError } from '../../../api/core/errors';
 import { useRuleMessage } from '../../../components/dns/use-rule-message';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { SelectField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
@@ -56,12 +55,17 @@ export function BulkDnsForm({
     queue.reset();
     setReview(body);
   });
-  const confirm = useGuardedSubmit(async (body: BulkDnsBody) => {
+  const confirm = async (body: BulkDnsBody) => {
     setSent(body);
     const accepted = await queue.mutateAsync(body);
     setReview(null);
     onQueued(accepted, body);
-  });
+  };
+  // Stops a send still waiting or under way; a refusal stays, to name the domains below the form.
+  const cancel = () => {
+    queue.cancel();
+    setReview(null);
+  };
 
   return (
     <PanelForm onSubmit={openReview} className="flex flex-col gap-6">
@@ -96,14 +100,17 @@ export function BulkDnsForm({
         <Notice tone="danger">{t('unowned', { names: unowned.join(', ') })}</Notice>
       )}
       <div>
-        <SubmitButton pending={queue.isPending}>{t('review')}</SubmitButton>
+        <SubmitButton pending={queue.isPending} error={queue.error}>
+          {t('review')}
+        </SubmitButton>
       </div>
       <BulkDnsConfirm
         body={review}
         pending={queue.isPending}
+        waiting={queue.waiting}
         error={queue.error}
-        onConfirm={(body) => void confirm(body)}
-        onCancel={() => setReview(null)}
+        onConfirm={confirm}
+        onCancel={cancel}
       />
     </PanelForm>
   );

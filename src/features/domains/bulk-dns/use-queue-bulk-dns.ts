@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { dnsKeys } from '../../../api/dns/dns';
 import {
   queueBulkDns,
@@ -6,6 +5,7 @@ import {
   type BulkDnsBody,
 } from '../../../api/domains/bulk-dns';
 import { useTrackOperation } from '../../../components/operations/use-operations';
+import { useSendMutation } from '../../../components/use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
 
@@ -15,9 +15,9 @@ export const BULK_DNS_SCOPE = 'bulk-dns';
 export function useQueueBulkDns() {
   const t = useMessages(bulkDnsMessages);
   const track = useTrackOperation();
-  return useMutation<BulkDnsAccepted, Error, BulkDnsBody>({
+  return useSendMutation<BulkDnsAccepted, BulkDnsBody>({
     mutationFn: queueBulkDns,
-    scope: { id: BULK_DNS_SCOPE },
+    scope: BULK_DNS_SCOPE,
     onSuccess: (accepted, body) => {
       const count = body.domainNames.length;
       const title =

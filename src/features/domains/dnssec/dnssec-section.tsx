@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Domain } from '../../../api/domains/domains';
 import { domainDnssecQuery } from '../../../api/domains/dnssec';
-import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Section } from '../../../components/ui/layout';
@@ -31,15 +30,16 @@ export function DnssecSection({ domain }: { domain: Domain }) {
     setDeleted(null);
     setTarget(next);
   };
-  // A second click may land before the closed dialog re-renders: never delete the same record twice.
-  const lastDeleted = useRef<string | null>(null);
-  const confirm = useGuardedSubmit(async () => {
-    if (!target || lastDeleted.current === target.id) return;
+  const confirm = async () => {
+    if (!target) return;
     await mutation.mutateAsync(target.id);
-    lastDeleted.current = target.id;
     setDeleted(target.label);
     setTarget(null);
-  });
+  };
+  const cancel = () => {
+    mutation.reset();
+    setTarget(null);
+  };
   const empty = data !== undefined && data.dsRecords.length === 0 && data.keyRecords.length === 0;
   return (
     <Section id="dnssec" title={t('title')} description={t('description')}>
@@ -75,9 +75,10 @@ export function DnssecSection({ domain }: { domain: Domain }) {
         confirmLabel={t('deleteConfirm')}
         danger
         pending={mutation.isPending}
+        waiting={mutation.waiting}
         error={mutation.error}
-        onConfirm={() => void confirm()}
-        onCancel={() => setTarget(null)}
+        onConfirm={confirm}
+        onCancel={cancel}
       >
         <p>{t('deleteDanger', { domain: domain.unicodeName ?? domain.name })}</p>
         <p>{t('deleteAdvice')}</p>

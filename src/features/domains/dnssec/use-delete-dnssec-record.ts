@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { domainKeys } from '../../../api/domains/domains';
 import { deleteDnssecRecord } from '../../../api/domains/dnssec';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 export function useDeleteDnssecRecord(domainId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (recordId: string) => deleteDnssecRecord(domainId, recordId),
-    scope: { id: `domain:${domainId}:dnssec` },
+  return useSendMutation({
+    mutationFn: (recordId: string, signal) => deleteDnssecRecord(domainId, recordId, signal),
+    scope: `domain:${domainId}:dnssec`,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: domainKeys.dnssec(domainId) }),
   });
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { domainKeys } from '../../../api/domains/domains';
 import {
   updateDomainNameservers,
   type NameserverUpdateBody,
 } from '../../../api/domains/nameservers';
 import { isApiError } from '../../../api/core/errors';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 export function useUpdateNameservers(domainId: string) {
   const queryClient = useQueryClient();
@@ -14,9 +15,10 @@ export function useUpdateNameservers(domainId: string) {
       queryClient.invalidateQueries({ queryKey: domainKeys.detail(domainId), exact: true }),
       queryClient.invalidateQueries({ queryKey: domainKeys.nameservers(domainId) }),
     ]);
-  return useMutation({
-    mutationFn: (body: NameserverUpdateBody) => updateDomainNameservers(domainId, body),
-    scope: { id: `domain:${domainId}:nameservers` },
+  return useSendMutation({
+    mutationFn: (body: NameserverUpdateBody, signal) =>
+      updateDomainNameservers(domainId, body, signal),
+    scope: `domain:${domainId}:nameservers`,
     onSuccess: refresh,
     // A 409 means the gate changed under us (a lock, a running job): show the new gate.
     onError: async (error) => {

@@ -32,10 +32,11 @@ export function RenewalSection({ domain }: { domain: Domain }) {
     await mutation.mutateAsync('accept');
     accepted.current = true;
   });
-  const decline = useGuardedSubmit(async () => {
-    await mutation.mutateAsync('decline');
+  const decline = () => mutation.mutateAsync('decline').then(() => setConfirmingDecline(false));
+  const cancelDecline = () => {
+    mutation.reset();
     setConfirmingDecline(false);
-  });
+  };
   return (
     <Section id="renewal" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
@@ -93,9 +94,10 @@ export function RenewalSection({ domain }: { domain: Domain }) {
         confirmLabel={t('declineConfirm')}
         danger
         pending={mutation.isPending}
+        waiting={mutation.waiting}
         error={declineRefused ? mutation.error : undefined}
-        onConfirm={() => void decline()}
-        onCancel={() => setConfirmingDecline(false)}
+        onConfirm={decline}
+        onCancel={cancelDecline}
       >
         <p>{t('declineDanger', { date: expires })}</p>
         {declineRefused && hasCode(mutation.error, 'forbidden') && (

@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { billingKeys } from '../../../api/billing/billing';
 import { domainKeys } from '../../../api/domains/domains';
 import { respondToRenewal, type RenewalDecision } from '../../../api/domains/renewal';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 export function useRespondToRenewal(domainId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: RenewalDecision) => respondToRenewal(domainId, decision),
-    scope: { id: `domain:${domainId}:renewal` },
+  return useSendMutation({
+    mutationFn: (decision: RenewalDecision, signal) => respondToRenewal(domainId, decision, signal),
+    scope: `domain:${domainId}:renewal`,
     // The answer changes the domain, the list's renewal column and (on decline) an invoice.
     onSuccess: () =>
       Promise.all([

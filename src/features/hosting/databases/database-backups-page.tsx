@@ -32,21 +32,17 @@ export function DatabaseBackupsPage() {
     mutation.reset();
     setChosen(backup);
   };
-  const restore = (backup: DatabaseBackup) => {
-    if (mutation.isPending) return;
-    mutation.mutate(backup.id, {
-      onSuccess: (accepted) => {
-        track({
-          operation: accepted.operation,
-          scope: hostingScope(account.id),
-          href: hostingHref(account.id, 'databases'),
-          title: t.both('restoreTitle', { database: accepted.database.name }),
-          invalidate: [hostingKeys.databaseBackups(account.id)],
-        });
-        setQueued(accepted.database.name);
-        setChosen(null);
-      },
+  const restore = async (backup: DatabaseBackup) => {
+    const accepted = await mutation.mutateAsync(backup.id);
+    track({
+      operation: accepted.operation,
+      scope: hostingScope(account.id),
+      href: hostingHref(account.id, 'databases'),
+      title: t.both('restoreTitle', { database: accepted.database.name }),
+      invalidate: [hostingKeys.databaseBackups(account.id)],
     });
+    setQueued(accepted.database.name);
+    setChosen(null);
   };
   const columns: Column<DatabaseBackup>[] = [
     { header: t('database'), cell: (backup) => <code>{backup.database}</code> },
@@ -95,9 +91,13 @@ export function DatabaseBackupsPage() {
       <RestoreDialog
         backup={chosen}
         pending={mutation.isPending}
+        waiting={mutation.waiting}
         error={mutation.error}
         onConfirm={restore}
-        onCancel={() => setChosen(null)}
+        onCancel={() => {
+          mutation.reset();
+          setChosen(null);
+        }}
       />
     </Section>
   );

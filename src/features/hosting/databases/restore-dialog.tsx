@@ -1,5 +1,6 @@
 import type { DatabaseBackup } from '../../../api/hosting/database-backups';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { SendWaiting } from '../../../components/use-send-mutation';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { HostingExplanation } from '../hosting-error-alert';
 import { databaseMessages } from './messages';
@@ -7,13 +8,21 @@ import { databaseMessages } from './messages';
 export interface RestoreDialogProps {
   backup: DatabaseBackup | null;
   pending: boolean;
+  waiting: SendWaiting;
   error: unknown;
-  onConfirm: (backup: DatabaseBackup) => void;
+  onConfirm: (backup: DatabaseBackup) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** Says what is lost before anything happens, and asks for the database's name to be typed. */
-export function RestoreDialog({ backup, pending, error, onConfirm, onCancel }: RestoreDialogProps) {
+export function RestoreDialog({
+  backup,
+  pending,
+  waiting,
+  error,
+  onConfirm,
+  onCancel,
+}: RestoreDialogProps) {
   const t = useMessages(databaseMessages);
   const format = useFormat();
   const database = backup?.database ?? '';
@@ -25,11 +34,12 @@ export function RestoreDialog({ backup, pending, error, onConfirm, onCancel }: R
       confirmLabel={t('confirmButton', { database })}
       danger
       pending={pending}
+      waiting={waiting}
       error={error}
       typedConfirmation={database}
       extra={<HostingExplanation error={error} />}
-      onConfirm={() => {
-        if (backup) onConfirm(backup);
+      onConfirm={async () => {
+        if (backup) await onConfirm(backup);
       }}
       onCancel={onCancel}
     >

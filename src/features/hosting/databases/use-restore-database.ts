@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { hostingKeys } from '../../../api/hosting/hosting';
 import { restoreDatabaseBackup } from '../../../api/hosting/database-backups';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 export function useRestoreDatabase(accountId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (backupId: string) => restoreDatabaseBackup(accountId, backupId),
-    scope: { id: `hosting:${accountId}:databases` },
+  return useSendMutation({
+    mutationFn: (backupId: string, signal) => restoreDatabaseBackup(accountId, backupId, signal),
+    scope: `hosting:${accountId}:databases`,
     // The gates close at once for the database being restored.
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: hostingKeys.databaseBackups(accountId) });

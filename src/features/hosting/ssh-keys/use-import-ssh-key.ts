@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { hostingKeys } from '../../../api/hosting/hosting';
 import { importHostingSshKey, type ImportSshKeyBody } from '../../../api/hosting/ssh-keys';
+import { useSendMutation } from '../../../components/use-send-mutation';
 
 export function useImportSshKey(accountId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ImportSshKeyBody) => importHostingSshKey(accountId, body),
-    scope: { id: `hosting:${accountId}:ssh-keys` },
+  return useSendMutation({
+    mutationFn: (body: ImportSshKeyBody, signal) => importHostingSshKey(accountId, body, signal),
+    scope: `hosting:${accountId}:ssh-keys`,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: hostingKeys.sshKeys(accountId) });
     },

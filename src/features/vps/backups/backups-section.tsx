@@ -36,8 +36,11 @@ export function BackupsSection({ server }: { server: Vps }) {
   });
   const [chosen, setChosen] = useState<VpsBackup | null>(null);
   const [started, setStarted] = useState(false);
-  const mutation = useServerJob(server, 'restoreToPayg', ({ backup, input }: RestoreTarget) =>
-    restoreBackupToPayg(server.id, backup.id, input),
+  const mutation = useServerJob(
+    server,
+    'restoreToPayg',
+    ({ backup, input }: RestoreTarget, signal) =>
+      restoreBackupToPayg(server.id, backup.id, input, signal),
   );
   const close = () => {
     setChosen(null);

@@ -97,7 +97,11 @@ export function FirmwareForm({
         />
         <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
         <div>
-          <SubmitButton pending={mutation.isPending} disabled={reason !== null}>
+          <SubmitButton
+            pending={mutation.isPending}
+            error={mutation.error}
+            disabled={reason !== null}
+          >
             {t('save')}
           </SubmitButton>
         </div>

@@ -30,7 +30,7 @@ export function FirmwareSection({ server }: { server: Vps }) {
         <div className="flex flex-col gap-6">
           <FirmwareDetails firmware={firmware} />
           <p role="status" className="text-sm empty:hidden">
-            {mutation.isSuccess ? t('changed', { mode: modeLabel(t, mutation.data.mode) }) : ''}
+            {mutation.data ? t('changed', { mode: modeLabel(t, mutation.data.mode) }) : ''}
           </p>
           {gate && (
             // Keyed by mode so the form starts over (offering the other mode) after a change.

@@ -1,14 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { vpsKeys } from '../../../api/vps/vps';
-import { changeVpsFirmware, type FirmwareChangeBody } from '../../../api/vps/firmware';
+import {
+  changeVpsFirmware,
+  type FirmwareChangeBody,
+  type VpsFirmware,
+} from '../../../api/vps/firmware';
+import { useSendMutation } from '../../../components/use-send-mutation';
 import { vpsScope } from '../jobs/scope';
 
 export function useChangeFirmware(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FirmwareChangeBody) => changeVpsFirmware(id, body),
-    scope: { id: vpsScope(id) },
-    onSuccess: async (firmware) => {
+  return useSendMutation({
+    mutationFn: (body: FirmwareChangeBody, signal) => changeVpsFirmware(id, body, signal),
+    scope: vpsScope(id),
+    onSuccess: async (firmware: VpsFirmware) => {
       queryClient.setQueryData(vpsKeys.firmware(id), firmware);
       // The server's gates and its template list depend on the mode.
       await queryClient.invalidateQueries({ queryKey: vpsKeys.detail(id) });

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AcceptedOperation } from '../../../api/core/common';
 import { vpsKeys, type Vps } from '../../../api/vps/vps';
 import type { VpsOperationKind } from '../../../api/vps/operation-conflicts';
 import { useTrackOperation } from '../../../components/operations/use-operations';
+import { useSendMutation } from '../../../components/use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
 import { jobMessages } from './messages';
 import { rememberOperationKind } from './operation-kinds';
@@ -16,14 +17,14 @@ import { vpsScope } from './scope';
 export function useServerJob<Input>(
   server: Pick<Vps, 'id' | 'name'>,
   kind: VpsOperationKind,
-  start: (input: Input) => Promise<AcceptedOperation>,
+  start: (input: Input, signal: AbortSignal) => Promise<AcceptedOperation>,
 ) {
   const t = useMessages(jobMessages);
   const queryClient = useQueryClient();
   const track = useTrackOperation();
-  return useMutation({
+  return useSendMutation<AcceptedOperation, Input>({
     mutationFn: start,
-    scope: { id: vpsScope(server.id) },
+    scope: vpsScope(server.id),
     onSuccess: async ({ operation }) => {
       rememberOperationKind(operation.jobId, kind);
       track({

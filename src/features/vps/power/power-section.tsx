@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Vps } from '../../../api/vps/vps';
 import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps/power';
-import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GatedButton } from '../../../components/ui/gated-button';
@@ -9,7 +8,6 @@ import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
 import { useServerJob } from '../jobs/use-server-job';
-import { useSendOnce } from '../../../components/use-send-once';
 import { powerMessages } from './messages';
 
 type Dialog = 'shutdown' | 'stop' | null;
@@ -19,27 +17,19 @@ export function PowerSection({ server }: { server: Vps }) {
   const blockedBy = useOperationBlock(server.id);
   const [open, setOpen] = useState<Dialog>(null);
   const [force, setForce] = useState(false);
-  const once = useSendOnce();
-  const shutdown = useServerJob(server, 'shutdown', (body: ShutdownBody) =>
-    shutdownVps(server.id, body),
+  const shutdown = useServerJob(server, 'shutdown', (body: ShutdownBody, signal) =>
+    shutdownVps(server.id, body, signal),
   );
-  const stop = useServerJob(server, 'stop', () => stopVps(server.id));
+  const stop = useServerJob(server, 'stop', (_: void, signal) => stopVps(server.id, signal));
   const close = () => {
     setOpen(null);
     setForce(false);
     shutdown.reset();
     stop.reset();
   };
-  const show = (dialog: Dialog) => {
-    once.reopen();
-    setOpen(dialog);
-  };
-  const confirmShutdown = useGuardedSubmit(async () => {
-    if (await once.send(() => shutdown.mutateAsync(force ? { force: true } : {}))) close();
-  });
-  const confirmStop = useGuardedSubmit(async () => {
-    if (await once.send(() => stop.mutateAsync(undefined))) close();
-  });
+  const show = (dialog: Dialog) => setOpen(dialog);
+  const confirmShutdown = () => shutdown.mutateAsync(force ? { force: true } : {}).then(close);
+  const confirmStop = () => stop.mutateAsync(undefined).then(close);
   return (
     <Section id="power" title={t('title')} description={t('description')}>
       <div className="flex flex-wrap items-start gap-4">
@@ -65,9 +55,10 @@ export function PowerSection({ server }: { server: Vps }) {
         open={open === 'shutdown'}
         title={t('shutdownTitle', { name: server.name })}
         confirmLabel={t('shutdown')}
-        onConfirm={() => void confirmShutdown()}
+        onConfirm={confirmShutdown}
         onCancel={close}
         pending={shutdown.isPending}
+        waiting={shutdown.waiting}
         error={shutdown.error}
         extra={
           <CheckboxField
@@ -84,10 +75,11 @@ export function PowerSection({ server }: { server: Vps }) {
         open={open === 'stop'}
         title={t('stopTitle', { name: server.name })}
         confirmLabel={t('stopConfirm')}
-        onConfirm={() => void confirmStop()}
+        onConfirm={confirmStop}
         onCancel={close}
         danger
         pending={stop.isPending}
+        waiting={stop.waiting}
         error={stop.error}
       >
         <p>{t('stopBody')}</p>

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Vps } from '../../../api/vps/vps';
 import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps/rebuild';
 import { applyServerErrors } from '../../../components/forms/server-errors';
-import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
 import { useServerJob } from '../jobs/use-server-job';
-import { useSendOnce } from '../../../components/use-send-once';
 import { rebuildMessages } from './messages';
 import { TemplateField } from './template-field';
 
@@ -23,38 +20,37 @@ export function RebuildDialog({
   onClose: () => void;
 }) {
   const t = useMessages(rebuildMessages);
-  const mutation = useServerJob(server, 'rebuild', (body: RebuildBody) =>
-    rebuildVps(server.id, body),
+  const mutation = useServerJob(server, 'rebuild', (body: RebuildBody, signal) =>
+    rebuildVps(server.id, body, signal),
   );
   const form = useForm<RebuildBody>({
     resolver: zodResolver(rebuildBodySchema),
     defaultValues: { templateId: '', clearSshKeys: false },
   });
-  const once = useSendOnce();
   const chosen = useWatch({ control: form.control, name: 'templateId' });
-  // A cancelled or finished rebuild leaves nothing behind for the next time the dialog opens.
-  useEffect(() => {
-    if (open) once.reopen();
-  }, [open, once]);
+  // Cancel drops the rebuild for good, also one waiting for the connection; nothing is left
+  // behind for the next time the dialog opens.
   const close = () => {
     form.reset();
     mutation.reset();
     onClose();
   };
-  const confirm = useGuardedSubmit(
-    form.handleSubmit(async ({ templateId, clearSshKeys }) => {
+  // Resolves only when the rebuild was accepted, so the dialog's send guard lets a failed or
+  // invalid attempt be made again.
+  const confirm = async () => {
+    const outcome = { sent: false };
+    await form.handleSubmit(async ({ templateId, clearSshKeys }) => {
       try {
-        if (
-          await once.send(() =>
-            mutation.mutateAsync(clearSshKeys ? { templateId, clearSshKeys } : { templateId }),
-          )
-        )
-          close();
+        await mutation.mutateAsync(clearSshKeys ? { templateId, clearSshKeys } : { templateId });
       } catch (error) {
         applyServerErrors(form, error);
+        throw error;
       }
-    }),
-  );
+      outcome.sent = true;
+      close();
+    })();
+    if (!outcome.sent) throw new Error('The form is not valid; nothing was sent.');
+  };
   return (
     <ConfirmDialog
       open={open}
@@ -63,9 +59,10 @@ export function RebuildDialog({
       confirmLabel={t('confirm')}
       typedConfirmation={server.name}
       canConfirm={chosen !== ''}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onCancel={close}
       pending={mutation.isPending}
+      waiting={mutation.waiting}
       error={mutation.error}
       extra={
         <div className="flex flex-col gap-3">
