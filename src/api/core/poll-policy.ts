@@ -22,10 +22,13 @@ export function pollDelayMs(pollsDone: number): number {
   return POLL_SCHEDULE_MS[pollsDone] ?? POLL_CEILING_MS;
 }
 
-/** A failed poll worth repeating: no answer, 408, 429 or any 5xx. The job itself is unaffected. */
+/**
+ * A failed poll worth repeating: no answer (a network error or the read's time limit), 408, 429 or
+ * any 5xx. The job itself is unaffected.
+ */
 export function isTransientPollError(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if (error.kind === 'network') return true;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
   const status = error.status;
   return (
     error.kind === 'http' &&

@@ -128,8 +128,9 @@ describe('checking again after a failed poll', () => {
     expect(pollRetryDelayMs(0, unavailable(-5))).toBe(1000);
   });
 
-  it('retries no answer, 408, 429 and 5xx for minutes, and nothing else', () => {
+  it('retries no answer (or none in time), 408, 429 and 5xx for minutes, and nothing else', () => {
     expect(shouldRetryPoll(0, new ApiError({ kind: 'network' }))).toBe(true);
+    expect(shouldRetryPoll(0, new ApiError({ kind: 'timeout' }))).toBe(true);
     expect(shouldRetryPoll(19, unavailable())).toBe(true);
     expect(shouldRetryPoll(20, unavailable())).toBe(false);
     expect(shouldRetryPoll(0, new ApiError({ kind: 'http', status: 429 }))).toBe(true);
