@@ -120,6 +120,12 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment gets
+// ECONNRESET (Playwright's request context met it under load). Clients close idle sockets first
+// when the server waits longer.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 121_000;
+
 server.listen(port, host, () => {
   console.log(`Mock API listening on http://${host}:${port}`);
 });
