@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { respond } from './faults';
-import { rewriteReads } from './hostile-faults';
+import { respond, rewrite } from './faults';
 import { expect, signIn, test } from './fixtures';
 
 // Hostile but valid answers (issue 19, faults 6 and 8): the real mock answer with one value
@@ -33,11 +32,13 @@ test.describe('unknown currency codes (fault 6)', () => {
       mock,
     }) => {
       const recode = (invoice: Json) => ({ ...invoice, currencyCode: code });
-      await rewriteReads(page, /\/billing\/invoices$/, (body) => ({
+      await rewrite(page, { method: 'GET', path: /\/billing\/invoices$/ }, (body) => ({
         ...object(body),
         data: listOf(body).map(recode),
       }));
-      await rewriteReads(page, /\/billing\/invoices\/inv_2026110$/, (body) => recode(object(body)));
+      await rewrite(page, { method: 'GET', path: /\/billing\/invoices\/inv_2026110$/ }, (body) =>
+        recode(object(body)),
+      );
       await signIn(page, mock, { path: '/billing' });
       const invoices = page.getByRole('table', { name: 'Invoices' });
       const row = invoices.getByRole('row').filter({ hasText: '2026-110' });
@@ -53,7 +54,7 @@ test.describe('unknown currency codes (fault 6)', () => {
     page,
     mock,
   }) => {
-    await rewriteReads(page, /\/domains\/dom_aurora01$/, (body) => {
+    await rewrite(page, { method: 'GET', path: /\/domains\/dom_aurora01$/ }, (body) => {
       const domain = object(body);
       const order = object(domain.pendingRenewalOrder);
       return { ...domain, pendingRenewalOrder: { ...order, currencyCode: 'kr' } };
@@ -72,11 +73,13 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
     const disguised = 'invoice\u202Egnp.exe';
     const rename = (server: Json) =>
       server.id === 'vps_web01' ? { ...server, name: disguised } : server;
-    await rewriteReads(page, /\/api\/v2\/vps$/, (body) => ({
+    await rewrite(page, { method: 'GET', path: /\/api\/v2\/vps$/ }, (body) => ({
       ...object(body),
       data: listOf(body).map(rename),
     }));
-    await rewriteReads(page, /\/api\/v2\/vps\/vps_web01$/, (body) => rename(object(body)));
+    await rewrite(page, { method: 'GET', path: /\/api\/v2\/vps\/vps_web01$/ }, (body) =>
+      rename(object(body)),
+    );
     await signIn(page, mock, { path: '/vps' });
     const link = page
       .getByRole('table', { name: 'Servers' })
@@ -115,7 +118,7 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
         ]),
       );
     };
-    await rewriteReads(page, /^\/api\/v2\//, lengthen);
+    await rewrite(page, { method: 'GET', path: /^\/api\/v2\// }, lengthen);
     // Remembered in the tab, so going to each address keeps the session.
     await signIn(page, mock, { path: '/vps', remember: true });
     // The four pages that scrolled sideways before, and the list pages beside them.
@@ -142,7 +145,7 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
     page,
     mock,
   }) => {
-    await rewriteReads(page, /\/api\/v2\/vps$/, (body) => {
+    await rewrite(page, { method: 'GET', path: /\/api\/v2\/vps$/ }, (body) => {
       const first = listOf(body)[0] ?? {};
       const data = Array.from({ length: 10_000 }, (_, index) => ({
         ...first,

@@ -148,6 +148,19 @@ export async function outage(
   };
 }
 
+/**
+ * Playwright's own fetch to the mock server. A reused keep-alive socket can reset; a read is
+ * fetched again then, a change never (the server may have acted on it).
+ */
+async function fetchOnce(route: Route) {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (route.request().method() !== 'GET') throw error;
+    return route.fetch();
+  }
+}
+
 /** Passes matching requests to the server and answers with its JSON body changed by `edit`. */
 export async function rewrite(
   page: Page,
@@ -155,7 +168,7 @@ export async function rewrite(
   edit: (body: unknown) => unknown,
 ): Promise<void> {
   await intercept(page, match, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchOnce(route);
     const body = edit(await response.json());
     await route.fulfill({ response, body: JSON.stringify(body) });
     return true;
