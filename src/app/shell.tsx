@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { endSession } from '../api/core/session-store';
 import { OperationsTray } from '../components/operations/operations-tray';
 import { operationsStore } from '../components/operations/operations-store';
+import { ToasterHost } from '../components/toast/toaster-host';
 import { Button } from '../components/ui/button';
 import { useReadOnly } from '../components/use-session';
 import { useMessages } from '../i18n/use-messages';
@@ -73,6 +74,7 @@ export function Shell() {
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
+      <ToasterHost />
     </div>
   );
 }

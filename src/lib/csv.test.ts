@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+interface Line {
+  name: string;
+  amount: number;
+}
+
+const columns = [
+  { header: 'Name', value: (line: Line) => line.name },
+  { header: 'Amount', value: (line: Line) => line.amount },
+];
+
+describe('toCsv', () => {
+  it('starts with a byte-order mark and ends every line with CRLF', async () => {
+    const csv = await toCsv([{ name: 'Åre', amount: 12.5 }], columns);
+    expect(csv).toBe('\uFEFFName,Amount\r\nÅre,12.5\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks as RFC 4180 says', async () => {
+    const csv = await toCsv([{ name: 'a, "b"\nc', amount: 1 }], columns);
+    expect(csv).toBe('\uFEFFName,Amount\r\n"a, ""b""\nc",1\r\n');
+  });
+
+  it('neutralises text a spreadsheet would run as a formula, but keeps negative numbers', async () => {
+    const rows = ['=cmd|calc', '+1', '-2', '@SUM(A1)', '\tx', '\rx'].map((name) => ({
+      name,
+      amount: -3,
+    }));
+    const lines = (await toCsv(rows, columns)).split('\r\n').slice(1, -1);
+    expect(lines).toEqual([
+      `"'=cmd|calc",-3`,
+      `"'+1",-3`,
+      `"'-2",-3`,
+      `"'@SUM(A1)",-3`,
+      `"'\tx",-3`,
+      `"'\rx",-3`,
+    ]);
+  });
+
+  it('writes an empty cell for a missing value', async () => {
+    const csv = await toCsv(
+      [{ name: 'x', amount: 1 }],
+      [{ header: 'Missing', value: () => undefined }],
+    );
+    expect(csv).toBe('\uFEFFMissing\r\n\r\n');
+  });
+});
