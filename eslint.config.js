@@ -79,6 +79,22 @@ const layerPolicies = [
   },
 ];
 
+/** Syntax the panel never uses; tests add their own on top (a later block replaces the list). */
+const panelSyntaxRules = [
+  {
+    selector: "MemberExpression[property.name='innerHTML']",
+    message: 'Render text, never HTML.',
+  },
+  {
+    selector: "MemberExpression[property.name='outerHTML']",
+    message: 'Render text, never HTML.',
+  },
+  {
+    selector: "MemberExpression[object.name='localStorage'][property.name='setItem']",
+    message: 'Nothing secret goes to localStorage; use src/lib/preferences.ts for preferences.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -142,22 +158,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='innerHTML']",
-          message: 'Render text, never HTML.',
-        },
-        {
-          selector: "MemberExpression[property.name='outerHTML']",
-          message: 'Render text, never HTML.',
-        },
-        {
-          selector: "MemberExpression[object.name='localStorage'][property.name='setItem']",
-          message:
-            'Nothing secret goes to localStorage; use src/lib/preferences.ts for preferences.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...panelSyntaxRules],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -174,6 +175,26 @@ export default tseslint.config(
               importNames: ['default', 'useState', 'useEffect', 'useQuery', 'useMutation'],
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...panelSyntaxRules,
+        {
+          selector: "CallExpression[callee.name='configure']",
+          message:
+            'The wait limit is set once in src/test/setup.ts; a shorter one makes tests fail on a busy machine.',
+        },
+        {
+          selector:
+            ":matches(CallExpression[callee.name=/^(waitFor|find(All)?By)/], CallExpression[callee.property.name=/^(waitFor|find(All)?By)/]) Property[key.name='timeout']",
+          message:
+            'Wait on what the user sees with the suite’s limit (src/test/setup.ts), not a limit of your own.',
         },
       ],
     },
