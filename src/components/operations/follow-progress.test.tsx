@@ -6,8 +6,19 @@ import { renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { Button } from '../ui/button';
 import { operationsStore, type OperationRecord } from './operations-store';
+import OperationsFollower from './operations-follower';
 import { ScopeOperations } from './scope-operations';
 import { useTrackOperation } from './use-operations';
+
+/** A page's view of its operations, with the shell's follower that polls them. */
+function Followed({ scope }: { scope: string }) {
+  return (
+    <>
+      <ScopeOperations scope={scope} />
+      <OperationsFollower />
+    </>
+  );
+}
 
 const scope = 'vps:vps_web01';
 const serverKey = ['vps', 'detail', 'vps_web01'];
@@ -67,7 +78,7 @@ const advance = (ms: number) =>
 
 function show(change: Partial<OperationRecord> = {}) {
   operationsStore.add(record(change));
-  return renderWithProviders(<ScopeOperations scope={scope} />);
+  return renderWithProviders(<Followed scope={scope} />);
 }
 
 function Starter({ operation }: { operation: Operation }) {
@@ -87,7 +98,7 @@ function Starter({ operation }: { operation: Operation }) {
       >
         Start
       </Button>
-      <ScopeOperations scope={scope} />
+      <Followed scope={scope} />
     </>
   );
 }
@@ -151,7 +162,7 @@ describe('following a job through faults', () => {
       JSON.stringify([record({ startedAt: old, checkedAt: old, halt: 'gave_up' })]),
     );
     operationsStore.reload();
-    renderWithProviders(<ScopeOperations scope={scope} />);
+    renderWithProviders(<Followed scope={scope} />);
     await advance(10);
     expect(polls()).toBe(1);
     expect(screen.getByText(/Still running after a long time/)).toBeInTheDocument();
