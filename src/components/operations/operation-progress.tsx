@@ -42,7 +42,11 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
         <span className="font-medium">{title}</span>
         <span aria-live="polite">
           {statusText(status, t)}
-          {progress !== null && !ended ? ` · ${t('percent', { value: percent(progress) })}` : ''}
+          {record.halt !== null
+            ? ` · ${t('notFollowed')}`
+            : progress !== null && !ended
+              ? ` · ${t('percent', { value: percent(progress) })}`
+              : ''}
         </span>
       </div>
       <ProgressBar
