@@ -2,7 +2,7 @@
  * Display preferences (language, theme) are remembered across visits in localStorage. They are
  * not secrets; the API key never comes here (see api/session-store.ts).
  */
-export type PreferenceName = 'language' | 'theme';
+export type PreferenceName = 'language' | 'theme' | 'notifyEnds';
 
 const prefix = 'panel.';
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type Query } from '@tanstack/react-query';
 import { isTerminal, polledJobSchema, type Operation } from './common';
 import { requestPollUrl } from './http';
 import { pollDelayMs, pollRetryDelayMs, POLL_GIVE_UP_MS, shouldRetryPoll } from './poll-policy';
@@ -16,6 +16,14 @@ export const operationKeys = {
  * short outage never turns into an error.
  */
 export function operationQuery(initial: Operation, startedAt: number, resumed = false) {
+  /** Milliseconds until the next scheduled poll after the last answer, or false when none is due. */
+  const nextPoll = (query: Query<Operation>): number | false => {
+    const data = query.state.data;
+    if (!data || isTerminal(data.status) || !initial.pollUrl) return false;
+    if (query.state.status === 'error') return false;
+    if (Date.now() - startedAt > POLL_GIVE_UP_MS) return false;
+    return pollDelayMs(query.state.dataUpdateCount);
+  };
   return queryOptions({
     queryKey: operationKeys.job(initial.jobId),
     queryFn: ({ signal }) => {
@@ -25,16 +33,15 @@ export function operationQuery(initial: Operation, startedAt: number, resumed = 
     ...(resumed ? {} : { initialData: initial, initialDataUpdatedAt: startedAt }),
     staleTime: Infinity,
     refetchOnMount: false,
-    refetchOnWindowFocus: false,
+    // Polls are skipped while the tab is hidden; when it is shown again, a poll that fell due
+    // meanwhile goes out at once instead of waiting for the next tick of the schedule.
+    refetchOnWindowFocus: (query) => {
+      const delay = nextPoll(query);
+      return delay !== false && Date.now() - query.state.dataUpdatedAt >= delay ? 'always' : false;
+    },
     refetchOnReconnect: false,
     retry: shouldRetryPoll,
     retryDelay: pollRetryDelayMs,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (!data || isTerminal(data.status) || !initial.pollUrl) return false;
-      if (query.state.status === 'error') return false;
-      if (Date.now() - startedAt > POLL_GIVE_UP_MS) return false;
-      return pollDelayMs(query.state.dataUpdateCount);
-    },
+    refetchInterval: nextPoll,
   });
 }

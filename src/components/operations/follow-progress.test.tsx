@@ -1,13 +1,25 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Operation } from '../../api/core/common';
 import { mockServer } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render';
+import { advance, jobAnswers as answersFor } from '../../test/operations';
 import { signInAs } from '../../test/session';
 import { Button } from '../ui/button';
 import { operationsStore, type OperationRecord } from './operations-store';
+import OperationsFollower from './operations-follower';
 import { ScopeOperations } from './scope-operations';
 import { useTrackOperation } from './use-operations';
+
+/** A page's view of its operations, with the shell's follower that polls them. */
+function Followed({ scope }: { scope: string }) {
+  return (
+    <>
+      <ScopeOperations scope={scope} />
+      <OperationsFollower />
+    </>
+  );
+}
 
 const scope = 'vps:vps_web01';
 const serverKey = ['vps', 'detail', 'vps_web01'];
@@ -33,41 +45,11 @@ function record(change: Partial<OperationRecord> = {}): OperationRecord {
   };
 }
 
-/** The job's poll URL answers these in turn (a number is an error status), the last one for ever. */
-function jobAnswers(...answers: (string | number)[]) {
-  let polls = 0;
-  mockServer.use(
-    http.get('*/api/jobs/job_1', () => {
-      const answer = answers[Math.min(polls, answers.length - 1)] ?? 500;
-      polls += 1;
-      if (typeof answer === 'number') {
-        return HttpResponse.json({ title: 'Trouble', status: answer }, { status: answer });
-      }
-      const ended = answer === 'completed' || answer === 'failed';
-      return HttpResponse.json({
-        operation: { status: answer, jobId: 'job_1', pollUrl: ended ? null : '/api/jobs/job_1' },
-      });
-    }),
-  );
-  return () => polls;
-}
-
-/**
- * Moves the fake clock on, then a few more milliseconds one at a time, letting the in-process
- * fetch (MSW) deliver what it answered in between: its response arrives on the event loop.
- */
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-    for (let turn = 0; turn < 20; turn += 1) {
-      await new Promise((resolve) => setImmediate(resolve));
-      await vi.advanceTimersByTimeAsync(1);
-    }
-  });
+const jobAnswers = (...answers: (string | number)[]) => answersFor('job_1', ...answers);
 
 function show(change: Partial<OperationRecord> = {}) {
   operationsStore.add(record(change));
-  return renderWithProviders(<ScopeOperations scope={scope} />);
+  return renderWithProviders(<Followed scope={scope} />);
 }
 
 function Starter({ operation }: { operation: Operation }) {
@@ -87,7 +69,7 @@ function Starter({ operation }: { operation: Operation }) {
       >
         Start
       </Button>
-      <ScopeOperations scope={scope} />
+      <Followed scope={scope} />
     </>
   );
 }
@@ -151,7 +133,7 @@ describe('following a job through faults', () => {
       JSON.stringify([record({ startedAt: old, checkedAt: old, halt: 'gave_up' })]),
     );
     operationsStore.reload();
-    renderWithProviders(<ScopeOperations scope={scope} />);
+    renderWithProviders(<Followed scope={scope} />);
     await advance(10);
     expect(polls()).toBe(1);
     expect(screen.getByText(/Still running after a long time/)).toBeInTheDocument();

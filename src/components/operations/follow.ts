@@ -6,14 +6,9 @@ import {
   MAX_UNKNOWN_STATUS_POLLS,
   POLL_GIVE_UP_MS,
 } from '../../api/core/poll-policy';
-import type { HaltReason, OperationError, OperationRecord } from './operations-store';
+import type { HaltReason, OperationError, OperationRecord, RecordChange } from './operations-store';
 
-export type RecordChange = Partial<
-  Pick<
-    OperationRecord,
-    'status' | 'progress' | 'error' | 'pollUrl' | 'halt' | 'unknownPolls' | 'checkedAt'
-  >
->;
+export type { RecordChange } from './operations-store';
 
 export interface FollowStep {
   change: RecordChange;
@@ -33,6 +28,16 @@ function problem(value: {
     code: value.code ?? null,
     requestId: value.requestId ?? null,
   };
+}
+
+/** The page a completed job's result names (a new server's), when the record says where. */
+function resultHref(record: OperationRecord, result: unknown): string | null {
+  const link = record.endLink;
+  if (!link || typeof result !== 'object' || result === null) return null;
+  const id = (result as Record<string, unknown>)[link.resultKey];
+  return typeof id === 'string' && id !== ''
+    ? link.path.replace('{id}', encodeURIComponent(id))
+    : null;
 }
 
 /**
@@ -56,6 +61,7 @@ export function afterAnswer(
         unknownPolls: 0,
         error: operation.error ? problem(operation.error) : null,
         checkedAt,
+        endHref: operation.status === 'completed' ? resultHref(record, operation.result) : null,
       },
       refresh: true,
     };

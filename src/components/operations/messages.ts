@@ -34,6 +34,26 @@ export const operationMessages = defineMessages({
       'The panel could not read this job’s status and stopped checking. The job may still be running.',
     checkAgain: 'Check again',
     startedAt: 'Started {time}',
+    checkedAgo: 'Checked {seconds} s ago',
+    checkNow: 'Check now',
+    noticeCompleted: 'Completed: {title}',
+    noticeFailed: 'Failed: {title}',
+    noticeStopped: 'No longer followed: {title}',
+    noticeGone: 'The server no longer knows this job: {title}',
+    noticeOpen: 'Go to it',
+    noticeOpenResult: 'Open the result',
+    notifyOptIn:
+      'Notify me in the browser when an operation ends while this window is not in front',
+    notifyBlocked:
+      'The browser blocks notifications for this site, so the panel tells you with a message here instead.',
+    busy: 'Working: {title}',
+    retry: 'Try again',
+    retryLabel: 'Try again: {title}',
+    retryTitle: 'Send “{title}” again?',
+    retryConfirm: 'Send again',
+    retryBody:
+      'The panel sends exactly the same request again. It failed before, so check the error above first.',
+    titleCount: '({count})',
   },
   sv: {
     tray: 'Åtgärder',
@@ -68,5 +88,25 @@ export const operationMessages = defineMessages({
       'Panelen kunde inte läsa jobbets status och slutade kontrollera. Jobbet kan fortfarande pågå.',
     checkAgain: 'Kontrollera igen',
     startedAt: 'Startad {time}',
+    checkedAgo: 'Kontrollerad för {seconds} s sedan',
+    checkNow: 'Kontrollera nu',
+    noticeCompleted: 'Klar: {title}',
+    noticeFailed: 'Misslyckades: {title}',
+    noticeStopped: 'Följs inte längre: {title}',
+    noticeGone: 'Servern känner inte längre till jobbet: {title}',
+    noticeOpen: 'Gå dit',
+    noticeOpenResult: 'Öppna resultatet',
+    notifyOptIn:
+      'Meddela mig i webbläsaren när en åtgärd avslutas medan det här fönstret inte är i förgrunden',
+    notifyBlocked:
+      'Webbläsaren blockerar aviseringar för den här webbplatsen, så panelen meddelar dig här i stället.',
+    busy: 'Pågår: {title}',
+    retry: 'Försök igen',
+    retryLabel: 'Försök igen: {title}',
+    retryTitle: 'Skicka ”{title}” igen?',
+    retryConfirm: 'Skicka igen',
+    retryBody:
+      'Panelen skickar exakt samma begäran igen. Den misslyckades förra gången, så läs felet ovan först.',
+    titleCount: '({count})',
   },
 });

@@ -3,10 +3,12 @@ import { ApiError } from '../../api/core/errors';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { ErrorAlert } from '../ui/error-alert';
 import { ProgressBar } from '../ui/progress-bar';
-import { shownStatus } from './follow';
+import { CheckedAgo } from './checked-ago';
+import { isFollowed, shownStatus } from './follow';
 import { FollowNotice } from './follow-notice';
 import { operationMessages } from './messages';
 import type { OperationRecord } from './operations-store';
+import { RetryOperation } from './retry-operation';
 import { useFollowOperation } from './use-follow-operation';
 
 /** Only the spec's statuses are translated; anything else is shown as the server's own word. */
@@ -20,24 +22,31 @@ function statusText(
 const percent = (value: number) => Math.round(Math.min(Math.max(value, 0), 100));
 
 /**
- * One operation: polls its pollUrl while mounted and running, shows honest progress (and honest
- * doubt), and when it ends records the outcome and refreshes what the job changed.
+ * One operation as the panel knows it (the shell's follower polls it): honest progress and
+ * honest doubt, when it was last checked with a way to check now, the failure's Problem Details
+ * and, where the request is safe to repeat, a way to send it again.
  */
 export function OperationProgress({ record }: { record: OperationRecord }) {
   const t = useMessages(operationMessages);
   const { language } = useLanguage();
-  const { query, checkAgain } = useFollowOperation(record);
+  const { query, checkAgain, checkNow } = useFollowOperation(record);
   const { status, progress } = record;
   const ended = isTerminal(status);
   const title = record.title[language];
   const tone = status === 'failed' ? 'failed' : status === 'completed' ? 'done' : 'running';
+  const betweenPolls =
+    isFollowed(record) && record.pollUrl !== null && !(query.failureCount > 0 && query.isFetching);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{title}</span>
         <span aria-live="polite">
           {statusText(status, t)}
-          {progress !== null && !ended ? ` · ${t('percent', { value: percent(progress) })}` : ''}
+          {record.halt !== null
+            ? ` · ${t('notFollowed')}`
+            : progress !== null && !ended
+              ? ` · ${t('percent', { value: percent(progress) })}`
+              : ''}
         </span>
       </div>
       <ProgressBar
@@ -45,9 +54,20 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
         value={status === 'completed' ? 100 : progress}
         tone={tone}
       />
+      {betweenPolls && (
+        <CheckedAgo
+          checkedAt={record.checkedAt}
+          title={title}
+          checking={query.isFetching}
+          onCheckNow={checkNow}
+        />
+      )}
       <FollowNotice record={record} title={title} query={query} onCheckAgain={checkAgain} />
       {record.error && (
         <ErrorAlert compact error={new ApiError({ kind: 'http', ...record.error })} />
+      )}
+      {status === 'failed' && record.retry && (
+        <RetryOperation record={record} retry={record.retry} />
       )}
     </div>
   );

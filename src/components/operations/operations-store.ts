@@ -53,6 +53,43 @@ export interface OperationRecord {
   checkedAt: number;
   /** Read back from storage (a reload): the job is read again once on mount, whatever its age. */
   resumed: boolean;
+  /** Other subjects it works on, as `kind:id` (e.g. `domain:example.com` for bulk DNS). */
+  resources?: string[];
+  /** Where its result can be seen once completed, when the result names it (a new server). */
+  endLink?: EndLink | null;
+  /** Set when it completed and its result named where to look (`endLink`). */
+  endHref?: string | null;
+  /** A request safe to send again (no key, no response): offered after a failure. */
+  retry?: RetryRequest | null;
+}
+
+export interface EndLink {
+  /** The result's field holding the ID, e.g. `vpsId`. */
+  resultKey: string;
+  /** Path with `{id}`, e.g. `/vps/{id}`. */
+  path: string;
+  /** Where to look when the result names nothing, e.g. the server list. */
+  fallback: string;
+}
+
+export interface RetryRequest {
+  method: 'POST' | 'PUT' | 'PATCH';
+  path: string;
+  body?: unknown;
+}
+
+export type RecordChange = Partial<
+  Pick<
+    OperationRecord,
+    'status' | 'progress' | 'error' | 'pollUrl' | 'halt' | 'unknownPolls' | 'checkedAt' | 'endHref'
+  >
+>;
+
+/** Where the operation's outcome is best seen: its result when it names one, else its page. */
+export function outcomeHref(record: OperationRecord): string {
+  if (record.endHref) return record.endHref;
+  if (record.endLink && record.status === 'completed') return record.endLink.fallback;
+  return record.href;
 }
 
 const STORAGE_KEY = 'panel.operations';
@@ -135,15 +172,7 @@ export const operationsStore = {
     );
     save();
   },
-  update(
-    jobId: string,
-    change: Partial<
-      Pick<
-        OperationRecord,
-        'status' | 'progress' | 'error' | 'pollUrl' | 'halt' | 'unknownPolls' | 'checkedAt'
-      >
-    >,
-  ) {
+  update(jobId: string, change: RecordChange) {
     records = records.map((record) => (record.jobId === jobId ? { ...record, ...change } : record));
     save();
   },

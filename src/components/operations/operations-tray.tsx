@@ -5,23 +5,36 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { LoadingState } from '../ui/states';
 import { operationMessages } from './messages';
+import { NotifyOptIn } from './notify-opt-in';
 import { operationsStore } from './operations-store';
 import { isRunning, useOperationRecords } from './use-operations';
+import { useTitleCount } from './use-title-count';
 
 const OperationsTrayList = lazy(() => import('./operations-tray-list'));
+const OperationsFollower = lazy(() => import('./operations-follower'));
 
-/** The header button and the dialog listing this session's operations (polled while open). */
+/**
+ * The header button and the dialog listing this session's operations. It also mounts the
+ * follower, which polls every running operation whichever page is open, and counts running
+ * ones in the tab's title.
+ */
 export function OperationsTray() {
   const t = useMessages(operationMessages);
   const common = useMessages(commonMessages);
   const records = useOperationRecords();
   const [open, setOpen] = useState(false);
   const running = records.filter(isRunning).length;
+  useTitleCount(running);
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {running > 0 ? t('trayCount', { count: running }) : t('tray')}
       </Button>
+      {records.length > 0 && (
+        <Suspense fallback={null}>
+          <OperationsFollower />
+        </Suspense>
+      )}
       <Dialog open={open} title={t('trayTitle')} onClose={() => setOpen(false)}>
         {records.length === 0 ? (
           <p className="text-sm">{t('trayEmpty')}</p>
@@ -30,6 +43,7 @@ export function OperationsTray() {
             <OperationsTrayList records={records} onNavigate={() => setOpen(false)} />
           </Suspense>
         )}
+        {running > 0 && <NotifyOptIn />}
         <div className="flex justify-end gap-2">
           {records.some((record) => !isRunning(record)) && (
             <Button onClick={() => operationsStore.clearFinished()}>{t('clearFinished')}</Button>

@@ -8,8 +8,19 @@ import { renderWithProviders } from '../../test/render';
 import { mockState, signInAs } from '../../test/session';
 import { Button } from '../ui/button';
 import { operationsStore } from './operations-store';
+import OperationsFollower from './operations-follower';
 import { ScopeOperations } from './scope-operations';
 import { useTrackOperation } from './use-operations';
+
+/** A page's view of its operations, with the shell's follower that polls them. */
+function Followed({ scope }: { scope: string }) {
+  return (
+    <>
+      <ScopeOperations scope={scope} />
+      <OperationsFollower />
+    </>
+  );
+}
 
 function Starter({ operation }: { operation: Operation }) {
   const track = useTrackOperation();
@@ -28,7 +39,7 @@ function Starter({ operation }: { operation: Operation }) {
       >
         Start
       </Button>
-      <ScopeOperations scope="vps:vps_web01" />
+      <Followed scope="vps:vps_web01" />
     </>
   );
 }
@@ -75,7 +86,7 @@ describe('tracked operations', () => {
     expect(stored).toContain(operation.jobId);
     expect(stored).not.toContain('demo_owner_key');
     operationsStore.reload();
-    renderWithProviders(<ScopeOperations scope="vps:vps_web01" />);
+    renderWithProviders(<Followed scope="vps:vps_web01" />);
     await screen.findByText('Completed');
   });
 

@@ -5,11 +5,13 @@ import { afterAnswer, afterError, isFollowed, type FollowStep } from './follow';
 import { operationsStore, type OperationRecord } from './operations-store';
 
 /**
- * Follows one operation while mounted: polls its pollUrl on the schedule (failed polls are
- * retried inside the query), takes each answer into the record once (several views may show the
- * same job) and refreshes what the job changes when it ends or the panel lets go of it.
+ * One operation's poll query and what its answers mean. Only the follower (`poll`, one per job,
+ * mounted with the shell) polls on the schedule, so a job is followed whichever page is open and
+ * never twice; views share the query to show its state and to check again on request. Each
+ * answer is taken into the record once, and what the job changes is refreshed when it ends or
+ * the panel lets go of it.
  */
-export function useFollowOperation(record: OperationRecord) {
+export function useFollowOperation(record: OperationRecord, { poll = false } = {}) {
   const queryClient = useQueryClient();
   const { jobId } = record;
   const query = useQuery({
@@ -23,7 +25,7 @@ export function useFollowOperation(record: OperationRecord) {
       record.startedAt,
       record.resumed,
     ),
-    enabled: isFollowed(record) && record.pollUrl !== null,
+    enabled: poll && isFollowed(record) && record.pollUrl !== null,
   });
   const { data, dataUpdatedAt, error, errorUpdatedAt, status } = query;
 
@@ -59,5 +61,10 @@ export function useFollowOperation(record: OperationRecord) {
     void query.refetch({ cancelRefetch: false });
   }, [jobId, query, refresh]);
 
-  return { query, checkAgain };
+  /** Between polls: ask now (the schedule goes on from this answer). */
+  const checkNow = useCallback(() => {
+    void query.refetch({ cancelRefetch: false });
+  }, [query]);
+
+  return { query, checkAgain, checkNow };
 }

@@ -34,6 +34,9 @@ export interface TrackInput {
   href: string;
   title: Bilingual;
   invalidate: (readonly unknown[])[];
+  resources?: string[];
+  endLink?: OperationRecord['endLink'];
+  retry?: OperationRecord['retry'];
 }
 
 /**
@@ -66,6 +69,10 @@ export function useTrackOperation() {
         unknownPolls: 0,
         checkedAt: startedAt,
         resumed: false,
+        resources: input.resources ?? [],
+        endLink: input.endLink ?? null,
+        endHref: null,
+        retry: input.retry ?? null,
       });
       if (terminal || !followable) {
         for (const queryKey of input.invalidate) void queryClient.invalidateQueries({ queryKey });

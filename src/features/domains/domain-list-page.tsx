@@ -8,6 +8,7 @@ import { useCursorPages } from '../../components/ui/pager';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { domainHref } from './domain-scope';
 import { DomainStatus } from './domain-status';
+import { BusyBadge } from '../../components/operations/busy-badge';
 import { domainMessages } from './messages';
 import { domainFrames } from './page-frame-messages';
 import { ServerText } from '../../components/ui/server-text';
@@ -27,7 +28,15 @@ export function DomainListPage() {
         </Link>
       ),
     },
-    { header: t('status'), cell: (domain) => <DomainStatus status={domain.status} /> },
+    {
+      header: t('status'),
+      cell: (domain) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <DomainStatus status={domain.status} />
+          <BusyBadge kind="domain" ids={[domain.id, domain.name]} />
+        </span>
+      ),
+    },
     { header: t('expires'), cell: (domain) => format.date(domain.expiresAt) },
     { header: t('autoRenew'), cell: (domain) => (domain.autoRenew ? t('on') : t('off')) },
     {

@@ -8,6 +8,7 @@ import { useCursorPages } from '../../components/ui/pager';
 import { useMessages } from '../../i18n/use-messages';
 import { vpsMessages } from './messages';
 import { ServerStatus } from './server-status';
+import { BusyBadge } from '../../components/operations/busy-badge';
 import { vpsFrames } from './page-frame-messages';
 import { ServerText } from '../../components/ui/server-text';
 
@@ -27,7 +28,15 @@ export function ServerListPage() {
         </Link>
       ),
     },
-    { header: t('status'), cell: (server) => <ServerStatus status={server.status} /> },
+    {
+      header: t('status'),
+      cell: (server) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <ServerStatus status={server.status} />
+          <BusyBadge kind="vps" ids={[server.id]} />
+        </span>
+      ),
+    },
     { header: t('region'), cell: (server) => server.region },
     {
       header: t('size'),

@@ -30,6 +30,7 @@ export function useQueueBulkDns() {
         href: '/domains/bulk-dns',
         title,
         invalidate: [dnsKeys.all],
+        resources: body.domainNames.map((name) => `domain:${name}`),
       });
     },
   });

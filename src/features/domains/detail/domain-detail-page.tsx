@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { domainQuery } from '../../../api/domains/domains';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { PageHeader } from '../../../components/ui/layout';
+import { BusyBadge } from '../../../components/operations/busy-badge';
 import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
@@ -38,8 +39,9 @@ export function DomainDetailPage() {
     <>
       {back}
       <PageHeader title={domain.unicodeName ?? domain.name} description={f('detailDescription')}>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap gap-2">
           <DomainStatus status={domain.status} />
+          <BusyBadge kind="domain" ids={[domain.id, domain.name]} />
         </div>
       </PageHeader>
       <DomainSummary domain={domain} />

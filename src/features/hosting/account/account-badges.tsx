@@ -1,5 +1,6 @@
 import type { HostingAccount } from '../../../api/hosting/hosting';
 import { Badge } from '../../../components/ui/layout';
+import { BusyBadge } from '../../../components/operations/busy-badge';
 import { useHostingLabel } from './use-hosting-label';
 
 /** Status and platform, worded the same on the list and the account page. */
@@ -13,6 +14,7 @@ export function AccountBadges({ account }: { account: HostingAccount }) {
       <Badge tone={account.platform === 'cpanel' ? 'neutral' : 'info'}>
         {label('platform', account.platform)}
       </Badge>
+      <BusyBadge kind="hosting" ids={[account.id]} />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AcceptedOperation } from '../../../api/core/common';
 import { vpsKeys, type Vps } from '../../../api/vps/vps';
 import type { VpsOperationKind } from '../../../api/vps/operation-conflicts';
+import type { RetryRequest } from '../../../components/operations/operations-store';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { useSendMutation } from '../../../components/use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
@@ -18,6 +19,8 @@ export function useServerJob<Input>(
   server: Pick<Vps, 'id' | 'name'>,
   kind: VpsOperationKind,
   start: (input: Input, signal: AbortSignal) => Promise<AcceptedOperation>,
+  /** The same request again, for actions safe to repeat (offered when the job fails). */
+  retryOf?: (input: Input) => RetryRequest,
 ) {
   const t = useMessages(jobMessages);
   const queryClient = useQueryClient();
@@ -25,7 +28,7 @@ export function useServerJob<Input>(
   return useSendMutation<AcceptedOperation, Input>({
     mutationFn: start,
     scope: vpsScope(server.id),
-    onSuccess: async ({ operation }) => {
+    onSuccess: async ({ operation }, input) => {
       rememberOperationKind(operation.jobId, kind);
       track({
         operation,
@@ -33,6 +36,12 @@ export function useServerJob<Input>(
         href: `/vps/${server.id}`,
         title: t.both(`title_${kind}`, { name: server.name }),
         invalidate: [vpsKeys.detail(server.id), vpsKeys.lists()],
+        retry: retryOf?.(input) ?? null,
+        // A restore makes a new server: its end points at it when the result names it.
+        endLink:
+          kind === 'restoreToPayg'
+            ? { resultKey: 'vpsId', path: '/vps/{id}', fallback: '/vps' }
+            : null,
       });
       await queryClient.invalidateQueries({ queryKey: vpsKeys.detail(server.id) });
     },

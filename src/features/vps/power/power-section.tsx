@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Vps } from '../../../api/vps/vps';
+import { vpsPath } from '../../../api/core/paths';
 import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps/power';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,10 +18,19 @@ export function PowerSection({ server }: { server: Vps }) {
   const blockedBy = useOperationBlock(server.id);
   const [open, setOpen] = useState<Dialog>(null);
   const [force, setForce] = useState(false);
-  const shutdown = useServerJob(server, 'shutdown', (body: ShutdownBody, signal) =>
-    shutdownVps(server.id, body, signal),
+  // Powering off is safe to ask for again, so a failed one offers "Try again".
+  const shutdown = useServerJob(
+    server,
+    'shutdown',
+    (body: ShutdownBody, signal) => shutdownVps(server.id, body, signal),
+    (body) => ({ method: 'POST', path: vpsPath(server.id, 'actions', 'shutdown'), body }),
   );
-  const stop = useServerJob(server, 'stop', (_: void, signal) => stopVps(server.id, signal));
+  const stop = useServerJob(
+    server,
+    'stop',
+    (_: void, signal) => stopVps(server.id, signal),
+    () => ({ method: 'POST', path: vpsPath(server.id, 'actions', 'stop') }),
+  );
   const close = () => {
     setOpen(null);
     setForce(false);

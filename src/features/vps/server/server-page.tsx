@@ -6,6 +6,7 @@ import { vpsQuery } from '../../../api/vps/vps';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
+import { BusyBadge } from '../../../components/operations/busy-badge';
 import { RelatedLink } from '../../../components/ui/links';
 import { PageFrame } from '../../../components/routing/page-frame';
 import { useScrollToFragment } from '../../../components/use-scroll-to-fragment';
@@ -69,8 +70,9 @@ export function ServerPage() {
   return (
     <>
       <PageHeader title={server.name} description={server.hostname} actions={<BackLink />}>
-        <div className="mt-2">
+        <div className="mt-2 flex flex-wrap gap-2">
           <ServerStatus status={server.status} />
+          <BusyBadge kind="vps" ids={[server.id]} />
         </div>
       </PageHeader>
       <div className="mb-6">

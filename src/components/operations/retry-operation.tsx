@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { acceptedOperationSchema } from '../../api/core/common';
+import { request } from '../../api/core/http';
+import { useLanguage, useMessages } from '../../i18n/use-messages';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { GatedButton } from '../ui/gated-button';
+import { useSendMutation } from '../use-send-mutation';
+import { operationMessages } from './messages';
+import { operationsStore, type OperationRecord, type RetryRequest } from './operations-store';
+import { useTrackOperation } from './use-operations';
+
+const allowed = { allowed: true };
+
+/**
+ * A failed operation whose request is safe to repeat: the same request again, after
+ * confirmation, under the same session gates (read-only sessions cannot send it); the server's
+ * own gates answer as they did the first time. The new job replaces the failed one.
+ */
+export function RetryOperation({
+  record,
+  retry,
+}: {
+  record: OperationRecord;
+  retry: RetryRequest;
+}) {
+  const t = useMessages(operationMessages);
+  const { language } = useLanguage();
+  const track = useTrackOperation();
+  const [open, setOpen] = useState(false);
+  const title = record.title[language];
+  const mutation = useSendMutation({
+    scope: record.scope,
+    mutationFn: (_: void, signal: AbortSignal) =>
+      request(acceptedOperationSchema, { ...retry, signal }),
+    onSuccess: ({ operation }) => {
+      operationsStore.remove(record.jobId);
+      track({
+        operation,
+        scope: record.scope,
+        href: record.href,
+        title: record.title,
+        invalidate: record.invalidate,
+        resources: record.resources ?? [],
+        endLink: record.endLink ?? null,
+        retry,
+      });
+    },
+  });
+  const close = () => {
+    setOpen(false);
+    mutation.reset();
+  };
+  return (
+    <>
+      <GatedButton
+        size="sm"
+        gate={allowed}
+        onClick={() => setOpen(true)}
+        aria-label={t('retryLabel', { title })}
+      >
+        {t('retry')}
+      </GatedButton>
+      <ConfirmDialog
+        open={open}
+        title={t('retryTitle', { title })}
+        confirmLabel={t('retryConfirm')}
+        onConfirm={() => mutation.mutateAsync().then(close)}
+        onCancel={close}
+        pending={mutation.isPending}
+        waiting={mutation.waiting}
+        error={mutation.error}
+      >
+        <p className="text-sm">{t('retryBody')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

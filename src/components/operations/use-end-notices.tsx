@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { notify } from '../toast/toast-store';
+import { useLanguage, useMessages } from '../../i18n/use-messages';
+import { showBrowserNotice } from './browser-notices';
+import { isFollowed } from './follow';
+import { operationMessages } from './messages';
+import { operationsStore, outcomeHref, type OperationRecord } from './operations-store';
+
+type Translate = ReturnType<typeof useMessages<typeof operationMessages.en>>;
+
+function noticeTitle(record: OperationRecord, title: string, t: Translate) {
+  if (record.status === 'completed') return t('noticeCompleted', { title });
+  if (record.status === 'failed') return t('noticeFailed', { title });
+  if (record.halt === 'gone') return t('noticeGone', { title });
+  return t('noticeStopped', { title });
+}
+
+const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
+
+/**
+ * Tells when an operation the panel followed ends (or is let go): a toast with a link when its
+ * page is not the one open, and the opt-in browser notification when the tab is hidden. Watches
+ * the store itself, so whichever view took the last answer in, the end is told once.
+ */
+export function useEndNotices() {
+  const t = useMessages(operationMessages);
+  const { language } = useLanguage();
+  const { pathname } = useLocation();
+  const context = useRef({ t, language, pathname });
+  useEffect(() => {
+    context.current = { t, language, pathname };
+  });
+
+  useEffect(() => {
+    let followed = new Set(
+      operationsStore
+        .getSnapshot()
+        .filter(isFollowed)
+        .map((r) => r.jobId),
+    );
+    const unsubscribe = operationsStore.subscribe(() => {
+      const records = operationsStore.getSnapshot();
+      for (const record of records) {
+        if (followed.has(record.jobId) && !isFollowed(record)) announce(record);
+      }
+      followed = new Set(records.filter(isFollowed).map((record) => record.jobId));
+    });
+    return () => {
+      unsubscribe();
+    };
+
+    function announce(record: OperationRecord) {
+      const { t, language, pathname } = context.current;
+      const title = noticeTitle(record, record.title[language], t);
+      const href = outcomeHref(record);
+      const detail = record.error?.title ?? record.error?.detail ?? '';
+      // Polls wait while the tab is hidden, so in practice this is a window behind another one.
+      if (document.visibilityState === 'hidden' || !document.hasFocus()) {
+        showBrowserNotice(title, detail, record.jobId);
+      }
+      if (pathOf(record.href) === pathname && href === record.href) return;
+      notify({
+        kind:
+          record.status === 'completed' ? 'success' : record.status === 'failed' ? 'error' : 'info',
+        title,
+        description: (
+          <Link to={href} className="link">
+            {href === record.href ? t('noticeOpen') : t('noticeOpenResult')}
+          </Link>
+        ),
+      });
+    }
+  }, []);
+}
