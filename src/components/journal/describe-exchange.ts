@@ -343,12 +343,17 @@ export function entryFor(
   if (!outcome || (isRead && !exchange.outcome.ok)) return null;
   // A failed change changed nothing: there is nothing to show before and after, or to revert.
   const change = outcome.result === 'failed' || isRead ? null : changeOf(exchange, notes);
+  const record = notes.change?.subject === 'dnsRecord' ? notes.change.before : null;
+  // A delete or proxy switch names its record only through the value it had.
+  const params = record
+    ? { type: record.type, name: record.name, ...described.params }
+    : described.params;
   return {
     id: options.id,
     at: options.now.toISOString(),
     area: described.area,
     action: described.action,
-    params: clean(described.params),
+    params: clean(params),
     resource: described.resource,
     ...outcome,
     change,
