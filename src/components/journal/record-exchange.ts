@@ -1,12 +1,13 @@
 import type { ObservedExchange } from '../../api/core/exchange-observer';
-import { accountIdOf } from './account-id';
 import type { ChangeNotes } from './change-notes';
 import { entryFor } from './describe-exchange';
 import type { JournalEntry } from './journal-entry';
 import { journalChanged } from './journal-events';
-import { appendEntry, clearEntries, patchEntry, readSettings } from './journal-store';
 
-// Loaded on the first exchange (the recorder imports it lazily): IndexedDB and the describer.
+// Loaded on the first exchange (the recorder imports it lazily). The store and the account's
+// name are chunks of their own, shared with the activity page.
+const store = () => import('./journal-store');
+const accountIdOf = async (apiKey: string) => (await import('./account-id')).accountIdOf(apiKey);
 
 /** Writes the journal entry of one exchange; returns it (or null when not journalled). */
 export async function recordExchange(
@@ -16,6 +17,7 @@ export async function recordExchange(
   notes: ChangeNotes,
 ): Promise<{ account: string; entry: JournalEntry } | null> {
   const account = await accountIdOf(apiKey);
+  const { appendEntry, readSettings } = await store();
   const views = exchange.method === 'GET' && readOnly && (await readSettings(account)).recordViews;
   const entry = entryFor(exchange, notes, { views, now: new Date(), id: crypto.randomUUID() });
   if (!entry) return null;
@@ -30,13 +32,14 @@ export async function settleEntry(
   id: string,
   outcome: { result: 'completed' | 'failed'; code: string | null; requestId: string | null },
 ): Promise<void> {
-  await patchEntry(account, id, outcome);
+  await (await store()).patchEntry(account, id, outcome);
   journalChanged();
 }
 
 /** At sign-out, when the user asked for it. */
 export async function clearAtSignOut(apiKey: string): Promise<void> {
   const account = await accountIdOf(apiKey);
+  const { clearEntries, readSettings } = await store();
   if (!(await readSettings(account)).clearAtSignOut) return;
   await clearEntries(account);
   journalChanged();

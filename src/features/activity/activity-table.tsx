@@ -34,11 +34,12 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
     {
       header: t('when'),
       cell: (entry) => <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>,
-      className: 'whitespace-nowrap',
+      className: 'min-w-28',
     },
     {
       header: t('what'),
       rowHeader: true,
+      className: 'min-w-48',
       cell: (entry) => (
         <>
           <ServerText value={entryWhat(words, entry)} />
@@ -67,7 +68,7 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
       header: t('requestId'),
       cell: (entry) => (entry.requestId ? <ServerText value={entry.requestId} /> : null),
     },
-    { header: t('values'), cell: (entry) => <ChangeValues entry={entry} /> },
+    { header: t('values'), className: 'min-w-56', cell: (entry) => <ChangeValues entry={entry} /> },
     {
       header: t('actions'),
       cell: (entry) =>
