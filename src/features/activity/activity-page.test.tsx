@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from '../../api/core/http';
@@ -7,7 +7,8 @@ import { dnsZonePath } from '../../api/core/paths';
 import { dnsZoneDetailSchema, type DnsRecord } from '../../api/dns/dns';
 import { accountIdOf } from '../../components/journal/account-id';
 import type { JournalEntry } from '../../components/journal/journal-entry';
-import { appendEntry, clearEntries } from '../../components/journal/journal-store';
+import { endSession } from '../../api/core/session-store';
+import { appendEntry, clearEntries, readEntries } from '../../components/journal/journal-store';
 import { renderApp } from '../../test/render';
 import { mockState, signInAs } from '../../test/session';
 
@@ -154,5 +155,22 @@ describe('activity page', () => {
     expect(dialog).toHaveTextContent('Alla 1 poster');
     await user.click(within(dialog).getByRole('button', { name: 'Töm loggen' }));
     await screen.findByText('Inget registrerat än');
+  });
+
+  it('clears the journal at sign-out when the user asked for it', async () => {
+    await appendEntry(
+      account,
+      entry({ action: 'dnsRecordCreate', params: { type: 'A', name: 'shop' } }),
+    );
+    renderApp('/activity');
+    const user = userEvent.setup();
+    const option = await screen.findByRole('checkbox', {
+      name: 'Clear this device’s activity journal when I sign out',
+    });
+    await waitFor(() => expect(option).toBeEnabled());
+    await user.click(option);
+    await waitFor(() => expect(option).toBeChecked());
+    act(() => endSession('signed_out'));
+    await waitFor(async () => expect(await readEntries(account)).toEqual([]));
   });
 });
