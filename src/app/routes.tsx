@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { activityRoutes } from '../features/activity/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { cdnRoutes } from '../features/cdn/routes';
 import { dnsRoutes } from '../features/dns/routes';
@@ -18,6 +19,7 @@ const areas: RouteObject[] = [
   { path: 'vps', errorElement: <AreaError />, children: vpsRoutes },
   { path: 'hosting', errorElement: <AreaError />, children: hostingRoutes },
   { path: 'billing', errorElement: <AreaError />, children: billingRoutes },
+  { path: 'activity', errorElement: <AreaError />, children: activityRoutes },
 ];
 
 export const routes: RouteObject[] = [

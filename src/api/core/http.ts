@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { reportDrift } from './drift';
 import { keepEarlyResponse, takeEarlyResponse } from './early-responses';
 import { ApiError, errorFromResponse, isApiError } from './errors';
+import { watchExchange } from './exchange-observer';
 import { getApiKey, isReadOnlySession } from './session-store';
 import { startDeadline } from './timeouts';
 import { resolveApiUrl, resolvePollUrl } from './url';
@@ -196,13 +197,17 @@ export function request<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const method = options.method ?? 'GET';
   const url = withQuery(resolveApiUrl(options.path), options.query);
-  return run(
+  const sent = run(
     schema,
     method,
     url,
     endpointLabel(method, options.path),
     options.body,
     options.signal,
+  );
+  return watchExchange(
+    { method, path: options.path, body: options.body, signal: options.signal },
+    sent,
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type CdnZonePatch,
 } from '../../../api/cdn/cdn';
 import { isApiError } from '../../../api/core/errors';
+import { noteChange } from '../../../components/journal/change-notes';
 import { useSendMutation } from '../../../components/use-send-mutation';
 
 /** The zone page reads the zone with its proxied records; saves answer in the same shape. */
@@ -15,7 +16,11 @@ export const zonePageRead = { includeRecords: true } as const;
 export function useUpdateZone(id: string) {
   const queryClient = useQueryClient();
   return useSendMutation({
-    mutationFn: (patch: CdnZonePatch, signal) => updateCdnZone(id, patch, zonePageRead, signal),
+    mutationFn: (patch: CdnZonePatch, signal) => {
+      const before = queryClient.getQueryData<CdnZone>(cdnKeys.zoneDetail(id, zonePageRead));
+      noteChange(signal, { subject: 'cdnSettings', zoneId: id, before: before ?? null });
+      return updateCdnZone(id, patch, zonePageRead, signal);
+    },
     scope: `cdn:${id}`,
     onSuccess: async (zone: CdnZone) => {
       queryClient.setQueryData(cdnKeys.zoneDetail(id, zonePageRead), zone);

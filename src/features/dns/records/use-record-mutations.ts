@@ -3,22 +3,32 @@ import {
   createDnsRecord,
   deleteDnsRecord,
   dnsKeys,
+  dnsZoneQuery,
   setDnsRecordProxied,
   updateDnsRecord,
   type DnsRecord,
   type DnsRecordDeletion,
 } from '../../../api/dns/dns';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
+import { noteChange } from '../../../components/journal/change-notes';
 import { useSendMutation } from '../../../components/use-send-mutation';
 
 /** Record changes of one zone run one at a time and refresh the zone (and the list's counts). */
 function useZoneMutation<I, O>(
   zoneId: string,
+  recordOf: (input: I) => string | null,
   mutationFn: (input: I, signal: AbortSignal) => Promise<O>,
 ) {
   const queryClient = useQueryClient();
   return useSendMutation<O, I>({
-    mutationFn,
+    mutationFn: (input, signal) => {
+      // The activity journal keeps the record as it was, to show and revert the change.
+      const recordId = recordOf(input);
+      const zone = queryClient.getQueryData(dnsZoneQuery(zoneId).queryKey);
+      const before = zone?.records.find((record) => record.id === recordId) ?? null;
+      noteChange(signal, { subject: 'dnsRecord', zoneId, before });
+      return mutationFn(input, signal);
+    },
     scope: `zone:${zoneId}`,
     onSuccess: async () => {
       await Promise.all([
@@ -32,6 +42,7 @@ function useZoneMutation<I, O>(
 export function useSaveRecord(zoneId: string) {
   return useZoneMutation<{ recordId: string | null; input: DnsRecordInput }, DnsRecord>(
     zoneId,
+    ({ recordId }) => recordId,
     ({ recordId, input }, signal) =>
       recordId === null
         ? createDnsRecord(zoneId, input, signal)
@@ -42,12 +53,15 @@ export function useSaveRecord(zoneId: string) {
 export function useSetProxied(zoneId: string) {
   return useZoneMutation<{ recordId: string; proxied: boolean }, DnsRecord>(
     zoneId,
+    ({ recordId }) => recordId,
     ({ recordId, proxied }, signal) => setDnsRecordProxied(zoneId, recordId, { proxied }, signal),
   );
 }
 
 export function useDeleteRecord(zoneId: string) {
-  return useZoneMutation<string, DnsRecordDeletion>(zoneId, (recordId, signal) =>
-    deleteDnsRecord(zoneId, recordId, signal),
+  return useZoneMutation<string, DnsRecordDeletion>(
+    zoneId,
+    (recordId) => recordId,
+    (recordId, signal) => deleteDnsRecord(zoneId, recordId, signal),
   );
 }

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+test.describe('Activity journal', () => {
+  test('lists a DNS record added and a CDN settings save, exports them and reverts both', async ({
+    page,
+    mock,
+  }) => {
+    // Remembered, so the session survives going to pages by address.
+    await signIn(page, mock, { remember: true });
+    await page.goto('/dns/zone_granit07');
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a record to granit-it.se' });
+    await add.getByLabel('Type').selectOption('TXT');
+    await add.getByLabel('Name').fill('_dmarc');
+    await add.getByLabel('Value').fill('v=DMARC1; p=none');
+    await add.getByRole('button', { name: 'Add record' }).click();
+    await expect(page.getByText('The TXT record _dmarc was added.')).toBeVisible();
+
+    await page.goto('/cdn/cdn_aurora01');
+    await page.getByLabel('Security level').selectOption('high');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved: security.')).toBeVisible();
+
+    await page.goto('/activity');
+    const journal = page.getByRole('table', { name: 'Activity journal' });
+    const dnsRow = journal.getByRole('row', { name: /Added DNS record TXT _dmarc/ });
+    const cdnRow = journal.getByRole('row', { name: /Saved CDN settings/ });
+    await expect(dnsRow).toContainText('Completed');
+    await expect(dnsRow.getByRole('link', { name: 'zone_granit07' })).toBeVisible();
+    await expect(cdnRow).toContainText(/security\.level.*medium.*high/);
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('When,Area,What,Resource,Result,Problem code,Request ID,Before,After');
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain(
+      ',CDN,Saved CDN settings,cdn_aurora01,Completed,,,security.level: medium,security.level: high',
+    );
+    expect(csv).toContain(',DNS,Added DNS record TXT _dmarc,zone_granit07,Completed,');
+
+    await page.getByRole('button', { name: 'Revert: Added DNS record TXT _dmarc' }).click();
+    const revertDns = page.getByRole('dialog', { name: 'Revert this change?' });
+    const dnsDiff = revertDns.getByRole('table', { name: 'What the revert changes' });
+    await expect(dnsDiff.getByRole('row', { name: /value/ })).toContainText('v=DMARC1; p=none');
+    await expectNoAxeViolations(page, 'dialog');
+    await revertDns.getByRole('button', { name: 'Revert' }).click();
+    await expect(journal.getByRole('row', { name: /Deleted DNS record TXT _dmarc/ })).toContainText(
+      'Revert of an earlier change',
+    );
+    const deletes = await mock.requests({ method: 'DELETE', path: /zone_granit07\/records\// });
+    expect(deletes).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Revert: Saved CDN settings' }).click();
+    const revertCdn = page.getByRole('dialog', { name: 'Revert this change?' });
+    await expect(revertCdn.getByRole('row', { name: /security\.level/ })).toContainText(
+      /high\s*medium/,
+    );
+    await revertCdn.getByRole('button', { name: 'Revert' }).click();
+    await expect(journal.getByRole('row', { name: /Saved CDN settings/ })).toHaveCount(2);
+    const patches = await mock.requests({ method: 'PATCH', path: /cdn\/zones\/cdn_aurora01/ });
+    expect(patches.map((request) => request.body)).toEqual([
+      { security: expect.objectContaining({ level: 'high' }) },
+      { security: expect.objectContaining({ level: 'medium' }) },
+    ]);
+
+    // 360 px: the page fits and the journal scrolls sideways in its own region.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const region = page.getByRole('region', { name: 'Activity journal' });
+    await expect(region).toBeVisible();
+    for (const part of [page.getByRole('heading', { level: 1 }), region])
+      expect((await part.boundingBox())?.width).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath('activity-360.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/core/errors';
+import type { ObservedExchange } from '../../api/core/exchange-observer';
+import type { DnsRecord } from '../../api/dns/dns';
+import { entryFor } from './describe-exchange';
+
+const options = { views: false, now: new Date('2026-11-24T03:00:00Z'), id: 'entry_1' };
+const record: DnsRecord = {
+  id: 'drr_1',
+  type: 'A',
+  name: 'www.example.se',
+  value: '203.0.113.1',
+  ttl: 3600,
+  proxied: false,
+};
+
+function exchange(fields: Partial<ObservedExchange>): ObservedExchange {
+  return {
+    method: 'POST',
+    path: '/api/v2/vps/vps_web01/actions/shutdown',
+    body: {},
+    signal: undefined,
+    outcome: { ok: true, data: {} },
+    ...fields,
+  };
+}
+
+describe('journal entries from exchanges', () => {
+  it('marks a 202 as accepted with its job, so the job can settle it later', () => {
+    const entry = entryFor(
+      exchange({
+        outcome: {
+          ok: true,
+          data: {
+            operation: { status: 'in_progress', jobId: 'job_1', pollUrl: '/api/jobs/job_1' },
+          },
+        },
+      }),
+      {},
+      options,
+    );
+    expect(entry).toMatchObject({
+      area: 'vps',
+      action: 'vps_shutdown',
+      result: 'accepted',
+      jobId: 'job_1',
+      resource: { id: 'vps_web01', href: '/vps/vps_web01' },
+    });
+  });
+
+  it('calls a lost answer an unknown outcome and keeps the values noted before it', () => {
+    const entry = entryFor(
+      exchange({
+        method: 'DELETE',
+        path: '/api/v2/dns-zones/zone_1/records/drr_1',
+        outcome: { ok: false, error: new ApiError({ kind: 'unconfirmed' }) },
+      }),
+      { change: { subject: 'dnsRecord', zoneId: 'zone_1', before: record } },
+      options,
+    );
+    expect(entry).toMatchObject({
+      action: 'dnsRecordDelete',
+      params: { type: 'A', name: 'www.example.se' },
+      result: 'unknown',
+      change: { before: record, after: null },
+    });
+  });
+
+  it('keeps no values for a failed change: nothing changed', () => {
+    const entry = entryFor(
+      exchange({
+        method: 'PUT',
+        path: '/api/v2/dns-zones/zone_1/records/drr_1',
+        body: { type: 'A', name: 'www', value: '203.0.113.2' },
+        outcome: {
+          ok: false,
+          error: new ApiError({
+            kind: 'http',
+            status: 400,
+            code: 'invalid_request',
+            requestId: 'req_1',
+          }),
+        },
+      }),
+      { change: { subject: 'dnsRecord', zoneId: 'zone_1', before: record } },
+      options,
+    );
+    expect(entry).toMatchObject({ result: 'failed', code: 'invalid_request', change: null });
+  });
+
+  it('records reads only when a read-only session opted in, and only detail pages', () => {
+    const read = exchange({ method: 'GET', path: '/api/v2/dns-zones/zone_1' });
+    expect(entryFor(read, {}, options)).toBeNull();
+    expect(entryFor(read, {}, { ...options, views: true })).toMatchObject({
+      action: 'viewDnsZone',
+      result: 'viewed',
+    });
+    expect(
+      entryFor(
+        exchange({ method: 'GET', path: '/api/v2/dns-zones' }),
+        {},
+        { ...options, views: true },
+      ),
+    ).toBeNull();
+  });
+});

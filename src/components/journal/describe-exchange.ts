@@ -1,0 +1,362 @@
+import type { CdnZone } from '../../api/cdn/cdn';
+import { isApiError } from '../../api/core/errors';
+import type { ObservedExchange } from '../../api/core/exchange-observer';
+import { redact } from '../../api/core/redact';
+import type { DnsRecord } from '../../api/dns/dns';
+import type { ChangeNotes } from './change-notes';
+import type {
+  CdnSettings,
+  JournalArea,
+  JournalChange,
+  JournalEntry,
+  JournalResult,
+} from './journal-entry';
+
+interface Described {
+  area: JournalArea;
+  action: string;
+  params?: Record<string, string>;
+  resource: { id: string; href: string };
+}
+
+type Rule = readonly [
+  method: ObservedExchange['method'],
+  pattern: RegExp,
+  describe: (ids: readonly [string, string], body: Record<string, unknown>) => Described,
+];
+
+const dnsZone = (id: string) => ({ id, href: `/dns/${encodeURIComponent(id)}` });
+const cdnZone = (id: string) => ({ id, href: `/cdn/${encodeURIComponent(id)}` });
+const domain = (id: string) => ({ id, href: `/domains/${encodeURIComponent(id)}` });
+const vps = (id: string) => ({ id, href: `/vps/${encodeURIComponent(id)}` });
+const hosting = (id: string, page = '') => ({
+  id,
+  href: `/hosting/${encodeURIComponent(id)}${page}`,
+});
+const invoice = (id: string) => ({ id, href: `/billing/invoices/${encodeURIComponent(id)}` });
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const segment = '([^/]+)';
+
+// Every change endpoint the panel sends, in words. Only IDs from the path and a DNS record's
+// type and name are kept: bodies and answers can carry one-time URLs and tokens.
+const changes: Rule[] = [
+  [
+    'POST',
+    /^\/api\/v2\/dns-zones\/([^/]+)\/records$/,
+    ([zone], body) => ({
+      area: 'dns',
+      action: 'dnsRecordCreate',
+      params: { type: text(body.type), name: text(body.name) },
+      resource: dnsZone(zone),
+    }),
+  ],
+  [
+    'PUT',
+    /^\/api\/v2\/dns-zones\/([^/]+)\/records\/([^/]+)$/,
+    ([zone], body) => ({
+      area: 'dns',
+      action: 'dnsRecordUpdate',
+      params: { type: text(body.type), name: text(body.name) },
+      resource: dnsZone(zone),
+    }),
+  ],
+  [
+    'PATCH',
+    /^\/api\/v2\/dns-zones\/([^/]+)\/records\/([^/]+)$/,
+    ([zone], body) => ({
+      area: 'dns',
+      action: body.proxied === true ? 'dnsRecordProxyOn' : 'dnsRecordProxyOff',
+      resource: dnsZone(zone),
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/api\/v2\/dns-zones\/([^/]+)\/records\/([^/]+)$/,
+    ([zone]) => ({
+      area: 'dns',
+      action: 'dnsRecordDelete',
+      resource: dnsZone(zone),
+    }),
+  ],
+  [
+    'PATCH',
+    /^\/api\/v2\/cdn\/zones\/([^/]+)$/,
+    ([zone], body) => ({
+      area: 'cdn',
+      action: body.cache === undefined ? 'cdnSettingsSave' : 'cdnPurge',
+      resource: cdnZone(zone),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/domains\/bulk\/dns$/,
+    () => ({
+      area: 'domains',
+      action: 'bulkDns',
+      resource: { id: 'bulk-dns', href: '/domains/bulk-dns' },
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/api\/v2\/domains\/([^/]+)\/dnssec\/([^/]+)$/,
+    ([id]) => ({
+      area: 'domains',
+      action: 'dnssecDelete',
+      resource: domain(id),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/domains\/([^/]+)\/nameservers$/,
+    ([id]) => ({
+      area: 'domains',
+      action: 'nameservers',
+      resource: domain(id),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/domains\/([^/]+)\/actions\/respond-to-renewal$/,
+    ([id]) => ({
+      area: 'domains',
+      action: 'renewal',
+      resource: domain(id),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/billing\/invoices\/([^/]+)\/actions\/generate-payment-link$/,
+    ([id]) => ({
+      area: 'billing',
+      action: 'paymentLink',
+      resource: invoice(id),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/billing\/payment-methods\/contacts$/,
+    () => ({
+      area: 'billing',
+      action: 'recipientAdd',
+      resource: { id: 'recipients', href: '/billing/recipients' },
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/shared-hosting\/([^/]+)\/backups\/databases\/([^/]+)\/actions\/restore$/,
+    ([id]) => ({
+      area: 'hosting',
+      action: 'databaseRestore',
+      resource: hosting(id, '/databases'),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/shared-hosting\/([^/]+)\/email-accounts\/([^/]+)\/actions\/sso$/,
+    ([id]) => ({
+      area: 'hosting',
+      action: 'webmail',
+      resource: hosting(id, '/email'),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/shared-hosting\/([^/]+)\/ssh-keys$/,
+    ([id]) => ({
+      area: 'hosting',
+      action: 'sshKeyImport',
+      resource: hosting(id, '/ssh-keys'),
+    }),
+  ],
+  [
+    'PUT',
+    /^\/api\/v2\/vps\/([^/]+)\/firmware$/,
+    ([id]) => ({
+      area: 'vps',
+      action: 'firmware',
+      resource: vps(id),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/vps\/([^/]+)\/actions\/(shutdown|stop|rebuild)$/,
+    ([id, action]) => ({
+      area: 'vps',
+      action: `vps_${action}`,
+      resource: vps(id),
+    }),
+  ],
+  [
+    'POST',
+    /^\/api\/v2\/vps\/([^/]+)\/backups\/([^/]+)\/actions\/restore-to-payg$/,
+    ([id]) => ({
+      area: 'vps',
+      action: 'restoreToPayg',
+      resource: vps(id),
+    }),
+  ],
+];
+
+// What a read-only session looked at (recorded only when it opted in): detail pages' reads.
+const views: Rule[] = [
+  [
+    'GET',
+    new RegExp(`^/api/v2/dns-zones/${segment}$`),
+    ([id]) => ({ area: 'dns', action: 'viewDnsZone', resource: dnsZone(id) }),
+  ],
+  [
+    'GET',
+    new RegExp(`^/api/v2/cdn/zones/${segment}$`),
+    ([id]) => ({ area: 'cdn', action: 'viewCdnZone', resource: cdnZone(id) }),
+  ],
+  [
+    'GET',
+    new RegExp(`^/api/v2/domains/${segment}$`),
+    ([id]) => ({ area: 'domains', action: 'viewDomain', resource: domain(id) }),
+  ],
+  [
+    'GET',
+    new RegExp(`^/api/v2/vps/${segment}$`),
+    ([id]) => ({ area: 'vps', action: 'viewVps', resource: vps(id) }),
+  ],
+  [
+    'GET',
+    new RegExp(`^/api/v2/shared-hosting/${segment}$`),
+    ([id]) => ({ area: 'hosting', action: 'viewHosting', resource: hosting(id) }),
+  ],
+  [
+    'GET',
+    new RegExp(`^/api/v2/billing/invoices/${segment}$`),
+    ([id]) => ({ area: 'billing', action: 'viewInvoice', resource: invoice(id) }),
+  ],
+];
+
+function describe(rules: Rule[], exchange: ObservedExchange): Described | null {
+  const body =
+    typeof exchange.body === 'object' && exchange.body !== null
+      ? (exchange.body as Record<string, unknown>)
+      : {};
+  for (const [method, pattern, make] of rules) {
+    const match = method === exchange.method ? pattern.exec(exchange.path) : null;
+    if (!match) continue;
+    const [first = '', second = ''] = match.slice(1).map(decodeURIComponent);
+    return make([first, second], body);
+  }
+  return null;
+}
+
+function jobOf(data: unknown): { status: string; jobId: string } | null {
+  if (typeof data !== 'object' || data === null || !('operation' in data)) return null;
+  const operation = (data as { operation: unknown }).operation;
+  if (typeof operation !== 'object' || operation === null) return null;
+  const { status, jobId } = operation as { status?: unknown; jobId?: unknown };
+  return typeof status === 'string' && typeof jobId === 'string' ? { status, jobId } : null;
+}
+
+interface Outcome {
+  result: JournalResult;
+  code: string | null;
+  requestId: string | null;
+  jobId: string | null;
+}
+
+function outcomeOf(exchange: ObservedExchange): Outcome | null {
+  const { outcome } = exchange;
+  if (outcome.ok) {
+    const job = jobOf(outcome.data);
+    if (!job) return { result: 'completed', code: null, requestId: null, jobId: null };
+    const result =
+      job.status === 'completed' ? 'completed' : job.status === 'failed' ? 'failed' : 'accepted';
+    return { result, code: null, requestId: null, jobId: job.jobId };
+  }
+  const error = outcome.error;
+  if (!isApiError(error)) {
+    // Cancelled on the wire: the server may have acted.
+    return { result: 'unknown', code: null, requestId: null, jobId: null };
+  }
+  if (error.kind === 'read_only') return null; // Nothing was sent.
+  return {
+    result: error.kind === 'unconfirmed' ? 'unknown' : 'failed',
+    code: error.kind === 'unconfirmed' ? null : (error.code ?? error.kind),
+    requestId: error.requestId,
+    jobId: null,
+  };
+}
+
+const settingsGroups = ['proxied', 'security', 'performance', 'waf', 'geoRestriction'] as const;
+
+/** The groups of `patch`, as `zone` has them: the patch's shape, so a revert can send it. */
+export function cdnSettingsOf(zone: CdnZone | null, patch: CdnSettings): CdnSettings {
+  const settings: CdnSettings = {};
+  if (!zone) return settings;
+  for (const group of settingsGroups) {
+    if (patch[group] === undefined) continue;
+    if (group === 'geoRestriction') {
+      if (zone.geoRestriction)
+        settings.geoRestriction = {
+          mode: zone.geoRestriction.mode as 'off' | 'whitelist',
+          additionalCountries: zone.geoRestriction.additionalCountries,
+        };
+    } else if (zone[group] !== undefined) {
+      Object.assign(settings, { [group]: zone[group] });
+    }
+  }
+  return settings;
+}
+
+function changeOf(exchange: ObservedExchange, notes: ChangeNotes): JournalChange | null {
+  const note = notes.change;
+  if (!note) return null;
+  const data = exchange.outcome.ok ? exchange.outcome.data : null;
+  if (note.subject === 'dnsRecord') {
+    const after = exchange.method === 'DELETE' || data === null ? null : (data as DnsRecord);
+    return { subject: 'dnsRecord', zoneId: note.zoneId, before: note.before, after };
+  }
+  const patch = (exchange.body ?? {}) as CdnSettings;
+  return {
+    subject: 'cdnSettings',
+    zoneId: note.zoneId,
+    before: cdnSettingsOf(note.before, patch),
+    after: data === null ? {} : cdnSettingsOf(data as CdnZone, patch),
+  };
+}
+
+const clean = (params: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, redact(value, null)]));
+
+/**
+ * The journal entry for one exchange, or null when it is not journalled: reads (unless
+ * `views` asks for them), changes never sent (a read-only session) and unknown endpoints.
+ */
+export function entryFor(
+  exchange: ObservedExchange,
+  notes: ChangeNotes,
+  options: { views: boolean; now: Date; id: string },
+): JournalEntry | null {
+  const isRead = exchange.method === 'GET';
+  if (isRead && !options.views) return null;
+  const described = describe(isRead ? views : changes, exchange);
+  if (!described) return null;
+  const outcome = isRead
+    ? { result: 'viewed' as const, code: null, requestId: null, jobId: null }
+    : outcomeOf(exchange);
+  if (!outcome || (isRead && !exchange.outcome.ok)) return null;
+  // A failed change changed nothing: there is nothing to show before and after, or to revert.
+  const change = outcome.result === 'failed' || isRead ? null : changeOf(exchange, notes);
+  const record = notes.change?.subject === 'dnsRecord' ? notes.change.before : null;
+  // A delete or proxy switch names its record only through the value it had.
+  const params = record
+    ? { type: record.type, name: record.name, ...described.params }
+    : described.params;
+  return {
+    id: options.id,
+    at: options.now.toISOString(),
+    area: described.area,
+    action: described.action,
+    params: clean(params),
+    resource: described.resource,
+    ...outcome,
+    change,
+    revertOf: notes.revertOf ?? null,
+  };
+}

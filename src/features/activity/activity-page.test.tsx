@@ -1,0 +1,176 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { request } from '../../api/core/http';
+import { dnsZonePath } from '../../api/core/paths';
+import { dnsZoneDetailSchema, type DnsRecord } from '../../api/dns/dns';
+import { accountIdOf } from '../../components/journal/account-id';
+import type { JournalEntry } from '../../components/journal/journal-entry';
+import { endSession } from '../../api/core/session-store';
+import { appendEntry, clearEntries, readEntries } from '../../components/journal/journal-store';
+import { renderApp } from '../../test/render';
+import { mockState, signInAs } from '../../test/session';
+
+let account = '';
+let counter = 0;
+
+function entry(fields: Partial<JournalEntry>): JournalEntry {
+  return {
+    id: `entry_${++counter}`,
+    at: '2026-11-24T03:00:00.000Z',
+    area: 'dns',
+    action: 'dnsRecordDelete',
+    params: {},
+    resource: { id: 'zone_aurora01', href: '/dns/zone_aurora01' },
+    result: 'completed',
+    code: null,
+    requestId: null,
+    jobId: null,
+    change: null,
+    revertOf: null,
+    ...fields,
+  };
+}
+
+async function currentTxtRecord(): Promise<DnsRecord> {
+  const zone = await request(dnsZoneDetailSchema, { path: dnsZonePath('zone_aurora01') });
+  const record = zone.records.find((item) => item.type === 'TXT');
+  if (!record) throw new Error('the seed has a TXT record');
+  return record;
+}
+
+function txtUpdate(before: DnsRecord, after: DnsRecord): JournalEntry {
+  return entry({
+    action: 'dnsRecordUpdate',
+    params: { type: 'TXT', name: '@' },
+    change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before, after },
+  });
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Activity journal' })).getAllByRole('row');
+
+beforeEach(async () => {
+  account = await accountIdOf(signInAs('owner').key);
+  await clearEntries(account);
+});
+
+describe('activity page', () => {
+  it('shows each change in words with its result, and filters kept in the URL', async () => {
+    await appendEntry(
+      account,
+      entry({ action: 'dnsRecordCreate', params: { type: 'A', name: 'shop' }, requestId: null }),
+    );
+    await appendEntry(
+      account,
+      entry({
+        area: 'cdn',
+        action: 'cdnSettingsSave',
+        resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01' },
+        result: 'failed',
+        code: 'cdn_zone_not_active',
+        requestId: 'req_77',
+      }),
+    );
+    const { router } = renderApp('/activity?result=failed');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Activity journal' });
+    expect(rows()).toHaveLength(2);
+    const failed = rows()[1];
+    expect(failed).toHaveTextContent('Saved CDN settings');
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('Code cdn_zone_not_active');
+    expect(failed).toHaveTextContent('req_77');
+    expect(
+      within(failed as HTMLElement).getByRole('link', { name: 'cdn_aurora01' }),
+    ).toHaveAttribute('href', '/cdn/cdn_aurora01');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Result' }), '');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'dns');
+    expect(router.state.location.search).toBe('?area=dns');
+    expect(rows()).toHaveLength(2);
+    expect(rows()[1]).toHaveTextContent('Added DNS record A shop');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'cdn_aurora01');
+    expect(screen.getByText('No entries match')).toBeInTheDocument();
+  });
+
+  it('reverts a DNS record change after showing it as a diff, and journals the revert', async () => {
+    const now = await currentTxtRecord();
+    await appendEntry(account, txtUpdate({ ...now, value: 'v=spf1 -all' }, now));
+    renderApp('/activity');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Revert: Changed DNS record TXT @' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+    const diff = await within(dialog).findByRole('table', { name: 'What the revert changes' });
+    const valueRow = within(diff).getByRole('row', { name: /value/ });
+    expect(valueRow).toHaveTextContent(now.value);
+    expect(valueRow).toHaveTextContent('v=spf1 -all');
+    expect(within(dialog).queryByText(/This has changed since/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = mockState().requests.filter((sent) => sent.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.path).toBe(`/api/v2/dns-zones/zone_aurora01/records/${now.id}`);
+    expect(puts[0]?.body).toMatchObject({ type: 'TXT', name: '@', value: 'v=spf1 -all' });
+    await screen.findByText('Revert of an earlier change');
+  });
+
+  it('shows the current value when the record changed since, and asks again before reverting', async () => {
+    const now = await currentTxtRecord();
+    await appendEntry(
+      account,
+      txtUpdate({ ...now, value: 'v=spf1 -all' }, { ...now, value: 'v=spf1 ~all' }),
+    );
+    renderApp('/activity');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Revert: Changed DNS record TXT @' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+    await within(dialog).findByText(/This has changed since this entry/);
+    expect(within(dialog).getByRole('row', { name: /value/ })).toHaveTextContent(now.value);
+    const confirm = within(dialog).getByRole('button', { name: 'Revert' });
+    expect(confirm).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Revert anyway, over the newer change' }),
+    );
+    expect(confirm).toBeEnabled();
+  });
+
+  it('speaks Swedish and clears the journal only after confirmation', async () => {
+    await appendEntry(
+      account,
+      entry({ action: 'dnsRecordCreate', params: { type: 'A', name: 'shop' } }),
+    );
+    renderApp('/activity', { language: 'sv' });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Aktivitet' });
+    expect(await screen.findByText('La till DNS-posten A shop')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Töm loggen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tömma aktivitetsloggen?' });
+    expect(dialog).toHaveTextContent('Alla 1 poster');
+    await user.click(within(dialog).getByRole('button', { name: 'Töm loggen' }));
+    await screen.findByText('Inget registrerat än');
+  });
+
+  it('clears the journal at sign-out when the user asked for it', async () => {
+    await appendEntry(
+      account,
+      entry({ action: 'dnsRecordCreate', params: { type: 'A', name: 'shop' } }),
+    );
+    renderApp('/activity');
+    const user = userEvent.setup();
+    const option = await screen.findByRole('checkbox', {
+      name: 'Clear this device’s activity journal when I sign out',
+    });
+    await waitFor(() => expect(option).toBeEnabled());
+    await user.click(option);
+    await waitFor(() => expect(option).toBeChecked());
+    act(() => endSession('signed_out'));
+    await waitFor(async () => expect(await readEntries(account)).toEqual([]));
+  });
+});

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { JournalEntry } from '../../components/journal/journal-entry';
+import { journalMessages } from '../../components/journal/messages';
+import { DataTable, type Column } from '../../components/ui/data-table';
+import { GatedButton } from '../../components/ui/gated-button';
+import { Badge, type Tone } from '../../components/ui/layout';
+import { ServerText } from '../../components/ui/server-text';
+import { useFormat, useMessages } from '../../i18n/use-messages';
+import { ChangeValues } from './change-values';
+import { entryResult, entryWhat } from './entry-text';
+import { activityMessages } from './messages';
+import { canRevert } from './revert/revert-plan';
+
+const tones: Record<JournalEntry['result'], Tone> = {
+  accepted: 'info',
+  completed: 'good',
+  failed: 'bad',
+  unknown: 'warning',
+  viewed: 'neutral',
+};
+
+const offered = { allowed: true, reason: null };
+
+interface ActivityTableProps {
+  entries: JournalEntry[];
+  onRevert: (entry: JournalEntry) => void;
+}
+
+export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
+  const t = useMessages(activityMessages);
+  const words = useMessages(journalMessages);
+  const format = useFormat();
+  const columns: Column<JournalEntry>[] = [
+    {
+      header: t('when'),
+      cell: (entry) => <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>,
+      className: 'min-w-28',
+    },
+    {
+      header: t('what'),
+      rowHeader: true,
+      className: 'min-w-48',
+      cell: (entry) => (
+        <>
+          <ServerText value={entryWhat(words, entry)} />
+          {entry.revertOf && <span className="muted block text-xs">{words('revertOf')}</span>}
+        </>
+      ),
+    },
+    {
+      header: t('resource'),
+      cell: (entry) => (
+        <Link to={entry.resource.href} className="link">
+          <ServerText value={entry.resource.id} />
+        </Link>
+      ),
+    },
+    {
+      header: t('result'),
+      cell: (entry) => (
+        <>
+          <Badge tone={tones[entry.result]}>{entryResult(words, entry)}</Badge>
+          {entry.code && <span className="block text-xs">{t('code', { code: entry.code })}</span>}
+        </>
+      ),
+    },
+    {
+      header: t('requestId'),
+      cell: (entry) => (entry.requestId ? <ServerText value={entry.requestId} /> : null),
+    },
+    { header: t('values'), className: 'min-w-56', cell: (entry) => <ChangeValues entry={entry} /> },
+    {
+      header: t('actions'),
+      cell: (entry) =>
+        canRevert(entry) ? (
+          <GatedButton
+            gate={offered}
+            size="sm"
+            aria-label={t('revertLabel', { what: entryWhat(words, entry) })}
+            onClick={() => onRevert(entry)}
+          >
+            {t('revert')}
+          </GatedButton>
+        ) : null,
+    },
+  ];
+  return (
+    <DataTable
+      label={t('tableLabel')}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+    />
+  );
+}

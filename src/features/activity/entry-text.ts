@@ -1,0 +1,38 @@
+import type { JournalEntry } from '../../components/journal/journal-entry';
+import type { journalMessages } from '../../components/journal/messages';
+import type { Translate } from '../../i18n/messages';
+import { recordRows, settingsRows, type DiffRow } from './revert/revert-plan';
+import type { activityMessages } from './messages';
+
+type JournalText = Translate<(typeof journalMessages)['en']>;
+type ActivityText = Translate<(typeof activityMessages)['en']>;
+
+/** What an entry did, in the reader's language. */
+export function entryWhat(t: JournalText, entry: JournalEntry): string {
+  return t.has(entry.action)
+    ? t(entry.action, entry.params)
+    : t('otherAction', { action: entry.action });
+}
+
+export function entryResult(t: JournalText, entry: JournalEntry): string {
+  return t(`result_${entry.result}`);
+}
+
+/** The values an entry changed, before and after (none for changes without notes). */
+export function entryDiff(entry: JournalEntry): DiffRow[] {
+  const change = entry.change;
+  if (!change) return [];
+  // In these rows "now" is the value before the change and "reverted" the one after it.
+  return change.subject === 'cdnSettings'
+    ? settingsRows(change.before, change.after)
+    : recordRows(change.before, change.after);
+}
+
+/** A value as text: on/off, lists joined, nothing as "(none)". */
+export function valueText(t: ActivityText, value: unknown): string {
+  if (value === null || value === undefined || value === '') return t('none');
+  if (typeof value === 'boolean') return value ? t('on') : t('off');
+  if (Array.isArray(value)) return value.length === 0 ? t('none') : value.join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number);
+}

@@ -1,0 +1,179 @@
+import type { CdnZone, CdnZonePatch } from '../../../api/cdn/cdn';
+import type { DnsRecord } from '../../../api/dns/dns';
+import type { DnsRecordInput } from '../../../api/dns/record-input';
+import { recordFormValuesOf, recordInputOf } from '../../../components/dns/record-form-values';
+import { cdnSettingsOf } from '../../../components/journal/describe-exchange';
+import type { CdnSettings, JournalEntry } from '../../../components/journal/journal-entry';
+
+/** The change a revert sends: through the same API calls as the panel's own editors. */
+export type RevertRequest =
+  | { kind: 'dnsDelete'; zoneId: string; recordId: string; before: DnsRecord }
+  | { kind: 'dnsCreate'; zoneId: string; input: DnsRecordInput }
+  | {
+      kind: 'dnsUpdate';
+      zoneId: string;
+      recordId: string;
+      input: DnsRecordInput;
+      before: DnsRecord;
+    }
+  | { kind: 'dnsProxy'; zoneId: string; recordId: string; proxied: boolean; before: DnsRecord }
+  | { kind: 'cdnSettings'; zoneId: string; patch: CdnZonePatch; before: CdnZone };
+
+/** One value the revert changes: as it is now, and as the revert will leave it. */
+export interface DiffRow {
+  field: string;
+  now: unknown;
+  reverted: unknown;
+}
+
+export interface RevertPlan {
+  /** Null when there is nothing to send: the record is gone, or everything is as before. */
+  request: RevertRequest | null;
+  rows: DiffRow[];
+  /** The resource is no longer as this entry left it: the revert asks again. */
+  changedSince: boolean;
+  /** Why nothing can be sent, when `request` is null. */
+  blocked: 'recordGone' | 'alreadyReverted' | null;
+  /** A deleted record comes back under a new ID. */
+  newId: boolean;
+}
+
+const recordFields = [
+  'type',
+  'name',
+  'value',
+  'ttl',
+  'priority',
+  'weight',
+  'port',
+  'proxied',
+] as const;
+
+function same(left: unknown, right: unknown): boolean {
+  return JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
+}
+
+export function recordRows(now: DnsRecord | null, reverted: DnsRecord | null): DiffRow[] {
+  return recordFields
+    .map((field) => ({ field, now: now?.[field], reverted: reverted?.[field] }))
+    .filter((row) => !same(row.now, row.reverted));
+}
+
+const sameRecord = (left: DnsRecord | null, right: DnsRecord | null) =>
+  recordRows(left, right).length === 0;
+
+function inputOf(record: DnsRecord, zoneName: string): DnsRecordInput | null {
+  const values = recordFormValuesOf(record, zoneName);
+  return values ? recordInputOf(values) : null;
+}
+
+const plan = (
+  request: RevertRequest | null,
+  rows: DiffRow[],
+  changedSince: boolean,
+): RevertPlan => ({
+  request,
+  rows,
+  changedSince,
+  blocked: null,
+  newId: request?.kind === 'dnsCreate',
+});
+
+const blocked = (reason: 'recordGone' | 'alreadyReverted', rows: DiffRow[] = []): RevertPlan => ({
+  request: null,
+  rows,
+  changedSince: true,
+  blocked: reason,
+  newId: false,
+});
+
+/** Which journal entries offer Revert: completed DNS record changes and CDN settings saves. */
+export function canRevert(entry: JournalEntry): boolean {
+  const change = entry.change;
+  if (!change || entry.result !== 'completed') return false;
+  if (change.subject === 'cdnSettings') return Object.keys(change.before).length > 0;
+  if (entry.action === 'dnsRecordCreate') return change.after !== null;
+  return change.before !== null;
+}
+
+/** Reverting a DNS record change, given the zone's records as they are now. */
+export function planDnsRevert(
+  entry: JournalEntry,
+  zone: { id: string; name: string; records: DnsRecord[] },
+): RevertPlan {
+  const change = entry.change;
+  if (change?.subject !== 'dnsRecord') return blocked('recordGone');
+  const { before, after } = change;
+  const targetId = entry.action === 'dnsRecordCreate' ? after?.id : before?.id;
+  const current = zone.records.find((record) => record.id === targetId) ?? null;
+  const zoneId = zone.id;
+
+  if (entry.action === 'dnsRecordDelete') {
+    if (!before) return blocked('recordGone');
+    const input = inputOf(before, zone.name);
+    if (!input) return blocked('recordGone');
+    const twin = zone.records.some((record) => sameRecord({ ...record, id: before.id }, before));
+    return plan({ kind: 'dnsCreate', zoneId, input }, recordRows(null, before), twin || !!current);
+  }
+  if (!current) return blocked('recordGone');
+  if (entry.action === 'dnsRecordCreate') {
+    return plan(
+      { kind: 'dnsDelete', zoneId, recordId: current.id, before: current },
+      recordRows(current, null),
+      !sameRecord(current, after),
+    );
+  }
+  if (!before) return blocked('recordGone');
+  const changedSince = after ? !sameRecord(current, after) : true;
+  if (entry.action === 'dnsRecordProxyOn' || entry.action === 'dnsRecordProxyOff') {
+    const rows = recordRows(current, { ...current, proxied: before.proxied });
+    if (rows.length === 0) return blocked('alreadyReverted');
+    return plan(
+      { kind: 'dnsProxy', zoneId, recordId: current.id, proxied: before.proxied, before: current },
+      rows,
+      changedSince,
+    );
+  }
+  const input = inputOf(before, zone.name);
+  if (!input) return blocked('recordGone');
+  const rows = recordRows(current, { ...before, proxied: current.proxied });
+  if (rows.length === 0) return blocked('alreadyReverted');
+  return plan(
+    { kind: 'dnsUpdate', zoneId, recordId: current.id, input, before: current },
+    rows,
+    changedSince,
+  );
+}
+
+export function settingsRows(now: CdnSettings, reverted: CdnSettings): DiffRow[] {
+  const rows: DiffRow[] = [];
+  for (const [group, value] of Object.entries(reverted)) {
+    const current: unknown = now[group as keyof CdnSettings];
+    if (typeof value !== 'object' || value === null) {
+      if (!same(current, value)) rows.push({ field: group, now: current, reverted: value });
+      continue;
+    }
+    for (const [field, wanted] of Object.entries(value)) {
+      const was =
+        typeof current === 'object' && current !== null
+          ? (current as Record<string, unknown>)[field]
+          : undefined;
+      if (!same(was, wanted)) rows.push({ field: `${group}.${field}`, now: was, reverted: wanted });
+    }
+  }
+  return rows;
+}
+
+/** Reverting a CDN settings save, given the zone as it is now. */
+export function planCdnRevert(entry: JournalEntry, zone: CdnZone): RevertPlan {
+  const change = entry.change;
+  if (change?.subject !== 'cdnSettings') return blocked('recordGone');
+  const now = cdnSettingsOf(zone, change.before);
+  const rows = settingsRows(now, change.before);
+  if (rows.length === 0) return blocked('alreadyReverted');
+  return plan(
+    { kind: 'cdnSettings', zoneId: change.zoneId, patch: change.before, before: zone },
+    rows,
+    settingsRows(now, change.after).length > 0,
+  );
+}
