@@ -1,15 +1,15 @@
 import { Command } from 'cmdk';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
 import { useFinderCommands, type FinderCommand } from './finder-commands';
 import { finderMessages } from './messages';
-import { rank } from './rank';
+import { rank, searchable } from './rank';
 import { useFinderEntries } from './use-finder-entries';
 
-const RESULT_LIMIT = 30;
+const RESULT_LIMIT = 15;
 const groups = ['pageActions', 'pages', 'preferences'] as const;
 
 const itemClass =
@@ -28,8 +28,10 @@ export default function FinderDialog({ open, onClose }: { open: boolean; onClose
   const [query, setQuery] = useState('');
   const { entries, loading, failed } = useFinderEntries();
   const commands = useFinderCommands();
-  const results = rank(entries, query, RESULT_LIMIT);
-  const shownCommands = query.trim() === '' ? commands : rank(commands, query, RESULT_LIMIT);
+  const searchableEntries = useMemo(() => searchable(entries), [entries]);
+  const results = rank(searchableEntries, query, RESULT_LIMIT);
+  const shownCommands =
+    query.trim() === '' ? commands : rank(searchable(commands), query, RESULT_LIMIT);
   const close = () => {
     setQuery('');
     onClose();

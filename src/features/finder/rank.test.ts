@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchScore, rank } from './rank';
+import { matchScore, rank as rankItems, searchable } from './rank';
 
 const item = (name: string, ...terms: string[]) => ({ name, terms: [name, ...terms] });
+const rank = <T extends { terms: string[] }>(items: T[], query: string, limit: number) =>
+  rankItems(searchable(items), query, limit);
 
 describe('finder ranking', () => {
   it('puts exact matches before prefixes before substrings', () => {

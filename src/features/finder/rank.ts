@@ -6,13 +6,12 @@ export function normalizeSearch(text: string): string {
 }
 
 /**
- * The best match of `query` (already normalised) over an item's terms: its name, Unicode and
+ * The best match of `query` over an item's terms (both already normalised): its name, Unicode and
  * punycode forms, hostnames, addresses and IDs, so either form of a domain finds it.
  */
 export function matchScore(query: string, terms: readonly string[]): MatchScore | null {
   let best: MatchScore | null = null;
-  for (const term of terms) {
-    const text = normalizeSearch(term);
+  for (const text of terms) {
     const score: MatchScore | null =
       text === query ? 0 : text.startsWith(query) ? 1 : text.includes(query) ? 2 : null;
     if (score !== null && (best === null || score < best)) best = score;
@@ -21,16 +20,24 @@ export function matchScore(query: string, terms: readonly string[]): MatchScore 
   return best;
 }
 
-/** Items matching `query`, best first; within one score the given order (kind, then name) holds. */
-export function rank<T extends { terms: readonly string[] }>(
+export interface Searchable<T> {
+  item: T;
+  terms: string[];
+}
+
+/** Normalises every item's terms once, not on every keystroke. */
+export function searchable<T extends { terms: readonly string[] }>(
   items: readonly T[],
-  rawQuery: string,
-  limit: number,
-): T[] {
+): Searchable<T>[] {
+  return items.map((item) => ({ item, terms: item.terms.map(normalizeSearch) }));
+}
+
+/** Items matching `query`, best first; within one score the given order (kind, then name) holds. */
+export function rank<T>(items: readonly Searchable<T>[], rawQuery: string, limit: number): T[] {
   const query = normalizeSearch(rawQuery);
   if (query === '') return [];
   return items
-    .map((item, index) => ({ item, index, score: matchScore(query, item.terms) }))
+    .map(({ item, terms }, index) => ({ item, index, score: matchScore(query, terms) }))
     .filter((entry): entry is { item: T; index: number; score: MatchScore } => entry.score !== null)
     .sort((a, b) => a.score - b.score || a.index - b.index)
     .slice(0, limit)

@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resetMockState } from '../../mocks/state';
 import { renderApp } from '../../test/render';
 import { mockState } from '../../test/session';
-import { HOME_DETAIL_CAP } from './use-home-data';
-
-/** The home's request budget: six first pages and the capped details (the bench has the row). */
-const HOME_REQUEST_BUDGET = 6 + 2 * HOME_DETAIL_CAP;
+import { HOME_REQUEST_BUDGET } from './home-reads';
 
 const attention = () => screen.findByRole('list', { name: 'Things that need your attention' });
 

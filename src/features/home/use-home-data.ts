@@ -10,13 +10,7 @@ import { vpsSshAccessQuery } from '../../api/vps/ssh-access';
 import { vpsListQuery } from '../../api/vps/vps';
 import { useOperationRecords } from '../../components/operations/use-operations';
 import type { AttentionInput } from './attention-rules';
-import { HOME_DOMAIN_PAGE } from './home-reads';
-
-/**
- * The details the rules need beyond the lists are capped, so the home's requests stay few
- * (6 lists + at most this many CDN zones + this many SSH access reads; the bench checks).
- */
-export const HOME_DETAIL_CAP = 4;
+import { HOME_DETAIL_CAP, HOME_DOMAIN_PAGE } from './home-reads';
 
 /** The first page of each list, and the few details the rules need. */
 export function useHomeData() {
