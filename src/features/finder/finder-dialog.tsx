@@ -1,5 +1,5 @@
 import { Command } from 'cmdk';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { ServerText } from '../../components/ui/server-text';
@@ -26,6 +26,11 @@ export default function FinderDialog({ open, onClose }: { open: boolean; onClose
   const t = useMessages(finderMessages);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Runs after the Dialog (a child) has called showModal, which focuses the dialog itself.
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   const { entries, loading, failed } = useFinderEntries();
   const commands = useFinderCommands();
   const searchableEntries = useMemo(() => searchable(entries), [entries]);
@@ -59,8 +64,8 @@ export default function FinderDialog({ open, onClose }: { open: boolean; onClose
       <Command label={t('input')} shouldFilter={false} loop className="flex flex-col gap-3">
         <Command.Input
           value={query}
+          ref={input}
           onValueChange={setQuery}
-          autoFocus
           placeholder={t('placeholder')}
           className="input"
         />

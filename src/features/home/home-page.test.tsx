@@ -45,6 +45,17 @@ describe('the home page', () => {
     expect(await screen.findByText('Nothing needs your attention right now.')).toBeVisible();
   });
 
+  it('shows the pages visited on this device, as links', async () => {
+    const { router } = renderApp('/vps/vps_web01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+    await router.navigate('/');
+    const recent = await screen.findByRole('region', { name: 'Recently visited' });
+    expect(await within(recent).findByRole('link', { name: 'web-01' })).toHaveAttribute(
+      'href',
+      '/vps/vps_web01',
+    );
+  });
+
   it('speaks Swedish', async () => {
     renderApp('/', { language: 'sv' });
     const list = await screen.findByRole('list', { name: 'Saker som behöver din uppmärksamhet' });
