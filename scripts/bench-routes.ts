@@ -7,12 +7,13 @@ import type { BenchRow } from './bench-table.ts';
 export const ROUTE_REQUEST_BUDGET = 3;
 
 /** Loads one page signed in and counts the API requests the mock server saw until it settled. */
-async function countRequests(
+export async function countRequests(
   browser: Browser,
   panelUrl: string,
   mockUrl: string,
   page: BenchPage,
   index: number,
+  { limit = ROUTE_REQUEST_BUDGET, name = `route load: ${page.name}` } = {},
 ): Promise<BenchRow> {
   const namespace = `bench-route-${index}-${Date.now()}`;
   await resetNamespace(mockUrl, namespace);
@@ -32,26 +33,22 @@ async function countRequests(
     const title = (await heading.textContent()) ?? '';
     const missing = title === 'Page not found';
     const seen = await requestsSeen(mockUrl, namespace);
-    const note = missing
-      ? 'page not built yet'
-      : seen.length > ROUTE_REQUEST_BUDGET
-        ? seen.join(', ')
-        : page.path;
+    const note = missing ? 'page not built yet' : seen.length > limit ? seen.join(', ') : page.path;
     return {
       group: 'API requests',
-      name: `route load: ${page.name}`,
+      name,
       value: missing ? null : seen.length,
       unit: 'requests',
-      limit: ROUTE_REQUEST_BUDGET,
+      limit,
       note,
     };
   } catch (error) {
     return {
       group: 'API requests',
-      name: `route load: ${page.name}`,
+      name,
       value: null,
       unit: 'requests',
-      limit: ROUTE_REQUEST_BUDGET,
+      limit,
       ok: false,
       note: `did not load: ${String(error).split('\n')[0]}`,
     };

@@ -1,9 +1,10 @@
 // `npm run bench`: every budget of issue 8 measured on the production build, printed as one table.
-// Exits non-zero when a figure is over its budget. `-- --only=size,polling,routes,zone,lighthouse`
+// Exits non-zero when a figure is over its budget. `-- --only=size,polling,routes,home,zone,lighthouse`
 // runs some parts; `-- --skip-lighthouse` leaves out the slowest one.
 import { writeFileSync } from 'node:fs';
 import { buildBundle } from './bench-bundle.ts';
 import { measureLargeZone } from './bench-dns-zone.ts';
+import { measureHome } from './bench-home.ts';
 import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench-lighthouse.ts';
 import { lighthousePages } from './bench-pages.ts';
 import { measurePolling } from './bench-polling.ts';
@@ -16,7 +17,7 @@ const outDir = process.env.BENCH_DIST ?? 'dist-bench';
 const panelPort = Number(process.env.BENCH_PANEL_PORT ?? 4290);
 const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4390);
 
-const parts = ['size', 'polling', 'routes', 'zone', 'lighthouse'] as const;
+const parts = ['size', 'polling', 'routes', 'home', 'zone', 'lighthouse'] as const;
 type Part = (typeof parts)[number];
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -41,6 +42,7 @@ type ServedPart = {
 };
 const servedParts: ServedPart[] = [
   { part: 'routes', label: 'API requests per route load', measure: measureRouteRequests },
+  { part: 'home', label: 'home requests and finder keystrokes', measure: measureHome },
   { part: 'zone', label: 'the 2,000-record zone at 4× CPU slowdown', measure: measureLargeZone },
   {
     part: 'lighthouse',

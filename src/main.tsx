@@ -9,7 +9,7 @@ import { createApp } from './app/create-app';
 import { offerDemoKeys } from './app/demo-keys';
 import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
-import { applyTheme, storedTheme } from './app/theme';
+import { applyTheme, storedTheme } from './lib/theme';
 
 async function enableMocking() {
   // Vite replaces MODE at build time, so the production build drops this branch and MSW with it.

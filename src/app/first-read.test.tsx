@@ -9,6 +9,7 @@ import { mockState, signInAs } from '../test/session';
 import { routes } from './routes';
 
 const pagesWithAFirstRead = [
+  ['/', 'GET /api/v2/domains?limit=100'],
   ['/domains', 'GET /api/v2/domains?limit=20'],
   ['/domains/dom_aurora01', 'GET /api/v2/domains/dom_aurora01'],
   ['/dns', 'GET /api/v2/dns-zones?limit=20'],

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { languages, type Language } from '../i18n/messages';
 import { useLanguage, useMessages } from '../i18n/use-messages';
 import { appMessages } from './messages';
-import { applyTheme, chooseTheme, storedTheme, themes, type Theme } from './theme';
+import { applyTheme, chooseTheme, storedTheme, subscribeTheme, themes } from '../lib/theme';
 
 const languageNames: Record<Language, string> = { en: 'English', sv: 'Svenska' };
 const themeLabel = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
@@ -36,7 +36,7 @@ export function LanguageSwitch() {
 
 export function ThemeSwitch() {
   const t = useMessages(appMessages);
-  const [theme, setTheme] = useState<Theme>(storedTheme);
+  const theme = useSyncExternalStore(subscribeTheme, storedTheme, storedTheme);
   const id = useId();
   useEffect(() => {
     applyTheme(theme);
@@ -58,7 +58,6 @@ export function ThemeSwitch() {
         onChange={(event) => {
           const next = themes.find((item) => item === event.target.value) ?? 'system';
           chooseTheme(next);
-          setTheme(next);
         }}
       >
         {themes.map((item) => (

@@ -1,9 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { activityRoutes } from '../features/activity/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { cdnRoutes } from '../features/cdn/routes';
 import { dnsRoutes } from '../features/dns/routes';
 import { domainRoutes } from '../features/domains/routes';
+import { homeRoute } from '../features/home/routes';
 import { hostingRoutes } from '../features/hosting/routes';
 import { vpsRoutes } from '../features/vps/routes';
 import { RequireSession } from './require-session';
@@ -31,11 +32,7 @@ export const routes: RouteObject[] = [
         path: '/',
         element: <Shell />,
         errorElement: <AreaError />,
-        children: [
-          { index: true, element: <Navigate to="/domains" replace /> },
-          ...areas,
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [homeRoute, ...areas, { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },

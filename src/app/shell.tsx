@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { endSession } from '../api/core/session-store';
+import { FinderLauncher } from '../features/finder/finder-launcher';
 import { OperationsTray } from '../components/operations/operations-tray';
 import { operationsStore } from '../components/operations/operations-store';
 import { ToasterHost } from '../components/toast/toaster-host';
@@ -38,6 +39,7 @@ export function Shell() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <span className="text-lg font-semibold">{t('productName')}</span>
           <div className="flex flex-wrap items-center gap-2">
+            <FinderLauncher />
             <OperationsTray />
             <LanguageSwitch />
             <ThemeSwitch />

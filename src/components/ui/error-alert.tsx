@@ -3,6 +3,7 @@ import { redact } from '../../api/core/redact';
 import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { useRememberRequestId } from '../request-ids/request-id-store';
 import { useRateLimitWait } from '../use-rate-limit-wait';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
@@ -63,6 +64,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
   const t = useMessages(commonMessages);
   const apiError = isApiError(error) ? error : null;
   const waitSeconds = useRateLimitWait(error);
+  useRememberRequestId(apiError);
   if (!apiError) {
     return (
       <div

@@ -15,6 +15,21 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
 }
 
 /**
+ * Why an offered action cannot run now, or null when it can: the read-only session, then the
+ * server's gate, then the panel's own reason. The finder's page commands use the same words.
+ */
+export function useGateReason() {
+  const t = useMessages(commonMessages);
+  const readOnly = useReadOnly();
+  return (gate: ActionGate, blockedReason?: string | null): string | null =>
+    readOnly
+      ? t('readOnlyReason')
+      : !gate.allowed
+        ? (gate.reason ?? t('notAllowed'))
+        : (blockedReason ?? null);
+}
+
+/**
  * One place where server action gates become buttons: disabled when the gate (or a read-only
  * session) says no, with the reason visible next to it and announced with the button.
  */
@@ -26,15 +41,10 @@ export function GatedButton({
   className = '',
   ...props
 }: GatedButtonProps) {
-  const t = useMessages(commonMessages);
-  const readOnly = useReadOnly();
+  const gateReason = useGateReason();
   const reasonId = useId();
   if (!gate) return null;
-  const reason = readOnly
-    ? t('readOnlyReason')
-    : !gate.allowed
-      ? (gate.reason ?? t('notAllowed'))
-      : (blockedReason ?? null);
+  const reason = gateReason(gate, blockedReason);
   const disabled = reason !== null || pending;
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>

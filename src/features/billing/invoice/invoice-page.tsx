@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { Link, useParams } from 'react-router';
 import { invoiceQuery, type Invoice } from '../../../api/billing/billing';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -43,6 +44,7 @@ export function InvoicePage() {
   const t = useMessages(billingMessages);
   const { id = '' } = useParams();
   const query = useQuery(invoiceQuery(id));
+  useRecordVisit('invoice', query.data && (query.data.number ?? query.data.id));
   return (
     <>
       <p className="mb-3 text-sm">

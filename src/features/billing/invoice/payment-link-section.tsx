@@ -11,7 +11,8 @@ import { commonMessages } from '../../../components/messages';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { GatedButton } from '../../../components/ui/gated-button';
+import { usePageCommands } from '../../../components/finder/page-commands';
+import { GatedButton, useGateReason } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -55,6 +56,21 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
   const create = useGuardedSubmit(() => generate.mutateAsync());
   const paid = alreadyPaidInvoice(generate.error);
   const link = linkQuery.data ?? null;
+  const gateReason = useGateReason();
+  const gate = invoice.actions?.canGeneratePaymentLink;
+  // Offered where the page offers its button: no link yet, and the gate present.
+  usePageCommands(
+    gate && linkQuery.isSuccess && !link
+      ? [
+          {
+            id: `payment-link:${invoice.id}`,
+            label: t('createLinkCommand', { number: invoice.number ?? invoice.id }),
+            blocked: gateReason(gate),
+            run: () => void create(),
+          },
+        ]
+      : [],
+  );
   return (
     <Section id="payment" title={t('paymentTitle')} description={t('paymentDescription')}>
       <div className="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { Link, useParams } from 'react-router';
 import { cdnZoneQuery } from '../../../api/cdn/cdn';
 import { isApiError } from '../../../api/core/errors';
@@ -32,6 +33,7 @@ export function ZoneSettingsPage() {
   const t = useMessages(zoneMessages);
   const { id = '' } = useParams();
   const query = useQuery(cdnZoneQuery(id, zonePageRead));
+  useRecordVisit('cdnZone', query.data?.domain);
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   if (query.isError) {
     return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { useParams } from 'react-router';
 import { dnsZoneQuery } from '../../../api/dns/dns';
 import { hasCode } from '../../../api/core/errors';
@@ -20,6 +21,7 @@ export function ZonePage() {
   const t = useMessages(dnsMessages);
   const { id = '' } = useParams();
   const query = useQuery(dnsZoneQuery(id));
+  useRecordVisit('dnsZone', query.data?.name);
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   if (query.isError) {
     return (

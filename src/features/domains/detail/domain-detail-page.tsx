@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { useParams } from 'react-router';
 import { domainQuery } from '../../../api/domains/domains';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
@@ -20,6 +21,7 @@ export function DomainDetailPage() {
   const t = useMessages(domainMessages);
   const f = useMessages(domainFrames);
   const query = useQuery(domainQuery(id));
+  useRecordVisit('domain', query.data && (query.data.unicodeName ?? query.data.name));
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   const back = <BackToList to="/domains">{t('allDomains')}</BackToList>;
   if (query.isError) {

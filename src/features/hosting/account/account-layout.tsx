@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { Outlet, useParams } from 'react-router';
 import { hostingAccountQuery } from '../../../api/hosting/hosting';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
@@ -18,6 +19,7 @@ export function AccountLayout() {
   const t = useMessages(hostingMessages);
   const f = useMessages(hostingFrames);
   const query = useQuery(hostingAccountQuery(id));
+  useRecordVisit('hosting', query.data?.primaryDomain);
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   const back = <BackToList to="/hosting">{t('allAccounts')}</BackToList>;
   if (query.isError) {

@@ -15,6 +15,8 @@ export const powerMessages = defineMessages({
     stopBody:
       'The power is cut at once, like pulling the plug. The operating system gets no chance to save anything, so data that was not yet written to disk is lost.',
     stopConfirm: 'Cut the power',
+    shutdownCommand: 'Shut down {name}…',
+    stopCommand: 'Force stop {name}…',
   },
   sv: {
     title: 'Ström',
@@ -32,5 +34,7 @@ export const powerMessages = defineMessages({
     stopBody:
       'Strömmen bryts direkt, som när man drar ur sladden. Operativsystemet hinner inte spara något, så data som ännu inte skrivits till disken går förlorade.',
     stopConfirm: 'Bryt strömmen',
+    shutdownCommand: 'Stäng av {name}…',
+    stopCommand: 'Tvångsstoppa {name}…',
   },
 });

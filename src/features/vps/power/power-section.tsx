@@ -4,7 +4,8 @@ import { vpsPath } from '../../../api/core/paths';
 import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps/power';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { GatedButton } from '../../../components/ui/gated-button';
+import { usePageCommands } from '../../../components/finder/page-commands';
+import { GatedButton, useGateReason } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
@@ -40,6 +41,30 @@ export function PowerSection({ server }: { server: Vps }) {
   const show = (dialog: Dialog) => setOpen(dialog);
   const confirmShutdown = () => shutdown.mutateAsync(force ? { force: true } : {}).then(close);
   const confirmStop = () => stop.mutateAsync(undefined).then(close);
+  const gateReason = useGateReason();
+  const { canShutdown, canStop } = server.actions ?? {};
+  usePageCommands([
+    ...(canShutdown
+      ? [
+          {
+            id: `shutdown:${server.id}`,
+            label: t('shutdownCommand', { name: server.name }),
+            blocked: gateReason(canShutdown, blockedBy('shutdown')),
+            run: () => show('shutdown'),
+          },
+        ]
+      : []),
+    ...(canStop
+      ? [
+          {
+            id: `stop:${server.id}`,
+            label: t('stopCommand', { name: server.name }),
+            blocked: gateReason(canStop, blockedBy('stop')),
+            run: () => show('stop'),
+          },
+        ]
+      : []),
+  ]);
   return (
     <Section id="power" title={t('title')} description={t('description')}>
       <div className="flex flex-wrap items-start gap-4">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { hasCode } from '../../../api/core/errors';
@@ -41,6 +42,7 @@ export function ServerPage() {
   const f = useMessages(vpsFrames);
   const { id = '' } = useParams();
   const query = useQuery(vpsQuery(id));
+  useRecordVisit('server', query.data?.name);
   // The page's sections render as a transition, split into short tasks (see PagedTable).
   const server = useDeferredValue(query.data);
   useScrollToFragment(server !== undefined);

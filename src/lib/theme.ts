@@ -1,9 +1,13 @@
-import { readPreference, writePreference } from '../lib/preferences';
+import { readPreference, writePreference } from './preferences';
 
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
+/** Chosen in this page: kept in memory too, so the choice holds when storage is unavailable. */
+let chosen: Theme | null = null;
+
 export function storedTheme(): Theme {
+  if (chosen) return chosen;
   const stored = readPreference('theme');
   return themes.find((theme) => theme === stored) ?? 'system';
 }
@@ -18,7 +22,17 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', dark);
 }
 
+const listeners = new Set<() => void>();
+
+/** Told when the theme is chosen (the header's switch and the finder both choose it). */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function chooseTheme(theme: Theme): void {
+  chosen = theme;
   writePreference('theme', theme);
   applyTheme(theme);
+  for (const listener of listeners) listener();
 }

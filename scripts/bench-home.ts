@@ -1,0 +1,118 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config.ts';
+import { HOME_REQUEST_BUDGET } from '../src/features/home/home-reads.ts';
+import { countRequests } from './bench-routes.ts';
+import { rememberedSession, resetNamespace } from './bench-servers.ts';
+import { median, type BenchRow } from './bench-table.ts';
+
+const CPU_SLOWDOWN = 4;
+/** A server of the large account's first page, typed one key at a time. */
+const FINDER_QUERY = 'app-042';
+/** Each keystroke shows its results within this, at 4× slowdown (issue 15). */
+export const FINDER_KEYSTROKE_BUDGET_MS = 100;
+
+/** Presses one key and measures, in the page, from its keydown to the frame showing its results. */
+async function timeKeystroke(page: Page, key: string, typed: string): Promise<number> {
+  await page.evaluate(() => {
+    const win = window as unknown as { finderKeyAt?: number };
+    delete win.finderKeyAt;
+    document.addEventListener(
+      'keydown',
+      () => {
+        win.finderKeyAt = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.keyboard.press(key);
+  const handle = await page.waitForFunction(
+    (wanted) => {
+      const win = window as unknown as { finderKeyAt?: number };
+      const input = document.querySelector<HTMLInputElement>('[cmdk-input]');
+      const first = document.querySelector('[cmdk-item]');
+      const shown = input?.value === wanted && first?.textContent?.toLowerCase().includes(wanted);
+      return shown && win.finderKeyAt !== undefined ? performance.now() - win.finderKeyAt : false;
+    },
+    typed,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+/** Opens the finder over the large account at 4× CPU and times each keystroke of a search. */
+async function measureFinder(browser: Browser, panelUrl: string, mockUrl: string) {
+  const namespace = `bench-finder-${Date.now()}`;
+  await resetNamespace(mockUrl, namespace, 'large-account');
+  const context = await browser.newContext({ baseURL: panelUrl, locale: 'en-GB' });
+  await context.addInitScript(
+    (session) => sessionStorage.setItem('panel.session', session),
+    rememberedSession(namespace),
+  );
+  const page = await context.newPage();
+  try {
+    await page.goto('/domains');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: /Search domains, servers/ });
+    await input.waitFor();
+    // The lists are read on the first open; the keystrokes are timed once they are in.
+    await input.fill(FINDER_QUERY);
+    await page.getByRole('option', { name: new RegExp(`^${FINDER_QUERY}`) }).waitFor();
+    await input.fill('');
+    const times: number[] = [];
+    for (let index = 0; index < FINDER_QUERY.length; index += 1)
+      times.push(
+        await timeKeystroke(page, FINDER_QUERY[index] ?? '', FINDER_QUERY.slice(0, index + 1)),
+      );
+    return { median: median(times), worst: Math.max(...times) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The home's request count (default account) and the finder's keystroke time (large account). */
+export async function measureHome(panelUrl: string, mockUrl: string): Promise<BenchRow[]> {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const home = await countRequests(
+      browser,
+      panelUrl,
+      mockUrl,
+      { name: 'home', path: '/', signedIn: true },
+      0,
+      { limit: HOME_REQUEST_BUDGET, name: 'home requests' },
+    );
+    const group = `finder (large account, ${CPU_SLOWDOWN}× CPU)`;
+    try {
+      const finder = await measureFinder(browser, panelUrl, mockUrl);
+      return [
+        home,
+        {
+          group,
+          name: 'finder: key press to results, worst keystroke',
+          value: finder.worst,
+          unit: 'ms',
+          limit: FINDER_KEYSTROKE_BUDGET_MS,
+          note: `median ${Math.round(finder.median)} ms over "${FINDER_QUERY}"`,
+        },
+      ];
+    } catch (error) {
+      return [
+        home,
+        {
+          group,
+          name: 'finder: key press to results',
+          value: null,
+          unit: 'ms',
+          limit: FINDER_KEYSTROKE_BUDGET_MS,
+          ok: false,
+          note: `could not measure: ${String(error).split('\n')[0]}`,
+        },
+      ];
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+/**
+ * An action of the resource in view, offered by the finder while its page is shown. `run` does
+ * what the page's own button does (opens the same confirm dialog, or sends the same request), and
+ * `blocked` is the reason that button shows when it is disabled, so the finder keeps the gates.
+ */
+export interface PageCommand {
+  id: string;
+  label: string;
+  blocked: string | null;
+  run: () => void;
+}
+
+let commands: PageCommand[] = [];
+const owners = new Map<symbol, PageCommand[]>();
+const listeners = new Set<() => void>();
+
+function publish() {
+  commands = [...owners.values()].flat();
+  for (const listener of listeners) listener();
+}
+
+export const pageCommandStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): PageCommand[] => commands,
+};
+
+export function usePageCommandList(): PageCommand[] {
+  return useSyncExternalStore(
+    pageCommandStore.subscribe,
+    pageCommandStore.getSnapshot,
+    pageCommandStore.getSnapshot,
+  );
+}
+
+/**
+ * A page section offers its actions to the finder while it is shown. Only id, label and reason
+ * re-register; `run` is read when the command runs, so it always sees the page's current state.
+ * A gate that is missing (the action not offered) is left out by the caller.
+ */
+export function usePageCommands(list: PageCommand[]) {
+  const latest = useRef(list);
+  // Updated before the registering effect below runs (effects run in order).
+  useEffect(() => {
+    latest.current = list;
+  });
+  const signature = JSON.stringify(list.map(({ id, label, blocked }) => [id, label, blocked]));
+  useEffect(() => {
+    const owner = Symbol('page commands');
+    owners.set(
+      owner,
+      latest.current.map(({ id, label, blocked }) => ({
+        id,
+        label,
+        blocked,
+        run: () => latest.current.find((command) => command.id === id)?.run(),
+      })),
+    );
+    publish();
+    return () => {
+      owners.delete(owner);
+      publish();
+    };
+  }, [signature]);
+}

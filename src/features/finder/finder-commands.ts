@@ -1,0 +1,84 @@
+import { useNavigate } from 'react-router';
+import { usePageCommandList } from '../../components/finder/page-commands';
+import type { Language } from '../../i18n/messages';
+import { useLanguage, useMessages } from '../../i18n/use-messages';
+import { chooseTheme, type Theme } from '../../lib/theme';
+import { finderMessages } from './messages';
+
+export interface FinderCommand {
+  key: string;
+  group: 'pageActions' | 'pages' | 'preferences';
+  label: string;
+  blocked: string | null;
+  terms: string[];
+  run: () => void;
+}
+
+type Key = keyof typeof finderMessages.en;
+
+const pages: [Key, string][] = [
+  ['pageHome', '/'],
+  ['pageDomains', '/domains'],
+  ['pageBulkDns', '/domains/bulk-dns'],
+  ['pageDns', '/dns'],
+  ['pageCdn', '/cdn'],
+  ['pageSecurity', '/cdn/security'],
+  ['pageServers', '/vps'],
+  ['pageSshKeys', '/vps/ssh-keys'],
+  ['pageHosting', '/hosting'],
+  ['pageBilling', '/billing'],
+  ['pageRecipients', '/billing/recipients'],
+];
+const languageCommands: [Key, Language][] = [
+  ['languageEnglish', 'en'],
+  ['languageSwedish', 'sv'],
+];
+const themeCommands: [Key, Theme][] = [
+  ['themeLight', 'light'],
+  ['themeDark', 'dark'],
+  ['themeSystem', 'system'],
+];
+
+/** The page's own actions first, then every page, then language and theme. */
+export function useFinderCommands(): FinderCommand[] {
+  const t = useMessages(finderMessages);
+  const { setLanguage } = useLanguage();
+  const navigate = useNavigate();
+  const pageActions = usePageCommandList();
+  // The English and Swedish words both find a command, whatever the language shown.
+  const terms = (key: Key) => [t(key), finderMessages.en[key], finderMessages.sv[key]];
+  return [
+    ...pageActions.map((command) => ({
+      key: `action:${command.id}`,
+      group: 'pageActions' as const,
+      label: command.label,
+      blocked: command.blocked,
+      terms: [command.label],
+      run: command.run,
+    })),
+    ...pages.map(([label, to]) => ({
+      key: `page:${to}`,
+      group: 'pages' as const,
+      label: t(label),
+      blocked: null,
+      terms: terms(label),
+      run: () => void navigate(to),
+    })),
+    ...languageCommands.map(([label, language]) => ({
+      key: `language:${language}`,
+      group: 'preferences' as const,
+      label: t(label),
+      blocked: null,
+      terms: terms(label),
+      run: () => setLanguage(language),
+    })),
+    ...themeCommands.map(([label, theme]) => ({
+      key: `theme:${theme}`,
+      group: 'preferences' as const,
+      label: t(label),
+      blocked: null,
+      terms: terms(label),
+      run: () => chooseTheme(theme),
+    })),
+  ];
+}

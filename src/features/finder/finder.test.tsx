@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { mockState } from '../../test/session';
+import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
+
+// cmdk scrolls the chosen option into view and measures its list; jsdom does neither.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => {
+  recordScrolls();
+  globalThis.ResizeObserver ??= NoResizeObserver;
+});
+afterEach(() => stopRecordingScrolls());
+
+const finder = () => screen.findByRole('combobox', { name: /Search domains, servers/ });
+
+describe('the finder', () => {
+  it('opens with Ctrl K, finds a server by its IPv4 address and opens it, by keyboard alone', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await finder();
+    expect(input).toHaveFocus();
+    await user.keyboard('192.0.2.12');
+    const option = await screen.findByRole('option', { name: /db-02/ });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vps/vps_db02'));
+    expect(screen.queryByRole('combobox', { name: /Search domains, servers/ })).toBeNull();
+  });
+
+  it('opens with "/" and ranks exact and prefix matches first', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps');
+    await screen.findByRole('table', { name: 'Servers' });
+    await user.keyboard('/');
+    await finder();
+    await user.keyboard('web-01');
+    const results = await screen.findByRole('group', { name: 'Results' });
+    await waitFor(() =>
+      expect(within(results).getAllByRole('option')[0]).toHaveAccessibleName(/^web-01/),
+    );
+  });
+
+  it('finds a domain by its Unicode name typed, and an invoice by its number', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await user.click(screen.getByRole('button', { name: /Search…/ }));
+    await finder();
+    await user.keyboard('malmö');
+    expect(await screen.findByRole('option', { name: /^malmö-cykel\.se.*Domain$/ })).toBeVisible();
+    await user.clear(await finder());
+    await user.keyboard('2026-098');
+    expect(await screen.findByRole('option', { name: /2026-098.*Invoice/ })).toBeVisible();
+  });
+
+  it('runs the page’s power action through the same confirm dialog', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/vps_web01');
+    await screen.findByRole('button', { name: 'Shut down' });
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('shut down');
+    await user.click(await screen.findByRole('option', { name: 'Shut down web-01…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
+    expect(mockState().requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Shut down' }));
+    await waitFor(() =>
+      expect(
+        mockState().requests.filter((request) => request.path.endsWith('/actions/shutdown')),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('keeps a read-only session’s actions disabled, with the reason', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/vps_web01', { as: 'support', readOnly: true });
+    await screen.findByRole('heading', { level: 1, name: /web-01/ });
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('shut');
+    const option = await screen.findByRole('option', { name: /Shut down web-01…/ });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('switches the language', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('swedish');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('table', { name: 'Domäner' })).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { matchScore, rank as rankItems, searchable } from './rank';
+
+const item = (name: string, ...terms: string[]) => ({ name, terms: [name, ...terms] });
+const rank = <T extends { terms: string[] }>(items: T[], query: string, limit: number) =>
+  rankItems(searchable(items), query, limit);
+
+describe('finder ranking', () => {
+  it('puts exact matches before prefixes before substrings', () => {
+    const items = [item('my-web-01'), item('web-01-backup'), item('web-01'), item('db-02')];
+    expect(rank(items, 'web-01', 10).map((entry) => entry.name)).toEqual([
+      'web-01',
+      'web-01-backup',
+      'my-web-01',
+    ]);
+  });
+
+  it('finds a domain by its Unicode or its punycode form, in any case', () => {
+    const domain = item('xn--malm-cykel-hcb.se', 'malmö-cykel.se');
+    expect(rank([domain], 'MALMÖ', 10)).toHaveLength(1);
+    expect(rank([domain], 'xn--malm', 10)).toHaveLength(1);
+    // A decomposed ö (o + combining diaeresis) is the same letter.
+    expect(rank([domain], 'malmo\u0308', 10)).toHaveLength(1);
+  });
+
+  it('matches any term (addresses, IDs) and nothing for an empty or unrelated query', () => {
+    expect(matchScore('192.0.2.11', ['web-01', '192.0.2.11'])).toBe(0);
+    expect(matchScore('2001:db8', ['web-01', '2001:db8::11'])).toBe(1);
+    expect(rank([item('web-01')], '   ', 10)).toEqual([]);
+    expect(rank([item('web-01')], 'zzz', 10)).toEqual([]);
+  });
+
+  it('keeps to the limit', () => {
+    expect(rank([item('a1'), item('a2'), item('a3')], 'a', 2)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { revealBidiControls } from '../../lib/bidi';
+import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
+import type { Attention } from './attention-rules';
+import { homeMessages } from './messages';
+
+/** Each item: why, in words, and a link to the place that fixes it. */
+export function AttentionList({ items }: { items: Attention[] }) {
+  const t = useMessages(homeMessages);
+  const format = useFormat();
+  const { language } = useLanguage();
+  return (
+    <ul aria-label={t('attentionLabel')} className="flex flex-col gap-3">
+      {items.map((item) => {
+        const name = revealBidiControls(item.names?.[language] ?? item.name);
+        const detail =
+          typeof item.detail === 'string'
+            ? t.or(`status_${item.detail}`, item.detail)
+            : item.detail;
+        const reason = t(item.reason, {
+          name,
+          date: format.date(item.date),
+          detail: detail ?? '',
+        });
+        const action = t(item.action);
+        return (
+          <li
+            key={item.key}
+            className={`flex flex-wrap items-center justify-between gap-3 rounded-md border-l-4 bg-slate-50 p-3 dark:bg-slate-800 ${item.tone === 'danger' ? 'border-red-600' : 'border-amber-500'}`}
+          >
+            <p className="min-w-0 text-sm [overflow-wrap:anywhere]">{reason}</p>
+            <Link
+              to={item.href}
+              className={buttonClasses('secondary', 'sm')}
+              aria-label={name ? t('actionFor', { action, name }) : undefined}
+            >
+              {action}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

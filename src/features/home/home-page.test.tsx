@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resetMockState } from '../../mocks/state';
+import { renderApp } from '../../test/render';
+import { mockState } from '../../test/session';
+import { HOME_REQUEST_BUDGET } from './home-reads';
+
+const attention = () => screen.findByRole('list', { name: 'Things that need your attention' });
+
+describe('the home page', () => {
+  it('lists what needs attention, each with a link to where it is fixed', async () => {
+    const { queryClient } = renderApp('/');
+    const list = await attention();
+    expect(
+      await within(list).findByText('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
+    ).toBeVisible();
+    expect(within(list).getByText(/gammal-butik\.se has expired/)).toBeVisible();
+    expect(within(list).getByText('Hosting account fjallstugan.nu is suspended.')).toBeVisible();
+    expect(
+      await within(list).findByText(/The SSL certificate of nordicfjord\.com is not active: error/),
+    ).toBeVisible();
+    expect(
+      await within(list).findByText(/Live SSH access of legacy-04 cannot be read/),
+    ).toBeVisible();
+    expect(within(list).getByRole('link', { name: 'Pay the invoice: 2026-098' })).toHaveAttribute(
+      'href',
+      '/billing/invoices/inv_2026098#payment',
+    );
+
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const requests = mockState().requests;
+    expect(requests.every((request) => request.method === 'GET')).toBe(true);
+    expect(requests.length).toBeLessThanOrEqual(HOME_REQUEST_BUDGET);
+    expect(screen.getByRole('list', { name: 'Services per area' })).toHaveTextContent(/Servers/);
+  });
+
+  it('greets an empty account with where to start', async () => {
+    resetMockState('empty-account');
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome! Let’s get started' }),
+    ).toBeVisible();
+    const start = screen.getByRole('region', { name: 'Welcome! Let’s get started' });
+    expect(within(start).getByRole('link', { name: 'Servers' })).toHaveAttribute('href', '/vps');
+    expect(await screen.findByText('Nothing needs your attention right now.')).toBeVisible();
+  });
+
+  it('shows the pages visited on this device, as links', async () => {
+    const { router } = renderApp('/vps/vps_web01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+    await router.navigate('/');
+    const recent = await screen.findByRole('region', { name: 'Recently visited' });
+    expect(await within(recent).findByRole('link', { name: 'web-01' })).toHaveAttribute(
+      'href',
+      '/vps/vps_web01',
+    );
+  });
+
+  it('speaks Swedish', async () => {
+    renderApp('/', { language: 'sv' });
+    const list = await screen.findByRole('list', { name: 'Saker som behöver din uppmärksamhet' });
+    expect(await within(list).findByText(/Webbhotellskontot .* är avstängt\./)).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { PageHeader, Section } from '../../components/ui/layout';
+import { Notice } from '../../components/ui/layout';
+import { LoadingState } from '../../components/ui/states';
+import { useMessages } from '../../i18n/use-messages';
+import { AreaCounts } from './area-counts';
+import { AttentionList } from './attention-list';
+import { needsAttention } from './attention-rules';
+import { GettingStarted } from './getting-started';
+import { homeMessages } from './messages';
+import { homeFrames } from './page-frame-messages';
+import { RecentVisits } from './recent-visits';
+import { RunningOperations } from './running-operations';
+import { useHomeData } from './use-home-data';
+
+export function HomePage() {
+  const t = useMessages(homeMessages);
+  const f = useMessages(homeFrames);
+  const { input, lists, loading, failed } = useHomeData();
+  const items = needsAttention(input);
+  const listed = [lists.domains, lists.servers, lists.hosting, lists.invoices, lists.dnsZones];
+  const empty = listed.every((query) => query.data && query.data.data.length === 0);
+  return (
+    <>
+      <PageHeader title={f('title')} description={f('description')} />
+      {empty && <GettingStarted />}
+      <Section id="attention" title={t('attentionTitle')} description={t('attentionDescription')}>
+        <div className="flex flex-col gap-3">
+          {failed && <Notice tone="warning">{t('attentionPartial')}</Notice>}
+          {items.length > 0 ? (
+            <AttentionList items={items} />
+          ) : loading ? (
+            <LoadingState />
+          ) : (
+            <p className="text-sm">{t('attentionNone')}</p>
+          )}
+        </div>
+      </Section>
+      <Section id="services" title={t('countsTitle')}>
+        <AreaCounts
+          areas={[
+            { label: 'countDomains', to: '/domains', query: lists.domains },
+            { label: 'countDnsZones', to: '/dns', query: lists.dnsZones },
+            { label: 'countServers', to: '/vps', query: lists.servers },
+            { label: 'countHosting', to: '/hosting', query: lists.hosting },
+            { label: 'countInvoices', to: '/billing', query: lists.invoices },
+          ]}
+        />
+      </Section>
+      <div className="grid gap-x-6 lg:grid-cols-2">
+        <Section id="running" title={t('runningTitle')}>
+          <RunningOperations />
+        </Section>
+        <Section id="recent" title={t('recentTitle')}>
+          <RecentVisits />
+        </Section>
+      </div>
+    </>
+  );
+}
