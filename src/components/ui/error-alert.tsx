@@ -3,6 +3,8 @@ import { redact } from '../../api/core/redact';
 import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { ReadOnlyOffer } from '../permissions/read-only-offer';
+import { useRefusalHeadline } from '../permissions/use-refusal-headline';
 import { useRateLimitWait } from '../use-rate-limit-wait';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
@@ -63,6 +65,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
   const t = useMessages(commonMessages);
   const apiError = isApiError(error) ? error : null;
   const waitSeconds = useRateLimitWait(error);
+  const refusal = useRefusalHeadline(error);
   if (!apiError) {
     return (
       <div
@@ -79,7 +82,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     );
   }
   // Server text may echo the key or a one-time link: redacted on screen as in the support copy.
-  const shown = headline(apiError, t);
+  const shown = refusal ?? headline(apiError, t);
   const title = redact(shown.title);
   const detail = shown.detail === null ? null : redact(shown.detail);
   const scopes = missingScopes(apiError);
@@ -133,6 +136,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
           <CopyButton value={support} label={t('requestId')} text={t('copyForSupport')} />
         )}
       </div>
+      {apiError.status === 403 && <ReadOnlyOffer />}
     </div>
   );
 }

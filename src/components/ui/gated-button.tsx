@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ActionGate } from '../../api/core/common';
+import type { PanelAction } from '../../api/core/scopes';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { useLearnedBlock } from '../permissions/use-learned-permissions';
 import { useReadOnly } from '../use-session';
 import { Button, type ButtonProps } from './button';
 
@@ -12,6 +14,8 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
   blockedReason?: string | null;
   /** Busy (request in flight): disabled without a reason. */
   pending?: boolean;
+  /** The endpoint it calls (scopes.ts): off with the reason once the key was refused its scope. */
+  requires?: PanelAction;
 }
 
 /**
@@ -22,6 +26,7 @@ export function GatedButton({
   gate,
   blockedReason,
   pending = false,
+  requires,
   children,
   className = '',
   ...props
@@ -29,12 +34,15 @@ export function GatedButton({
   const t = useMessages(commonMessages);
   const readOnly = useReadOnly();
   const reasonId = useId();
+  const learned = useLearnedBlock(requires);
   if (!gate) return null;
   const reason = readOnly
     ? t('readOnlyReason')
-    : !gate.allowed
-      ? (gate.reason ?? t('notAllowed'))
-      : (blockedReason ?? null);
+    : learned
+      ? learned
+      : !gate.allowed
+        ? (gate.reason ?? t('notAllowed'))
+        : (blockedReason ?? null);
   const disabled = reason !== null || pending;
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
