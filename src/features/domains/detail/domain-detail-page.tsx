@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { domainQuery } from '../../../api/domains/domains';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
+import { SupportTools } from '../../../components/support/support-tools';
+import { domainPath } from '../../../api/core/paths';
 import { PageHeader } from '../../../components/ui/layout';
 import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
@@ -46,6 +48,16 @@ export function DomainDetailPage() {
       <NameserversSection domain={domain} />
       <DnssecSection domain={domain} />
       <RenewalSection domain={domain} />
+      <SupportTools
+        values={[
+          { kind: 'id', value: domain.id },
+          { kind: 'domain', value: domain.name },
+          { kind: 'zoneId', value: domain.dnsZoneId },
+          { kind: 'cdnZoneId', value: domain.cdnZoneId },
+        ]}
+        data={domain}
+        read={{ path: domainPath(domain.id) }}
+      />
     </>
   );
 }

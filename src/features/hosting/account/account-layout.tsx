@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from 'react-router';
 import { hostingAccountQuery } from '../../../api/hosting/hosting';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
+import { SupportTools } from '../../../components/support/support-tools';
+import { hostingAccountPath } from '../../../api/core/paths';
 import { PageHeader } from '../../../components/ui/layout';
 import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
@@ -47,6 +49,14 @@ export function AccountLayout() {
       <AccountNotices account={account} />
       <AccountNav accountId={account.id} />
       <Outlet context={account} />
+      <SupportTools
+        values={[
+          { kind: 'id', value: account.id },
+          ...account.domains.map((domain) => ({ kind: 'domain' as const, value: domain.name })),
+        ]}
+        data={account}
+        read={{ path: hostingAccountPath(account.id) }}
+      />
     </>
   );
 }
