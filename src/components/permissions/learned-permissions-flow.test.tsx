@@ -45,4 +45,24 @@ describe('permissions the panel learns', () => {
     expect(screen.queryByText('Forbidden')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Switch to read-only' })).not.toBeInTheDocument();
   });
+
+  it('lists what it learned, and Forget offers the action again', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/vps_web01', { as: 'support' });
+    const power = await screen.findByRole('region', { name: 'Power' });
+    const learned = screen.getByRole('region', { name: 'What this key cannot do' });
+    expect(learned).toHaveTextContent('Nothing learned yet');
+    await user.click(within(power).getByRole('button', { name: 'Force stop' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cut the power' }));
+    await within(dialog).findByText('This key cannot shut down or stop servers');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(within(power).getByRole('button', { name: 'Shut down' })).toBeDisabled();
+    await user.click(
+      within(learned).getByRole('button', { name: 'Forget: shut down or stop servers' }),
+    );
+    expect(within(power).getByRole('button', { name: 'Shut down' })).toBeEnabled();
+    expect(learned).toHaveTextContent('Nothing learned yet');
+  });
 });

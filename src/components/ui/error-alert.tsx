@@ -94,6 +94,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     >
       <p className="font-semibold">{title}</p>
       {detail && <p className="mt-1">{detail}</p>}
+      {refusal && apiError.detail && <p className="mt-1">{redact(apiError.detail)}</p>}
       {apiError.status === 429 && (
         <p className="mt-1">
           {waitSeconds > 0 ? t('rateLimitedWait', { seconds: waitSeconds }) : t('rateLimitedOver')}
