@@ -32,7 +32,7 @@ export function curlFor(read: SupportRead): string {
   for (const [name, value] of Object.entries(read.query ?? {}))
     url.searchParams.set(name, String(value));
   return [
-    'curl --fail-with-body',
+    'curl -sS --fail-with-body',
     `-H ${quoted('Accept: application/json')}`,
     '-H "Authorization: Bearer $API_KEY"',
     quoted(url.href),
