@@ -18,7 +18,7 @@ export const appMessages = defineMessages({
     themeDark: 'Dark',
     signOut: 'Sign out',
     readOnlyBanner:
-      'Read-only session: you can look at everything, and every change is turned off.',
+      'Read-only session: you can look at everything and copy IDs and raw data for a ticket; nothing can be changed.',
     signInTitle: 'Sign in to the control panel',
     signInIntro:
       'Use an API key from your account. It is kept in this tab’s memory only and is forgotten when you sign out or close the tab.',
@@ -67,7 +67,8 @@ export const appMessages = defineMessages({
     themeLight: 'Ljust',
     themeDark: 'Mörkt',
     signOut: 'Logga ut',
-    readOnlyBanner: 'Skrivskyddad session: du kan se allt, och alla ändringar är avstängda.',
+    readOnlyBanner:
+      'Skrivskyddad session: du kan se allt och kopiera ID:n och rådata till ett ärende; inget kan ändras.',
     signInTitle: 'Logga in i kontrollpanelen',
     signInIntro:
       'Använd en API-nyckel från ditt konto. Den hålls bara i flikens minne och glöms när du loggar ut eller stänger fliken.',

@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { endSession } from '../api/core/session-store';
 import { FinderLauncher } from '../features/finder/finder-launcher';
 import { OperationsTray } from '../components/operations/operations-tray';
+import { LearnedPermissions } from '../components/permissions/learned-permissions-list';
 import { operationsStore } from '../components/operations/operations-store';
 import { ToasterHost } from '../components/toast/toaster-host';
 import { Button } from '../components/ui/button';
@@ -76,6 +77,9 @@ export function Shell() {
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
+      <footer className="mx-auto max-w-7xl px-4 pb-6">
+        <LearnedPermissions />
+      </footer>
       <ToasterHost />
     </div>
   );

@@ -3,6 +3,7 @@ import { reportDrift } from './drift';
 import { keepEarlyResponse, takeEarlyResponse } from './early-responses';
 import { ApiError, errorFromResponse, isApiError } from './errors';
 import { watchExchange } from './exchange-observer';
+import { noteRefusal, noteSuccess } from './learned-permissions';
 import { getApiKey, isReadOnlySession } from './session-store';
 import { startDeadline } from './timeouts';
 import { resolveApiUrl, resolvePollUrl } from './url';
@@ -180,10 +181,17 @@ async function run<S extends z.ZodMiniType>(
   label: string,
   body: unknown,
   signal?: AbortSignal,
+  apiPath?: string,
 ): Promise<z.output<S>> {
   const read = async (response: Response) => {
-    if (!response.ok) throw await failure(response);
-    return parseBody(schema, response, method, label);
+    if (!response.ok) {
+      const error = await failure(response);
+      if (apiPath) noteRefusal(method, apiPath, body, error);
+      throw error;
+    }
+    const data = await parseBody(schema, response, method, label);
+    if (apiPath) noteSuccess(method, apiPath, body);
+    return data;
   };
   const early = method === 'GET' ? takeEarlyResponse(url.href) : null;
   if (early) return early.then(read);
@@ -204,6 +212,7 @@ export function request<S extends z.ZodMiniType>(
     endpointLabel(method, options.path),
     options.body,
     options.signal,
+    options.path,
   );
   return watchExchange(
     { method, path: options.path, body: options.body, signal: options.signal },

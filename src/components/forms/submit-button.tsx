@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { PanelAction } from '../../api/core/scopes';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { useLearnedBlock } from '../permissions/use-learned-permissions';
 import { Button, type ButtonVariant } from '../ui/button';
 import { useRateLimitWait } from '../use-rate-limit-wait';
 import { useReadOnly } from '../use-session';
@@ -16,6 +18,7 @@ export function SubmitButton({
   children,
   variant = 'primary',
   disabled = false,
+  requires,
 }: {
   pending: boolean;
   /** The last send's error (the mutation's `error`). */
@@ -23,22 +26,30 @@ export function SubmitButton({
   children: ReactNode;
   variant?: ButtonVariant;
   disabled?: boolean;
+  /** The endpoint it calls (scopes.ts): off with the reason once the key was refused its scope. */
+  requires?: PanelAction;
 }) {
   const t = useMessages(commonMessages);
   const readOnly = useReadOnly();
   const wait = useRateLimitWait(error);
+  const reasonId = useId();
+  const learned = useLearnedBlock(requires);
+  const reason = readOnly ? t('readOnlyReason') : learned;
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Button
         type="submit"
         variant={variant}
-        disabled={pending || readOnly || disabled || wait > 0}
+        disabled={pending || reason !== null || disabled || wait > 0}
         aria-busy={pending}
+        aria-describedby={reason ? reasonId : undefined}
       >
         {pending ? t('saving') : children}
       </Button>
-      {readOnly && (
-        <span className="text-xs text-slate-600 dark:text-slate-300">{t('readOnlyReason')}</span>
+      {reason && (
+        <span id={reasonId} className="text-xs text-slate-600 dark:text-slate-300">
+          {reason}
+        </span>
       )}
     </span>
   );

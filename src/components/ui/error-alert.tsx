@@ -3,6 +3,8 @@ import { redact } from '../../api/core/redact';
 import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { ReadOnlyOffer } from '../permissions/read-only-offer';
+import { useRefusalHeadline } from '../permissions/use-refusal-headline';
 import { useRememberRequestId } from '../request-ids/request-id-store';
 import { useRateLimitWait } from '../use-rate-limit-wait';
 import { Button } from './button';
@@ -65,6 +67,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
   const apiError = isApiError(error) ? error : null;
   const waitSeconds = useRateLimitWait(error);
   useRememberRequestId(apiError);
+  const refusal = useRefusalHeadline(error);
   if (!apiError) {
     return (
       <div
@@ -81,7 +84,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     );
   }
   // Server text may echo the key or a one-time link: redacted on screen as in the support copy.
-  const shown = headline(apiError, t);
+  const shown = refusal ?? headline(apiError, t);
   const title = redact(shown.title);
   const detail = shown.detail === null ? null : redact(shown.detail);
   const scopes = missingScopes(apiError);
@@ -93,6 +96,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     >
       <p className="font-semibold">{title}</p>
       {detail && <p className="mt-1">{detail}</p>}
+      {refusal && apiError.detail && <p className="mt-1">{redact(apiError.detail)}</p>}
       {apiError.status === 429 && (
         <p className="mt-1">
           {waitSeconds > 0 ? t('rateLimitedWait', { seconds: waitSeconds }) : t('rateLimitedOver')}
@@ -135,6 +139,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
           <CopyButton value={support} label={t('requestId')} text={t('copyForSupport')} />
         )}
       </div>
+      {apiError.status === 403 && <ReadOnlyOffer />}
     </div>
   );
 }

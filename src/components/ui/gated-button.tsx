@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ActionGate } from '../../api/core/common';
+import type { PanelAction } from '../../api/core/scopes';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { useLearnedBlock } from '../permissions/use-learned-permissions';
 import { useReadOnly } from '../use-session';
 import { Button, type ButtonProps } from './button';
 
@@ -12,21 +14,22 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
   blockedReason?: string | null;
   /** Busy (request in flight): disabled without a reason. */
   pending?: boolean;
+  /** The endpoint it calls (scopes.ts): off with the reason once the key was refused its scope. */
+  requires?: PanelAction;
 }
 
 /**
- * Why an offered action cannot run now, or null when it can: the read-only session, then the
- * server's gate, then the panel's own reason. The finder's page commands use the same words.
+ * Why an offered action cannot run now, or null when it can: the read-only session, then what
+ * the panel learned the key may not do, then the server's gate, then the panel's own reason.
+ * The finder's page commands use the same words.
  */
 export function useGateReason() {
   const t = useMessages(commonMessages);
   const readOnly = useReadOnly();
-  return (gate: ActionGate, blockedReason?: string | null): string | null =>
+  return (gate: ActionGate, blockedReason?: string | null, learned?: string | null) =>
     readOnly
       ? t('readOnlyReason')
-      : !gate.allowed
-        ? (gate.reason ?? t('notAllowed'))
-        : (blockedReason ?? null);
+      : (learned ?? (!gate.allowed ? (gate.reason ?? t('notAllowed')) : (blockedReason ?? null)));
 }
 
 /**
@@ -37,14 +40,16 @@ export function GatedButton({
   gate,
   blockedReason,
   pending = false,
+  requires,
   children,
   className = '',
   ...props
 }: GatedButtonProps) {
   const gateReason = useGateReason();
   const reasonId = useId();
+  const learned = useLearnedBlock(requires);
   if (!gate) return null;
-  const reason = gateReason(gate, blockedReason);
+  const reason = gateReason(gate, blockedReason, learned);
   const disabled = reason !== null || pending;
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>

@@ -3,6 +3,8 @@ import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { Link, useParams } from 'react-router';
 import { invoiceQuery, type Invoice } from '../../../api/billing/billing';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SupportTools } from '../../../components/support/support-tools';
+import { invoicePath } from '../../../api/core/paths';
 import { Badge, DefinitionList, PageHeader, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -36,6 +38,14 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
       <PaymentLinkSection invoice={invoice} />
       {/* Only standard invoices are known to have no usage; anything else asks the server. */}
       {invoice.kind !== 'standard' && <PaygBreakdownSection invoiceId={invoice.id} />}
+      <SupportTools
+        values={[
+          { kind: 'id', value: invoice.id },
+          { kind: 'number', value: invoice.number },
+        ]}
+        data={invoice}
+        read={{ path: invoicePath(invoice.id) }}
+      />
     </>
   );
 }

@@ -86,6 +86,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
               <p className="text-sm">{t('noLinkYet')}</p>
             )}
             <GatedButton
+              requires="generatePaymentLink"
               variant="primary"
               gate={invoice.actions?.canGeneratePaymentLink}
               pending={generate.isPending}

@@ -74,7 +74,7 @@ export function RecipientForm() {
       />
       <FormAlert error={add.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={add.isPending} error={add.error}>
+        <SubmitButton requires="addBillingRecipient" pending={add.isPending} error={add.error}>
           {t('addRecipient')}
         </SubmitButton>
         <p role="status" className="text-sm font-medium">

@@ -107,6 +107,7 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
           </p>
           <div className="flex flex-wrap items-start gap-2">
             <SubmitButton
+              requires="updateCdnZone"
               pending={mutation.isPending}
               error={mutation.error}
               disabled={pending.length === 0}

@@ -4,6 +4,8 @@ import { Link, useParams } from 'react-router';
 import { cdnZoneQuery } from '../../../api/cdn/cdn';
 import { isApiError } from '../../../api/core/errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SupportTools } from '../../../components/support/support-tools';
+import { cdnZonePath } from '../../../api/core/paths';
 import { Notice, PageHeader } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
@@ -74,6 +76,15 @@ export function ZoneSettingsPage() {
       <ZoneSettingsForm key={zone.id ?? id} zone={zone} zoneId={id} />
       {zone.records && <ProxiedRecords records={zone.records} />}
       <PurgeCacheSection zoneId={id} domain={domain} />
+      <SupportTools
+        values={[
+          { kind: 'id', value: zone.id ?? id },
+          { kind: 'domain', value: zone.domain },
+          { kind: 'domainId', value: zone.domainId },
+        ]}
+        data={zone}
+        read={{ path: cdnZonePath(id), query: zonePageRead }}
+      />
     </>
   );
 }

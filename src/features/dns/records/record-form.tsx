@@ -75,7 +75,7 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
         >
           {t('cancel')}
         </Button>
-        <SubmitButton pending={save.isPending} error={save.error}>
+        <SubmitButton requires="changeDnsRecords" pending={save.isPending} error={save.error}>
           {recordId === null ? t('saveNew') : t('saveEdit')}
         </SubmitButton>
       </div>

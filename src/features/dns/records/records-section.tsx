@@ -110,6 +110,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       description={t('description', { zone: zone.name })}
       actions={
         <GatedButton
+          requires="changeDnsRecords"
           gate={offered}
           variant="primary"
           onClick={() => {

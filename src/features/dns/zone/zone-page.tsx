@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { dnsZoneQuery } from '../../../api/dns/dns';
 import { hasCode } from '../../../api/core/errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SupportTools } from '../../../components/support/support-tools';
+import { dnsZonePath } from '../../../api/core/paths';
 import { Notice, PageHeader } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
@@ -47,6 +49,16 @@ export function ZonePage() {
       )}
       <ZoneSummary zone={zone} />
       <RecordsSection zone={zone} />
+      <SupportTools
+        values={[
+          { kind: 'id', value: zone.id },
+          { kind: 'domain', value: zone.name },
+          { kind: 'domainId', value: zone.domainId },
+          { kind: 'cdnZoneId', value: zone.cdnZoneId },
+        ]}
+        data={zone}
+        read={{ path: dnsZonePath(zone.id) }}
+      />
     </>
   );
 }

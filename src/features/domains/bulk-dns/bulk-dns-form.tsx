@@ -100,7 +100,7 @@ export function BulkDnsForm({
         <Notice tone="danger">{t('unowned', { names: unowned.join(', ') })}</Notice>
       )}
       <div>
-        <SubmitButton pending={queue.isPending} error={queue.error}>
+        <SubmitButton requires="queueBulkDns" pending={queue.isPending} error={queue.error}>
           {t('review')}
         </SubmitButton>
       </div>

@@ -3,6 +3,8 @@ import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { useParams } from 'react-router';
 import { domainQuery } from '../../../api/domains/domains';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
+import { SupportTools } from '../../../components/support/support-tools';
+import { domainPath } from '../../../api/core/paths';
 import { PageHeader } from '../../../components/ui/layout';
 import { BusyBadge } from '../../../components/operations/busy-badge';
 import { BackToList } from '../../../components/ui/links';
@@ -50,6 +52,16 @@ export function DomainDetailPage() {
       <NameserversSection domain={domain} />
       <DnssecSection domain={domain} />
       <RenewalSection domain={domain} />
+      <SupportTools
+        values={[
+          { kind: 'id', value: domain.id },
+          { kind: 'domain', value: domain.name },
+          { kind: 'zoneId', value: domain.dnsZoneId },
+          { kind: 'cdnZoneId', value: domain.cdnZoneId },
+        ]}
+        data={domain}
+        read={{ path: domainPath(domain.id) }}
+      />
     </>
   );
 }

@@ -50,6 +50,7 @@ export function DsRecordTable({ records, gate, onDelete }: DsRecordTableProps) {
             header: t('actions'),
             cell: (record) => (
               <GatedButton
+                requires="deleteDnssecRecord"
                 gate={gate}
                 size="sm"
                 variant="danger"

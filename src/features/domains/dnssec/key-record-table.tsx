@@ -53,6 +53,7 @@ export function KeyRecordTable({ records, gate, onDelete }: KeyRecordTableProps)
             header: t('actions'),
             cell: (record, index) => (
               <GatedButton
+                requires="deleteDnssecRecord"
                 gate={gate}
                 size="sm"
                 variant="danger"

@@ -134,7 +134,11 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
       )}
       <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
       <div className="flex flex-wrap items-start gap-2">
-        <SubmitButton pending={mutation.isPending} error={mutation.error}>
+        <SubmitButton
+          requires="changeNameservers"
+          pending={mutation.isPending}
+          error={mutation.error}
+        >
           {t('save')}
         </SubmitButton>
         <Button onClick={onCancel}>{t('cancel')}</Button>

@@ -74,6 +74,7 @@ export function NameserversSection({ domain }: { domain: Domain }) {
       actions={
         !editing && (
           <GatedButton
+            requires="changeNameservers"
             gate={gate}
             blockedReason={running ? t('busy') : null}
             onClick={startEditing}

@@ -65,6 +65,7 @@ export function RenewalSection({ domain }: { domain: Domain }) {
             <p className="text-sm">{t('explain', { date: expires })}</p>
             <div className="flex flex-wrap items-start gap-3">
               <GatedButton
+                requires="acceptRenewal"
                 gate={gate}
                 variant="primary"
                 pending={mutation.isPending}
@@ -74,6 +75,7 @@ export function RenewalSection({ domain }: { domain: Domain }) {
                 {t('accept')}
               </GatedButton>
               <GatedButton
+                requires="declineRenewal"
                 gate={gate}
                 variant="danger"
                 pending={mutation.isPending}

@@ -3,6 +3,8 @@ import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { Outlet, useParams } from 'react-router';
 import { hostingAccountQuery } from '../../../api/hosting/hosting';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
+import { SupportTools } from '../../../components/support/support-tools';
+import { hostingAccountPath } from '../../../api/core/paths';
 import { PageHeader } from '../../../components/ui/layout';
 import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
@@ -49,6 +51,14 @@ export function AccountLayout() {
       <AccountNotices account={account} />
       <AccountNav accountId={account.id} />
       <Outlet context={account} />
+      <SupportTools
+        values={[
+          { kind: 'id', value: account.id },
+          ...account.domains.map((domain) => ({ kind: 'domain' as const, value: domain.name })),
+        ]}
+        data={account}
+        read={{ path: hostingAccountPath(account.id) }}
+      />
     </>
   );
 }

@@ -58,6 +58,7 @@ export function DatabaseBackupsPage() {
       header: t('actions'),
       cell: (backup) => (
         <GatedButton
+          requires="restoreDatabase"
           size="sm"
           gate={backup.actions?.canRestore}
           aria-label={t('restoreLabel', {

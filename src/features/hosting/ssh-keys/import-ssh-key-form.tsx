@@ -149,7 +149,13 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
           <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
         </>
       )}
-      <GatedButton type="submit" variant="primary" gate={gate} pending={mutation.isPending}>
+      <GatedButton
+        requires="importHostingSshKey"
+        type="submit"
+        variant="primary"
+        gate={gate}
+        pending={mutation.isPending}
+      >
         {t('importButton')}
       </GatedButton>
     </PanelForm>

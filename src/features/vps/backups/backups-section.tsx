@@ -58,6 +58,7 @@ export function BackupsSection({ server }: { server: Vps }) {
       header: t('actions'),
       cell: (backup) => (
         <GatedButton
+          requires="restoreToPayg"
           size="sm"
           gate={backup.actions?.canRestoreToPayg}
           aria-label={t('restoreToPaygLabel', { date: format.dateTime(backup.createdAt) })}

@@ -128,7 +128,7 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
       <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{common('cancel')}</Button>
-        <SubmitButton pending={mutation.isPending} error={mutation.error}>
+        <SubmitButton requires="restoreToPayg" pending={mutation.isPending} error={mutation.error}>
           {t('submit')}
         </SubmitButton>
       </div>

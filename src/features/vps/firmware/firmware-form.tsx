@@ -98,6 +98,7 @@ export function FirmwareForm({
         <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
         <div>
           <SubmitButton
+            requires="changeFirmware"
             pending={mutation.isPending}
             error={mutation.error}
             disabled={reason !== null}

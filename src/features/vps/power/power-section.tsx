@@ -69,6 +69,7 @@ export function PowerSection({ server }: { server: Vps }) {
     <Section id="power" title={t('title')} description={t('description')}>
       <div className="flex flex-wrap items-start gap-4">
         <GatedButton
+          requires="powerVps"
           gate={server.actions?.canShutdown}
           blockedReason={blockedBy('shutdown')}
           pending={shutdown.isPending}
@@ -77,6 +78,7 @@ export function PowerSection({ server }: { server: Vps }) {
           {t('shutdown')}
         </GatedButton>
         <GatedButton
+          requires="powerVps"
           variant="danger"
           gate={server.actions?.canStop}
           blockedReason={blockedBy('stop')}

@@ -19,6 +19,7 @@ export function RebuildSection({ server }: { server: Vps }) {
       <div className="flex flex-col items-start gap-4">
         <Notice tone="danger">{t('warning')}</Notice>
         <GatedButton
+          requires="rebuildVps"
           variant="danger"
           gate={server.actions?.canRebuild}
           blockedReason={blockedBy('rebuild')}

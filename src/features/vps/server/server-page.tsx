@@ -4,6 +4,8 @@ import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { hasCode } from '../../../api/core/errors';
 import { vpsQuery } from '../../../api/vps/vps';
+import { SupportTools } from '../../../components/support/support-tools';
+import { vpsPath } from '../../../api/core/paths';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
@@ -97,6 +99,15 @@ export function ServerPage() {
       <RebuildSection server={server} />
       <SshAccessSection server={server} />
       <BackupsSection server={server} />
+      <SupportTools
+        values={[
+          { kind: 'id', value: server.id },
+          { kind: 'hostname', value: server.hostname },
+          ...[...server.ipv4, ...server.ipv6].map((ip) => ({ kind: 'ip' as const, value: ip })),
+        ]}
+        data={query.data}
+        read={{ path: vpsPath(server.id) }}
+      />
     </>
   );
 }

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { openServer } from './servers';
+
+test.describe('permissions the panel learns, and support tools', () => {
+  test('a refused shutdown turns off the other power action with the reason, and offers read-only', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { role: 'support' });
+    await openServer(page, 'web-01');
+    const power = page.getByRole('region', { name: 'Power' });
+    await power.getByRole('button', { name: 'Shut down' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shut down web-01?' });
+    await dialog.getByRole('button', { name: 'Shut down' }).click();
+
+    await expect(dialog.getByText('This key cannot shut down or stop servers')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Switch to read-only' })).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const stop = power.getByRole('button', { name: 'Force stop' });
+    await expect(stop).toBeDisabled();
+    await expect(power.getByText('This key cannot shut down or stop servers.')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    expect(await mock.requests({ method: 'POST', path: /\/actions\// })).toHaveLength(1);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('sv');
+    const ström = page.getByRole('region', { name: 'Ström' });
+    await expect(ström.getByRole('button', { name: 'Tvångsstoppa' })).toHaveAccessibleDescription(
+      'Den här nyckeln kan inte stänga av eller stoppa servrar.',
+    );
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Byt till skrivskyddat' })
+      .click();
+    await expect(page.getByText(/Skrivskyddad session: du kan se allt/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the team key is told plainly that billing cannot be read', async ({ page, mock }) => {
+    await signIn(page, mock, { role: 'team' });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Billing' })
+      .click();
+    await expect(
+      page.getByRole('main').getByText('This key cannot see billing', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/has no access to this part of the account/)).toBeVisible();
+    await expect(page.getByText('Forbidden', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an owner copies IDs and addresses, and the copied curl reads the server', async ({
+    page,
+    mock,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, mock);
+    await openServer(page, 'web-01');
+    const support = page.getByRole('region', { name: 'For support' });
+    await support.getByRole('button', { name: 'Copy IP address 192.0.2.11' }).click();
+    await expect(support.getByText('Copied to the clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('192.0.2.11');
+
+    await support.getByRole('button', { name: 'Copy as curl' }).click();
+    const curl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toContain('"Authorization: Bearer $API_KEY"');
+    expect(curl).not.toContain('demo_owner_key');
+    const answer = execFileSync('sh', ['-c', curl], {
+      env: { PATH: process.env.PATH, API_KEY: mock.key('owner') },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(answer)).toMatchObject({ id: 'vps_web01', ipv4: ['192.0.2.11'] });
+
+    await support.getByText('Show raw data').click();
+    await expect(support.getByLabel('Raw data')).toContainText('"id": "vps_web01"');
+    await expectNoAxeViolations(page);
+  });
+});
