@@ -46,6 +46,7 @@ export const lintMessages = defineMessages({
     record: '{type} record {name}',
     zoneWide: 'Whole zone',
     column: 'Check',
+    showAll: 'Show all {count} findings',
   },
   sv: {
     cnameConflict:
@@ -91,5 +92,6 @@ export const lintMessages = defineMessages({
     record: '{type}-posten {name}',
     zoneWide: 'Hela zonen',
     column: 'Kontroll',
+    showAll: 'Visa alla {count} fynd',
   },
 });

@@ -1,3 +1,4 @@
+import { memo, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { relativeRecordName } from '../../../api/dns/record-name';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import type { LintFinding } from './lint-types';
 import { lintRuleDocs } from './lint-zone';
 import { lintMessages } from './messages';
 
+const FIRST_FINDINGS = 10;
 const tones = { error: 'bad', warning: 'warning', info: 'info' } as const;
 
 interface ZoneLintProps {
@@ -19,10 +21,13 @@ interface ZoneLintProps {
 }
 
 /** The zone check's findings, each with its reason, an explanation link and a fix button. */
-export function ZoneLint({ zone, findings, onFix }: ZoneLintProps) {
+/** Memoised: a search in the records table below must not render every finding again. */
+export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLintProps) {
   const t = useMessages(lintMessages);
   const format = useFormat();
   const readOnly = useReadOnly();
+  const [all, setAll] = useState(false);
+  const shown = all ? findings : findings.slice(0, FIRST_FINDINGS);
   const count = (severity: LintFinding['severity']) =>
     format.number(findings.filter((found) => found.severity === severity).length);
   return (
@@ -39,7 +44,7 @@ export function ZoneLint({ zone, findings, onFix }: ZoneLintProps) {
             })}
           </p>
           <ul aria-label={t('findingsLabel', { zone: zone.name })} className="flex flex-col gap-3">
-            {findings.map((found, index) => {
+            {shown.map((found, index) => {
               const name = found.record ? relativeRecordName(found.record.name, zone.name) : null;
               const subject = found.record
                 ? t('record', { type: found.record.type, name: name ?? '' })
@@ -81,8 +86,13 @@ export function ZoneLint({ zone, findings, onFix }: ZoneLintProps) {
               );
             })}
           </ul>
+          {!all && findings.length > FIRST_FINDINGS && (
+            <Button size="sm" className="mt-3" onClick={() => setAll(true)}>
+              {t('showAll', { count: format.number(findings.length) })}
+            </Button>
+          )}
         </>
       )}
     </Section>
   );
-}
+});

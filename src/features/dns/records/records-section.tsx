@@ -111,23 +111,26 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       }),
     );
   };
-  const fix = (finding: LintFinding) => {
-    const record = zone.records.find((candidate) => candidate.id === finding.record?.id);
-    if (record) {
-      startEdit({ record, name: relativeRecordName(record.name, zone.name), searchText: '' });
-      return;
-    }
-    // Something missing: a new record with a safe start the user reviews before saving.
-    const missing =
-      finding.rule === 'dmarcMissing'
-        ? { name: '_dmarc', value: 'v=DMARC1; p=none' }
-        : { name: '@', value: 'v=spf1 mx -all' };
-    setEditing({
-      recordId: null,
-      initial: { ...emptyRecordFormValues('TXT'), ...missing },
-      title: t('addTitle', { zone: zone.name }),
-    });
-  };
+  const fix = useCallback(
+    (finding: LintFinding) => {
+      const record = zone.records.find((candidate) => candidate.id === finding.record?.id);
+      if (record) {
+        startEdit({ record, name: relativeRecordName(record.name, zone.name), searchText: '' });
+        return;
+      }
+      // Something missing: a new record with a safe start the user reviews before saving.
+      const missing =
+        finding.rule === 'dmarcMissing'
+          ? { name: '_dmarc', value: 'v=DMARC1; p=none' }
+          : { name: '@', value: 'v=spf1 mx -all' };
+      setEditing({
+        recordId: null,
+        initial: { ...emptyRecordFormValues('TXT'), ...missing },
+        title: t('addTitle', { zone: zone.name }),
+      });
+    },
+    [zone, startEdit, t],
+  );
   const showMore = () => {
     // The last batch takes the button away; focus goes to the table rather than to the page.
     if (listing.next === listing.remaining) {
