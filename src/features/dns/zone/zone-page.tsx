@@ -10,6 +10,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { dnsMessages } from '../messages';
 import { RecordsSection } from '../records/records-section';
 import { ZoneSummary } from './zone-summary';
+import { ZoneFileSection } from '../zone-file/zone-file-section';
 
 function BackLink() {
   const t = useMessages(dnsMessages);
@@ -45,6 +46,7 @@ export function ZonePage() {
       )}
       <ZoneSummary zone={zone} />
       <RecordsSection zone={zone} />
+      <ZoneFileSection zone={zone} />
     </>
   );
 }
