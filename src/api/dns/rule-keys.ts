@@ -36,6 +36,10 @@ export const dnsRuleKeys = [
   'domainDuplicate',
   'domainsRequired',
   'recordsRequired',
+  'conflictCnameBeside',
+  'conflictBesideCname',
+  'duplicateRecord',
+  'targetIsCname',
 ] as const;
 
 export type DnsRuleKey = (typeof dnsRuleKeys)[number];

@@ -79,3 +79,29 @@ describe('record form values', () => {
     expect(recordFormValuesOf({ ...record, type: 'PTR' }, 'example.com')).toBeNull();
   });
 });
+
+describe('record form values against the zone', () => {
+  const zone = [
+    { id: 'drr_1', type: 'A', name: 'shop', value: '192.0.2.11' },
+    { id: 'drr_2', type: 'CNAME', name: 'www', value: '@' },
+  ];
+  const issues = (values: object) => {
+    const parsed = recordFormSchema('example.com', zone).safeParse({
+      ...emptyRecordFormValues(),
+      ...values,
+    });
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path}: ${issue.message}`);
+  };
+
+  it('puts a CNAME conflict and a duplicate on their fields, but lets a warning through', () => {
+    expect(issues({ type: 'CNAME', name: 'shop', value: 'shops.example.net' })).toEqual([
+      'name: conflictCnameBeside',
+    ]);
+    expect(issues({ type: 'A', name: 'shop', value: '192.0.2.11' })).toEqual([
+      'value: duplicateRecord',
+    ]);
+    expect(issues({ type: 'MX', name: '@', value: 'www.example.com', priority: '10' })).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   recordFieldsFor,
   type DnsRecordType,
 } from '../../api/dns/record-types';
+import { recordConflicts, type ZoneRecordLike } from '../../api/dns/zone-conflicts';
 import { z } from '../../api/core/z';
 
 /**
@@ -67,7 +68,23 @@ export function recordInputOf(values: RecordFormValues): DnsRecordInput {
   return input;
 }
 
-/** Form values in, the request's record out, with every error on the field it belongs to. */
-export function recordFormSchema(zoneName?: string) {
-  return z.pipe(z.pipe(recordFormObject, z.transform(recordInputOf)), recordInputSchema(zoneName));
+/**
+ * Form values in, the request's record out, with every error on the field it belongs to. Given
+ * the zone's other records, a record that conflicts with them is refused too (warnings are the
+ * form's to show, they do not block).
+ */
+export function recordFormSchema(zoneName?: string, others: readonly ZoneRecordLike[] = []) {
+  const checked = z.pipe(
+    z.pipe(recordFormObject, z.transform(recordInputOf)),
+    recordInputSchema(zoneName),
+  );
+  if (zoneName === undefined || others.length === 0) return checked;
+  return checked.check(
+    z.superRefine((record, ctx) => {
+      for (const found of recordConflicts(record, others, zoneName)) {
+        if (found.severity === 'error')
+          ctx.addIssue({ code: 'custom', message: found.rule, path: [found.field] });
+      }
+    }),
+  );
 }

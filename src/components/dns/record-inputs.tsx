@@ -28,6 +28,8 @@ export type RecordInputsProps = (
   input: (name: RecordInputName) => UseFormRegisterReturn;
   /** The input's error message or rule key. */
   error: (name: RecordInputName) => string | undefined;
+  /** A rule key that warns about the value without blocking the save. */
+  valueWarning?: string | undefined;
 };
 
 const textTypes: readonly DnsRecordType[] = ['TXT', 'SPF'];
@@ -35,13 +37,22 @@ const plain = { autoComplete: 'off', spellCheck: false } as const;
 
 /** The record inputs: type, name, value and TTL, plus exactly the numbers the type uses. */
 export function RecordInputs(props: RecordInputsProps) {
-  const { layout, type, input, error } = props;
+  const { layout, type, input, error, valueWarning } = props;
   const t = useMessages(dnsRecordFieldMessages);
   const message = useRuleMessage();
   const stacked = layout === 'stacked';
   const value = {
     label: t('value'),
-    hint: t(valueHintKey(type)),
+    hint: valueWarning ? (
+      <>
+        {t(valueHintKey(type))}{' '}
+        <strong className="font-medium text-amber-800 dark:text-amber-200">
+          {message(valueWarning)}
+        </strong>
+      </>
+    ) : (
+      t(valueHintKey(type))
+    ),
     error: message(error('value')),
     ...plain,
     ...input('value'),

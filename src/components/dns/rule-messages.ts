@@ -43,6 +43,13 @@ const en = {
   domainDuplicate: 'This domain is listed twice.',
   domainsRequired: 'Choose at least one domain.',
   recordsRequired: 'Add at least one record.',
+  conflictCnameBeside:
+    'Another record already has this name. A CNAME must be the only record of its name (RFC 1034); choose another name or remove the other records first.',
+  conflictBesideCname:
+    'This name is a CNAME. A CNAME must be the only record of its name (RFC 1034); add this record to the CNAME target instead, or remove the CNAME first.',
+  duplicateRecord: 'The zone already has this exact record.',
+  targetIsCname:
+    'This target is a CNAME in this zone. MX and NS records must point at a name with its own A or AAAA records (RFC 2181); some mail servers will refuse it.',
 } as const satisfies { [K in DnsRuleKey]: string };
 
 const sv: { [K in DnsRuleKey]: string } = {
@@ -83,6 +90,13 @@ const sv: { [K in DnsRuleKey]: string } = {
   domainDuplicate: 'Domänen finns med två gånger.',
   domainsRequired: 'Välj minst en domän.',
   recordsRequired: 'Lägg till minst en post.',
+  conflictCnameBeside:
+    'En annan post har redan det här namnet. En CNAME-post måste vara ensam om sitt namn (RFC 1034); välj ett annat namn eller ta bort de andra posterna först.',
+  conflictBesideCname:
+    'Namnet är en CNAME-post. En CNAME-post måste vara ensam om sitt namn (RFC 1034); lägg posten på CNAME-postens mål i stället, eller ta bort CNAME-posten först.',
+  duplicateRecord: 'Zonen har redan exakt den här posten.',
+  targetIsCname:
+    'Målet är en CNAME-post i den här zonen. MX- och NS-poster ska peka på ett namn med egna A- eller AAAA-poster (RFC 2181); vissa e-postservrar vägrar annars.',
 };
 
 export const dnsRuleMessages = { en, sv };

@@ -20,6 +20,8 @@ export interface RecordColumnsOptions {
   onProxy: (row: RecordRow, proxied: boolean) => void;
   onEdit: (row: RecordRow) => void;
   onDelete: (row: RecordRow) => void;
+  /** An extra column before the actions (the zone check's findings); stable while unchanged. */
+  badge?: Column<RecordRow> | undefined;
 }
 
 interface RowActionProps {
@@ -66,12 +68,13 @@ export function useRecordColumns({
   onProxy,
   onEdit,
   onDelete,
+  badge,
 }: RecordColumnsOptions): Column<RecordRow>[] {
   const t = useMessages(recordMessages);
   const format = useFormat();
   // Read once for the table: a session subscription per row button made large zones slow.
   const readOnly = useReadOnly();
-  return useMemo(() => {
+  return useMemo((): Column<RecordRow>[] => {
     const ttlText = (ttl: number | null | undefined) => {
       if (ttl === null || ttl === undefined) return t('defaultTtl');
       const { value, unit } = ttlInUnit(ttl);
@@ -122,6 +125,7 @@ export function useRecordColumns({
             } satisfies Column<RecordRow>,
           ]
         : []),
+      ...(badge ? [badge] : []),
       {
         header: t('actions'),
         cell: (row) => {
@@ -161,5 +165,6 @@ export function useRecordColumns({
     onProxy,
     onEdit,
     onDelete,
+    badge,
   ]);
 }

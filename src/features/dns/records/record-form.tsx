@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { DnsZone } from '../../../api/dns/dns';
+import type { DnsZoneDetail } from '../../../api/dns/dns';
 import {
   recordFormSchema,
+  recordInputOf,
   type RecordFormValues,
 } from '../../../components/dns/record-form-values';
+import { recordConflicts } from '../../../api/dns/zone-conflicts';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
 import { hasCode } from '../../../api/core/errors';
 import { RecordInputs } from '../../../components/dns/record-inputs';
@@ -21,7 +24,7 @@ import { recordMessages } from './messages';
 import { useSaveRecord } from './use-record-mutations';
 
 interface RecordFormProps {
-  zone: DnsZone;
+  zone: DnsZoneDetail;
   /** The record being edited, or null to add one. */
   recordId: string | null;
   initial: RecordFormValues;
@@ -32,12 +35,24 @@ interface RecordFormProps {
 export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: RecordFormProps) {
   const t = useMessages(recordMessages);
   const save = useSaveRecord(zone.id);
+  // The zone's other records: a conflict with them is refused before anything is sent.
+  const others = useMemo(
+    () => zone.records.filter((record) => record.id !== recordId),
+    [zone.records, recordId],
+  );
   const form = useForm<RecordFormValues, unknown, DnsRecordInput>({
-    resolver: zodResolver(recordFormSchema(zone.name)),
+    resolver: zodResolver(recordFormSchema(zone.name, others)),
     defaultValues: initial,
   });
   const serverErrors = useServerFieldErrors(form);
-  const type = useWatch({ control: form.control, name: 'type' });
+  const [type, name, value, ttl, priority, weight, port] = useWatch({
+    control: form.control,
+    name: ['type', 'name', 'value', 'ttl', 'priority', 'weight', 'port'],
+  });
+  const draft = recordInputOf({ type, name, value, ttl, priority, weight, port });
+  const warning = recordConflicts(draft, others, zone.name).find(
+    (found) => found.severity === 'warning',
+  )?.rule;
 
   const submit = useGuardedSubmit(
     form.handleSubmit(async (input) => {
@@ -59,6 +74,7 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
         type={type}
         input={(name) => form.register(name)}
         error={(name) => form.formState.errors[name]?.message}
+        valueWarning={warning}
       />
       {hasCode(save.error, 'mx_record_blocked_email_forwarding') && (
         <Notice tone="warning">{t('mxBlocked')}</Notice>

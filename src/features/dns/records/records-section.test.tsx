@@ -201,6 +201,28 @@ describe('adding and editing records', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('refuses a CNAME beside an existing record of its name and warns on an MX to a CNAME', async () => {
+    const { user } = await openZone('/dns/zone_aurora01');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'CNAME');
+    await user.type(within(dialog).getByLabelText('Name'), 'shop');
+    await user.type(within(dialog).getByLabelText('Value'), 'shops.example.net');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+      /A CNAME must be the only record of its name/,
+    );
+    expect(writes()).toEqual([]);
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'MX');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), '@');
+    await user.clear(within(dialog).getByLabelText('Value'));
+    await user.type(within(dialog).getByLabelText('Value'), 'www.aurora-bakery.se');
+    expect(within(dialog).getByLabelText('Value')).toHaveAccessibleDescription(
+      /This target is a CNAME in this zone/,
+    );
+  });
+
   it('shows only the numbers the chosen type uses', async () => {
     const { user } = await openZone('/dns/zone_fjall08');
     await user.click(screen.getByRole('button', { name: 'Add record' }));

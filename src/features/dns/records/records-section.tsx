@@ -1,4 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { LintBadge } from '../lint/lint-badge';
+import type { LintFinding } from '../lint/lint-types';
+import { useZoneLint } from '../lint/use-zone-lint';
+import { lintMessages } from '../lint/messages';
+import { ZoneLint } from '../lint/zone-lint';
 import { flushSync } from 'react-dom';
 import type { ActionGate } from '../../../api/core/common';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
@@ -46,6 +51,19 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const remove = useDeleteRecord(zone.id);
   const { mutate: mutateProxy } = proxy;
   const { reset: resetRemove } = remove;
+  const lintT = useMessages(lintMessages);
+  const lint = useZoneLint(zone);
+  const { byRecord } = lint;
+  const badge = useMemo(
+    () => ({
+      header: lintT('column'),
+      cell: (row: RecordRow) => {
+        const found = byRecord.get(row.record.id);
+        return found ? <LintBadge findings={found} /> : null;
+      },
+    }),
+    [byRecord, lintT],
+  );
 
   // Stable row handlers let the memoised table skip the render of each keystroke in the search.
   const startEdit = useCallback(
@@ -93,6 +111,26 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       }),
     );
   };
+  const fix = useCallback(
+    (finding: LintFinding) => {
+      const record = zone.records.find((candidate) => candidate.id === finding.record?.id);
+      if (record) {
+        startEdit({ record, name: relativeRecordName(record.name, zone.name), searchText: '' });
+        return;
+      }
+      // Something missing: a new record with a safe start the user reviews before saving.
+      const missing =
+        finding.rule === 'dmarcMissing'
+          ? { name: '_dmarc', value: 'v=DMARC1; p=none' }
+          : { name: '@', value: 'v=spf1 mx -all' };
+      setEditing({
+        recordId: null,
+        initial: { ...emptyRecordFormValues('TXT'), ...missing },
+        title: t('addTitle', { zone: zone.name }),
+      });
+    },
+    [zone, startEdit, t],
+  );
   const showMore = () => {
     // The last batch takes the button away; focus goes to the table rather than to the page.
     if (listing.next === listing.remaining) {
@@ -104,108 +142,119 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   };
 
   return (
-    <Section
-      id="records"
-      title={t('title')}
-      description={t('description', { zone: zone.name })}
-      actions={
-        <GatedButton
-          requires="changeDnsRecords"
-          gate={offered}
-          variant="primary"
-          onClick={() => {
-            setAnnouncement('');
-            setEditing({
-              recordId: null,
-              initial: emptyRecordFormValues(),
-              title: t('addTitle', { zone: zone.name }),
-            });
-          }}
-        >
-          {t('add')}
-        </GatedButton>
-      }
-    >
-      <div className="flex flex-col gap-4">
-        <p role="status" className="text-sm font-medium">
-          {announcement}
-        </p>
-        {hasCode(proxy.error, 'dns_record_not_proxiable') && (
-          <Notice tone="warning">{t('notProxiableError')}</Notice>
-        )}
-        {hasCode(proxy.error, 'dns_zone_not_on_cdn') && (
-          <Notice tone="warning">{t('noCdnError')}</Notice>
-        )}
-        {proxy.error && <ErrorAlert error={proxy.error} compact />}
-        {zone.records.length === 0 ? (
-          <EmptyState title={t('empty')} description={t('emptyHint')} />
-        ) : (
-          <>
-            <RecordToolbar
-              view={listing.view}
-              onChange={listing.setView}
-              shown={listing.shown.length}
-              matching={listing.matching}
-              total={zone.records.length}
-              updating={listing.updating}
-            />
-            {listing.matching === 0 ? (
-              <EmptyState title={t('noMatch')} description={t('noMatchHint')} />
-            ) : (
-              // Layout containment: a keystroke changes the toolbar above, and without it the browser
-              // repainted every row of the table for that (25–50 ms per keystroke at 4× slowdown).
-              <div ref={tableArea} aria-busy={listing.updating} className="[contain:layout]">
-                <RecordTable
-                  zone={zone}
-                  rows={listing.shown}
-                  view={listing.shownView}
-                  onSort={listing.sortBy}
-                  proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
-                  onProxy={setProxied}
-                  onEdit={startEdit}
-                  onDelete={askDelete}
-                />
-              </div>
-            )}
-            {listing.next > 0 && (
-              <div>
-                <Button onClick={showMore}>
-                  {t('showMore', { count: format.number(listing.next) })}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </div>
-      <Dialog open={editing !== null} title={editing?.title ?? ''} onClose={() => setEditing(null)}>
-        {editing && (
-          <RecordForm
-            key={editing.recordId ?? 'new'}
-            zone={zone}
-            recordId={editing.recordId}
-            initial={editing.initial}
-            onCancel={() => setEditing(null)}
-            onSaved={(input) => {
-              // Closed at once, so a second click of a double click has no form left to submit.
-              flushSync(() => setEditing(null));
-              const labels = { type: input.type, name: relativeRecordName(input.name, zone.name) };
-              setAnnouncement(t(editing.recordId === null ? 'created' : 'updated', labels));
+    <>
+      <ZoneLint zone={zone} findings={lint.findings} onFix={fix} />
+      <Section
+        id="records"
+        title={t('title')}
+        description={t('description', { zone: zone.name })}
+        actions={
+          <GatedButton
+            requires="changeDnsRecords"
+            gate={offered}
+            variant="primary"
+            onClick={() => {
+              setAnnouncement('');
+              setEditing({
+                recordId: null,
+                initial: emptyRecordFormValues(),
+                title: t('addTitle', { zone: zone.name }),
+              });
             }}
-          />
-        )}
-      </Dialog>
-      <DeleteRecordDialog
-        zone={zone}
-        row={deleting}
-        pending={remove.isPending}
-        waiting={remove.waiting}
-        error={remove.error}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          resetRemove();
-          setDeleting(null);
-        }}
-      />
-    </Section>
+          >
+            {t('add')}
+          </GatedButton>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          <p role="status" className="text-sm font-medium">
+            {announcement}
+          </p>
+          {hasCode(proxy.error, 'dns_record_not_proxiable') && (
+            <Notice tone="warning">{t('notProxiableError')}</Notice>
+          )}
+          {hasCode(proxy.error, 'dns_zone_not_on_cdn') && (
+            <Notice tone="warning">{t('noCdnError')}</Notice>
+          )}
+          {proxy.error && <ErrorAlert error={proxy.error} compact />}
+          {zone.records.length === 0 ? (
+            <EmptyState title={t('empty')} description={t('emptyHint')} />
+          ) : (
+            <>
+              <RecordToolbar
+                view={listing.view}
+                onChange={listing.setView}
+                shown={listing.shown.length}
+                matching={listing.matching}
+                total={zone.records.length}
+                updating={listing.updating}
+              />
+              {listing.matching === 0 ? (
+                <EmptyState title={t('noMatch')} description={t('noMatchHint')} />
+              ) : (
+                // Layout containment: a keystroke changes the toolbar above, and without it the browser
+                // repainted every row of the table for that (25–50 ms per keystroke at 4× slowdown).
+                <div ref={tableArea} aria-busy={listing.updating} className="[contain:layout]">
+                  <RecordTable
+                    zone={zone}
+                    rows={listing.shown}
+                    view={listing.shownView}
+                    onSort={listing.sortBy}
+                    proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
+                    onProxy={setProxied}
+                    onEdit={startEdit}
+                    onDelete={askDelete}
+                    badge={badge}
+                  />
+                </div>
+              )}
+              {listing.next > 0 && (
+                <div>
+                  <Button onClick={showMore}>
+                    {t('showMore', { count: format.number(listing.next) })}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        <Dialog
+          open={editing !== null}
+          title={editing?.title ?? ''}
+          onClose={() => setEditing(null)}
+        >
+          {editing && (
+            <RecordForm
+              key={editing.recordId ?? 'new'}
+              zone={zone}
+              recordId={editing.recordId}
+              initial={editing.initial}
+              onCancel={() => setEditing(null)}
+              onSaved={(input) => {
+                // Closed at once, so a second click of a double click has no form left to submit.
+                flushSync(() => setEditing(null));
+                const labels = {
+                  type: input.type,
+                  name: relativeRecordName(input.name, zone.name),
+                };
+                setAnnouncement(t(editing.recordId === null ? 'created' : 'updated', labels));
+              }}
+            />
+          )}
+        </Dialog>
+        <DeleteRecordDialog
+          zone={zone}
+          row={deleting}
+          pending={remove.isPending}
+          waiting={remove.waiting}
+          error={remove.error}
+          onConfirm={confirmDelete}
+          onCancel={() => {
+            resetRemove();
+            setDeleting(null);
+          }}
+        />
+      </Section>
+    </>
   );
 }

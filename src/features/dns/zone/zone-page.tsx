@@ -13,6 +13,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { dnsMessages } from '../messages';
 import { RecordsSection } from '../records/records-section';
 import { ZoneSummary } from './zone-summary';
+import { ZoneFileSection } from '../zone-file/zone-file-section';
 
 function BackLink() {
   const t = useMessages(dnsMessages);
@@ -49,6 +50,7 @@ export function ZonePage() {
       )}
       <ZoneSummary zone={zone} />
       <RecordsSection zone={zone} />
+      <ZoneFileSection zone={zone} />
       <SupportTools
         values={[
           { kind: 'id', value: zone.id },

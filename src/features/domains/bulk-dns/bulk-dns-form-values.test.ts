@@ -60,3 +60,38 @@ describe('bulk DNS form values', () => {
     ).toEqual(['domainNames: domainsRequired']);
   });
 });
+
+describe('bulk DNS records that conflict with each other', () => {
+  const record = (type: 'A' | 'CNAME', name: string, value: string) => ({
+    ...emptyRecordFormValues(type),
+    name,
+    value,
+  });
+
+  it('refuses a CNAME beside another record of its name, and a record listed twice', () => {
+    expect(
+      issuesOf({
+        domainNames: ['a.se'],
+        records: [
+          record('A', 'shop', '192.0.2.11'),
+          record('CNAME', 'shop', 'shops.example.net'),
+          record('A', 'www', '192.0.2.12'),
+          record('A', 'www', '192.0.2.12'),
+        ],
+      }),
+    ).toEqual([
+      'records.0.name: conflictBesideCname',
+      'records.1.name: conflictCnameBeside',
+      'records.3.value: duplicateRecord',
+    ]);
+  });
+
+  it('lets records of different names through', () => {
+    expect(
+      issuesOf({
+        domainNames: ['a.se'],
+        records: [record('A', 'shop', '192.0.2.11'), record('CNAME', 'www', 'shop.a.se')],
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render';
+
+describe('the zone check on a zone page', () => {
+  it('lists what it found with a reason, an explanation link and a fix button', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_nordic02');
+    const list = await screen.findByRole('list', { name: 'Problems found in nordicfjord.com' });
+    const spf = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('more than one SPF policy'));
+    if (!spf) throw new Error('no SPF finding');
+    expect(spf).toHaveTextContent('Error');
+    const why = within(spf).getByRole('link', { name: /Why\?/ });
+    expect(why).toHaveAttribute('href', 'https://www.rfc-editor.org/rfc/rfc7208#section-3.2');
+    expect(why).toHaveAttribute('rel', 'noopener noreferrer');
+    const table = screen.getByRole('table', { name: 'Records of nordicfjord.com' });
+    const spfRow = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('v=spf1 mx -all'));
+    expect(spfRow).toHaveTextContent(/Error/);
+    await user.click(within(spf).getByRole('button', { name: 'Fix TXT record @' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit TXT record @' });
+    expect(within(dialog).getByLabelText('Value')).toHaveValue(
+      'v=spf1 include:_spf.mail.example.net ~all',
+    );
+  });
+
+  it('offers to add a missing DMARC record and reads in Swedish', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_fjall08', { language: 'sv' });
+    const list = await screen.findByRole('list', { name: 'Problem i fjallstugan.nu' });
+    expect(list).toHaveTextContent('saknar DMARC-post på _dmarc');
+    await user.click(within(list).getByRole('button', { name: 'Lägg till en DMARC-post' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Namn')).toHaveValue('_dmarc');
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { problem } from '../../../mocks/problem';
+import { renderApp } from '../../../test/render';
+import { mockState } from '../../../test/session';
+
+const writes = () => mockState().requests.filter((request) => request.method !== 'GET');
+
+const file = (text: string) => new File([text], 'zone.txt', { type: 'text/plain' });
+
+describe('zone file import', () => {
+  it('shows the diff, sends only ticked lines, and retries only the failed one', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_staging09');
+    const input = await screen.findByLabelText('Import a zone file');
+    let failNext = true;
+    let apiPosts = 0;
+    mockServer.use(
+      http.post('*/api/v2/dns-zones/zone_staging09/records', async ({ request }) => {
+        const body = (await request.clone().json()) as { name: string };
+        if (body.name === 'api') apiPosts += 1;
+        if (body.name === 'api' && failNext) {
+          failNext = false;
+          return problem({ status: 503, code: 'upstream_failed', detail: 'Try again.' });
+        }
+        return undefined;
+      }),
+    );
+    await user.upload(
+      input,
+      file(
+        '$ORIGIN staging-internal.net.\n@ 3600 IN A 198.51.100.9\nwww IN A 198.51.100.10\napi IN A 198.51.100.11\nskip IN TXT "not wanted"\n',
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Changes to staging-internal.net' });
+    expect(list).toHaveTextContent('Unchanged');
+    await user.click(within(list).getByRole('checkbox', { name: 'Apply: Create TXT skip' }));
+    await user.click(screen.getByRole('button', { name: 'Apply 2 changes' }));
+    expect(await screen.findByText('1 applied, 1 failed.')).toBeInTheDocument();
+    expect(list).toHaveTextContent('Failed (upstream_failed)');
+    await user.click(screen.getByRole('button', { name: 'Retry 1 failed' }));
+    expect(await screen.findByText('2 applied, 0 failed.')).toBeInTheDocument();
+    const posts = writes().map((request) => `${request.method} ${JSON.stringify(request.body)}`);
+    expect(posts.filter((post) => post.includes('"www"'))).toHaveLength(1);
+    // The failed send never reached the fake's state; the retry did, once.
+    expect(posts.filter((post) => post.includes('"api"'))).toHaveLength(1);
+    expect(apiPosts).toBe(2);
+    expect(posts.some((post) => post.includes('skip'))).toBe(false);
+  });
+
+  it('refuses a file with errors, naming the lines, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_staging09');
+    await user.upload(
+      await screen.findByLabelText('Import a zone file'),
+      file('www IN A 300.1.1.1\nx.other.org. IN A 192.0.2.1\n'),
+    );
+    expect(await screen.findByText(/Line 1: Enter an IPv4 address/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Line 2: the name is outside staging-internal.net.'),
+    ).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+});

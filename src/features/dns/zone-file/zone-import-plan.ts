@@ -1,0 +1,50 @@
+import type { DnsZoneDetail } from '../../../api/dns/dns';
+import type { DnsRecordInput } from '../../../api/dns/record-input';
+import { lintZone } from '../lint/lint-zone';
+import type { LintFinding } from '../lint/lint-types';
+import { diffZone, type DiffLine } from './zone-diff';
+import { parseZoneFile, type ZoneFileIssue, type ZoneFileSkip } from './zone-file-parse';
+
+export interface ImportPlan {
+  errors: ZoneFileIssue[];
+  skipped: ZoneFileSkip[];
+  lines: DiffLine[];
+  /** The zone check's rules that fire on each line's wanted record, by line key. */
+  warnings: ReadonlyMap<string, Pick<LintFinding, 'rule' | 'params'>[]>;
+}
+
+/**
+ * What applying records would change in the zone (the import and the mail presets), with the
+ * zone check run on the result. The lazy chunk of the zone file tools.
+ */
+export function planRecords(
+  zone: DnsZoneDetail,
+  wanted: readonly DnsRecordInput[],
+  scope?: Parameters<typeof diffZone>[3],
+): Pick<ImportPlan, 'lines' | 'warnings'> {
+  const lines = diffZone(zone.records, wanted, zone.name, scope);
+  const after = new Map<object, string>();
+  const records = lines.flatMap((line) => {
+    const record =
+      line.kind === 'delete' ? null : line.kind === 'unchanged' ? line.before : line.after;
+    if (record) after.set(record, line.key);
+    return record ? [record] : [];
+  });
+  const warnings = new Map<string, Pick<LintFinding, 'rule' | 'params'>[]>();
+  for (const found of lintZone({ name: zone.name, records })) {
+    const key = found.record ? after.get(found.record) : undefined;
+    if (key !== undefined)
+      warnings.set(key, [
+        ...(warnings.get(key) ?? []),
+        { rule: found.rule, ...(found.params ? { params: found.params } : {}) },
+      ]);
+  }
+  return { lines, warnings };
+}
+
+export function planImport(text: string, zone: DnsZoneDetail): ImportPlan {
+  const parsed = parseZoneFile(text, zone.name);
+  if (parsed.errors.length > 0)
+    return { errors: parsed.errors, skipped: parsed.skipped, lines: [], warnings: new Map() };
+  return { errors: [], skipped: parsed.skipped, ...planRecords(zone, parsed.records) };
+}
