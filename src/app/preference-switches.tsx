@@ -7,18 +7,25 @@ import { applyTheme, chooseTheme, storedTheme, themes, type Theme } from './them
 const languageNames: Record<Language, string> = { en: 'English', sv: 'Svenska' };
 const themeLabel = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
 
-export function LanguageSwitch() {
+/** A visible label where the switch stands among others (the account menu); else for readers only. */
+interface SwitchProps {
+  showLabel?: boolean;
+}
+
+const labelClasses = (showLabel: boolean) => (showLabel ? 'w-20 shrink-0' : 'sr-only');
+
+export function LanguageSwitch({ showLabel = false }: SwitchProps) {
   const t = useMessages(appMessages);
   const { language, setLanguage } = useLanguage();
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={labelClasses(showLabel)}>
         {t('language')}
       </label>
       <select
         id={id}
-        className="input w-auto py-1"
+        className={`input py-1 ${showLabel ? 'min-w-0 flex-1' : 'w-auto'}`}
         value={language}
         onChange={(event) =>
           setLanguage(languages.find((item) => item === event.target.value) ?? 'en')
@@ -34,7 +41,7 @@ export function LanguageSwitch() {
   );
 }
 
-export function ThemeSwitch() {
+export function ThemeSwitch({ showLabel = false }: SwitchProps) {
   const t = useMessages(appMessages);
   const [theme, setTheme] = useState<Theme>(storedTheme);
   const id = useId();
@@ -48,12 +55,12 @@ export function ThemeSwitch() {
   }, [theme]);
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={labelClasses(showLabel)}>
         {t('theme')}
       </label>
       <select
         id={id}
-        className="input w-auto py-1"
+        className={`input py-1 ${showLabel ? 'min-w-0 flex-1' : 'w-auto'}`}
         value={theme}
         onChange={(event) => {
           const next = themes.find((item) => item === event.target.value) ?? 'system';

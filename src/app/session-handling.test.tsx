@@ -61,6 +61,7 @@ describe('signing in and out', () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(
       await screen.findByRole('heading', { name: 'Sign in to the control panel' }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { invoiceQuery, type Invoice } from '../../../api/billing/billing';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Badge, DefinitionList, PageHeader, Section } from '../../../components/ui/layout';
@@ -40,16 +40,10 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
 }
 
 export function InvoicePage() {
-  const t = useMessages(billingMessages);
   const { id = '' } = useParams();
   const query = useQuery(invoiceQuery(id));
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link to="/billing" className="link">
-          {t('back')}
-        </Link>
-      </p>
       {query.isPending ? (
         <LoadingState failureReason={query.failureReason} />
       ) : query.isError ? (

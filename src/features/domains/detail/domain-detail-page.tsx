@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { domainQuery } from '../../../api/domains/domains';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { PageHeader } from '../../../components/ui/layout';
-import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { DnssecSection } from '../dnssec/dnssec-section';
@@ -20,14 +19,12 @@ export function DomainDetailPage() {
   const f = useMessages(domainFrames);
   const query = useQuery(domainQuery(id));
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
-  const back = <BackToList to="/domains">{t('allDomains')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
     return (
       <DetailLoadFailure
         error={query.error}
         onRetry={() => void query.refetch()}
-        back={back}
         title={f('listTitle')}
         notFound={notFound}
       />
@@ -36,7 +33,6 @@ export function DomainDetailPage() {
   const domain = query.data;
   return (
     <>
-      {back}
       <PageHeader title={domain.unicodeName ?? domain.name} description={f('detailDescription')}>
         <div className="mt-2">
           <DomainStatus status={domain.status} />

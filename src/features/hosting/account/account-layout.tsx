@@ -3,7 +3,6 @@ import { Outlet, useParams } from 'react-router';
 import { hostingAccountQuery } from '../../../api/hosting/hosting';
 import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { PageHeader } from '../../../components/ui/layout';
-import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { hostingMessages } from '../messages';
@@ -19,14 +18,12 @@ export function AccountLayout() {
   const f = useMessages(hostingFrames);
   const query = useQuery(hostingAccountQuery(id));
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
-  const back = <BackToList to="/hosting">{t('allAccounts')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
     return (
       <DetailLoadFailure
         error={query.error}
         onRetry={() => void query.refetch()}
-        back={back}
         title={f('listTitle')}
         notFound={notFound}
       />
@@ -35,7 +32,6 @@ export function AccountLayout() {
   const account = query.data;
   return (
     <>
-      {back}
       <PageHeader
         title={account.name}
         description={t('detailDescription', { name: account.primaryDomain })}
