@@ -12,6 +12,17 @@ export function composeTitle(parts: readonly string[], product: string): string 
 }
 
 /**
+ * The tab's title for a breadcrumb trail (Home first): the page, then the steps above it up to
+ * its area; Home is named only on Home itself. An error page's own title takes the page's place.
+ */
+export function trailTitle(labels: readonly string[], product: string, override?: string | null) {
+  const upwards = [...labels].reverse();
+  const parts = upwards.length > 1 ? upwards.slice(0, -1) : upwards;
+  const shown = override ? [override, ...parts.slice(parts.length > 1 ? 1 : 0)] : parts;
+  return composeTitle(shown, product);
+}
+
+/**
  * Names the page in the tab's title in the current language. Inside the shell the area stays
  * beside it ("This part … could not be shown · Domains · Control panel").
  */

@@ -9,7 +9,7 @@ import { appMessages } from '../messages';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { Breadcrumbs } from './breadcrumbs';
-import { composeTitle, TitleOverrideContext } from './document-title';
+import { TitleOverrideContext, trailTitle } from './document-title';
 import { MobileMenu } from './mobile-menu';
 import { MainNavigation } from './nav-links';
 import { usePageTrail } from './use-page-trail';
@@ -24,12 +24,11 @@ export function Shell() {
     setOverride(page);
     return () => setOverride((current) => (current === page ? null : current));
   }, []);
-  // From the page to its area; Home is named only on Home itself.
-  const labels = trail.map((item) => item.label).reverse();
-  const parts = trail.length > 1 ? labels.slice(0, -1) : labels;
-  // An error page keeps the area beside its own title.
-  const shown = override ? [override, ...parts.slice(parts.length > 1 ? 1 : 0)] : parts;
-  const title = composeTitle(shown, t('productName'));
+  const title = trailTitle(
+    trail.map((item) => item.label),
+    t('productName'),
+    override,
+  );
   useEffect(() => {
     document.title = title;
   }, [title]);
