@@ -62,7 +62,7 @@ describe('signing in and out', () => {
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(
       await screen.findByRole('heading', { name: 'Sign in to the control panel' }),
     ).toBeInTheDocument();

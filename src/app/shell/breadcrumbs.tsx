@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
@@ -13,7 +12,11 @@ export function Breadcrumbs({ trail }: { trail: readonly TrailItem[] }) {
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {trail.map((item, index) => (
           <li key={item.to} className="flex min-w-0 items-center gap-1">
-            {index > 0 && <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-500" />}
+            {index > 0 && (
+              <span aria-hidden className="px-1 text-slate-500">
+                ›
+              </span>
+            )}
             {index === trail.length - 1 ? (
               <span aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
                 <ServerText value={item.label} />

@@ -1,9 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-
-// The areas are lazy chunks; the first render of a file waits for them to be transformed.
-configure({ asyncUtilTimeout: 10_000 });
 
 const crumbs = (name = 'Breadcrumbs') => screen.getByRole('navigation', { name });
 
@@ -21,7 +18,7 @@ describe('the shell', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'sv');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'sv');
     await waitFor(() => expect(document.title).toBe('web-01 · Servrar · Kontrollpanel'));
     expect(within(crumbs('Brödsmulor')).getByRole('link', { name: 'Servrar' })).toBeInTheDocument();
   });
@@ -69,21 +66,21 @@ describe('the shell', () => {
     renderApp('/hosting', { as: 'support', readOnly: true });
     const button = await screen.findByRole('button', { name: 'Account' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Every change is turned off and nothing is sent.')).not.toBeVisible();
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Read-only')).toBeVisible();
+    expect(await screen.findByText('Read-only')).toBeVisible();
     expect(screen.getByText('Every change is turned off and nothing is sent.')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+    expect(screen.getByText('Every change is turned off and nothing is sent.')).not.toBeVisible();
   });
 
   it('tells a full-access session so', async () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await user.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(screen.getByText('Full access')).toBeVisible();
+    expect(await screen.findByText('Full access')).toBeVisible();
   });
 
   it('titles the sign-in page and the not-found page', async () => {

@@ -6,6 +6,7 @@ import { ToasterHost } from '../../components/toast/toaster-host';
 import { useReadOnly } from '../../components/use-session';
 import { useMessages } from '../../i18n/use-messages';
 import { appMessages } from '../messages';
+import { followSystemTheme } from '../theme';
 import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import { Breadcrumbs } from './breadcrumbs';
@@ -32,6 +33,7 @@ export function Shell() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useEffect(() => followSystemTheme(), []);
   const mainRef = useRef<HTMLElement>(null);
   const announcement = useRouteAnnouncement(title, mainRef);
   return (
@@ -62,7 +64,7 @@ export function Shell() {
               {t('readOnlyBanner')}
             </div>
           )}
-          <div className="flex">
+          <div className="flex min-h-[calc(100vh-3.5rem)]">
             <aside className="hidden w-56 shrink-0 border-r border-slate-200 p-3 md:block dark:border-slate-800">
               <div className="sticky top-17">
                 <MainNavigation />
