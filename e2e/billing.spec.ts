@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { chooseLanguage } from './shell-controls';
 
 test.describe('billing', () => {
   test('creates a payment link for an unpaid invoice with an empty POST', async ({
@@ -70,7 +71,7 @@ test.describe('billing', () => {
     mock,
   }) => {
     await signIn(page, mock, { path: '/billing/invoices/inv_payg07' });
-    await page.getByLabel('Language').selectOption('sv');
+    await chooseLanguage(page, 'sv');
     const region = page.getByRole('region', { name: 'Användning, betala per användning' });
     await expect(region.getByText('Inte registrerad', { exact: true })).toBeVisible();
     await expect(

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { chooseLanguage } from './shell-controls';
 
 test.describe('CDN zone settings', () => {
   test('saves only the changed groups, checks allowlist entries and purges the cache, with no accessibility violations', async ({
@@ -74,7 +75,7 @@ test.describe('CDN zone settings', () => {
     await expect(
       page.getByText(/Waiting for granit-it\.se to use the CDN nameservers/).first(),
     ).toBeVisible();
-    await page.getByLabel('Language').selectOption('sv');
+    await chooseLanguage(page, 'sv');
     await expect(page.getByRole('heading', { name: 'Inställningar' })).toBeVisible();
     await expect(
       page
@@ -115,7 +116,7 @@ test.describe('CDN security report', () => {
   test('reads naturally in Swedish and marks minimum counts', async ({ page, mock }) => {
     await mock.scenario('cdn-report-ready');
     await signIn(page, mock, { path: '/cdn/security' });
-    await page.getByLabel('Language').selectOption('sv');
+    await chooseLanguage(page, 'sv');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Säkerhetsrapport för CDN' }),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { chooseLanguage } from './shell-controls';
 
 async function openDomain(page: Page, name: string) {
   await page
@@ -133,7 +134,7 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
 
   test('declining as the owner cancels the order, in Swedish', async ({ page, mock }) => {
     await signIn(page, mock);
-    await page.getByLabel('Language').selectOption('sv');
+    await chooseLanguage(page, 'sv');
     await page
       .getByRole('navigation', { name: 'Huvudnavigering' })
       .getByRole('link', { name: 'Domäner', exact: true })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { respond, rewrite } from './faults';
 import { expect, signIn, test } from './fixtures';
+import { signOut } from './shell-controls';
 
 // Hostile but valid answers (issue 19, faults 6 and 8): the real mock answer with one value
 // changed, and the panel's own files served wrong. Each test failed on the code before the fix.
@@ -257,7 +258,7 @@ test.describe('the panel’s own files (fault 8)', () => {
     expect(await panelKeys()).toEqual(
       expect.arrayContaining(['panel.session', 'panel.operations']),
     );
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page.getByLabel('API key')).toBeVisible();
     expect(await panelKeys()).toEqual([]);
   });

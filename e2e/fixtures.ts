@@ -93,7 +93,7 @@ export async function signIn(
   if (options.readOnly) await page.getByLabel('Read-only session (support)').check();
   if (options.remember) await page.getByLabel('Remember in this tab').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }
 
 /** axe with the WCAG 2.1 AA rule set; zero violations expected. */

@@ -6,7 +6,7 @@ test.describe('the home page and the finder', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const attention = page.getByRole('list', { name: 'Things that need your attention' });
     await expect(
       attention.getByText('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
@@ -22,7 +22,7 @@ test.describe('the home page and the finder', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: /Search domains, servers/ });
     await expect(input).toBeFocused();

@@ -68,6 +68,7 @@ defineTour(
         'En skrivskyddad supportsession: alla ändringar är avstängda, med skälet utskrivet',
       ),
       async () => {
+        await page.getByRole('button', { name: t('account') }).click();
         await page.getByRole('button', { name: t('signOut') }).click();
         await page.getByLabel(t('apiKey')).fill(tour.mock.key('support'));
         await page.getByLabel(t('remember')).check();

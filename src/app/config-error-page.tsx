@@ -3,9 +3,11 @@ import { useMessages } from '../i18n/use-messages';
 import { Button } from '../components/ui/button';
 import { appMessages } from './messages';
 import { LanguageSwitch } from './preference-switches';
+import { useDocumentTitle } from './shell/document-title';
 
 function ConfigError() {
   const t = useMessages(appMessages);
+  useDocumentTitle(t('configFailedTitle'));
   return (
     <main className="mx-auto max-w-xl p-6">
       <div className="mb-6 flex justify-end">

@@ -1,24 +1,29 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { languages, type Language } from '../i18n/messages';
 import { useLanguage, useMessages } from '../i18n/use-messages';
 import { appMessages } from './messages';
-import { applyTheme, chooseTheme, storedTheme, subscribeTheme, themes } from '../lib/theme';
 
 const languageNames: Record<Language, string> = { en: 'English', sv: 'Svenska' };
-const themeLabel = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const;
 
-export function LanguageSwitch() {
+/** A visible label where the switch stands among others (the account menu); else for readers only. */
+export interface SwitchProps {
+  showLabel?: boolean;
+}
+
+export const labelClasses = (showLabel: boolean) => (showLabel ? 'w-20 shrink-0' : 'sr-only');
+
+export function LanguageSwitch({ showLabel = false }: SwitchProps) {
   const t = useMessages(appMessages);
   const { language, setLanguage } = useLanguage();
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={labelClasses(showLabel)}>
         {t('language')}
       </label>
       <select
         id={id}
-        className="input w-auto py-1"
+        className={`input py-1 ${showLabel ? 'min-w-0 flex-1' : 'w-auto'}`}
         value={language}
         onChange={(event) =>
           setLanguage(languages.find((item) => item === event.target.value) ?? 'en')
@@ -27,42 +32,6 @@ export function LanguageSwitch() {
         {languages.map((item) => (
           <option key={item} value={item} lang={item}>
             {languageNames[item]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function ThemeSwitch() {
-  const t = useMessages(appMessages);
-  const theme = useSyncExternalStore(subscribeTheme, storedTheme, storedTheme);
-  const id = useId();
-  useEffect(() => {
-    applyTheme(theme);
-    if (theme !== 'system') return;
-    const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-    const follow = () => applyTheme('system');
-    media?.addEventListener('change', follow);
-    return () => media?.removeEventListener('change', follow);
-  }, [theme]);
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="sr-only">
-        {t('theme')}
-      </label>
-      <select
-        id={id}
-        className="input w-auto py-1"
-        value={theme}
-        onChange={(event) => {
-          const next = themes.find((item) => item === event.target.value) ?? 'system';
-          chooseTheme(next);
-        }}
-      >
-        {themes.map((item) => (
-          <option key={item} value={item}>
-            {t(themeLabel[item])}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { ErrorAlert } from '../components/ui/error-alert';
 import { isApiError } from '../api/core/errors';
 import { useMessages } from '../i18n/use-messages';
 import { appMessages } from './messages';
+import { useDocumentTitle } from './shell/document-title';
 
 /** Each area's own boundary: a failure in one area (or its chunk) leaves the rest usable. */
 export function AreaError() {
@@ -11,6 +12,7 @@ export function AreaError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
+  useDocumentTitle(t('areaFailed'));
   // A navigation to the same address clears the boundary and renders the area again. A reload
   // would do that too, but it signs out every session that was not remembered in the tab.
   const retry = () => void navigate(location, { replace: true });

@@ -17,7 +17,7 @@ describe('signing in and out', () => {
     expect(field).toHaveAttribute('spellcheck', 'false');
     await user.type(field, 'demo_owner_key');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('table', { name: 'Domains' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('demo_owner_key');
   });
 
@@ -61,7 +61,8 @@ describe('signing in and out', () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(
       await screen.findByRole('heading', { name: 'Sign in to the control panel' }),
     ).toBeInTheDocument();

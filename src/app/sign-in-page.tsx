@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signIn } from '../api/core/session-check';
 import { CheckboxField, TextField } from '../components/ui/fields';
@@ -9,6 +9,7 @@ import { useMessages } from '../i18n/use-messages';
 import { appMessages } from './messages';
 import { DemoKeys } from './demo-keys-panel';
 import { LanguageSwitch } from './preference-switches';
+import { useDocumentTitle } from './shell/document-title';
 
 function reasonFrom(state: unknown): string | null {
   return typeof state === 'object' &&
@@ -45,9 +46,7 @@ export function SignInPage() {
   const [pending, setPending] = useState(false);
   const reason = reasonFrom(location.state);
 
-  useEffect(() => {
-    document.title = t('signInTitle');
-  }, [t]);
+  useDocumentTitle(t('signInPageTitle'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

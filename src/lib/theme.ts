@@ -36,3 +36,13 @@ export function chooseTheme(theme: Theme): void {
   applyTheme(theme);
   for (const listener of listeners) listener();
 }
+
+/** Keeps a "system" choice in step with the operating system's light or dark setting. */
+export function followSystemTheme(): () => void {
+  const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+  const follow = () => {
+    if (storedTheme() === 'system') applyTheme('system');
+  };
+  media?.addEventListener('change', follow);
+  return () => media?.removeEventListener('change', follow);
+}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { hasCode } from '../../api/core/errors';
 import { ErrorAlert } from './error-alert';
 import { PageHeader } from './layout';
@@ -6,8 +5,6 @@ import { PageHeader } from './layout';
 export interface DetailLoadFailureProps {
   error: unknown;
   onRetry: () => void;
-  /** Shown above the title, usually a `BackToList`. */
-  back: ReactNode;
   /** The page's title when the failure may pass (retry offered). */
   title: string;
   /** Title and words for a 404: the thing is gone, so there is nothing to retry. */
@@ -15,17 +12,10 @@ export interface DetailLoadFailureProps {
 }
 
 /** A detail page whose subject did not load. */
-export function DetailLoadFailure({
-  error,
-  onRetry,
-  back,
-  title,
-  notFound,
-}: DetailLoadFailureProps) {
+export function DetailLoadFailure({ error, onRetry, title, notFound }: DetailLoadFailureProps) {
   const missing = hasCode(error, 'not_found');
   return (
     <>
-      {back}
       <PageHeader
         title={missing ? notFound.title : title}
         description={missing ? notFound.detail : undefined}

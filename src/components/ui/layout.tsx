@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useReportPageName } from '../routing/page-name';
 import { ServerText } from './server-text';
 
 export function PageHeader({
@@ -12,6 +13,8 @@ export function PageHeader({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  // The title names the page's subject in the breadcrumbs and the tab's title.
+  useReportPageName(title);
   return (
     <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">

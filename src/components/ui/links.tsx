@@ -27,12 +27,3 @@ export function ButtonLink({
     </Link>
   );
 }
-
-/** The link above a detail page's title, back to its list. */
-export function BackToList({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="link mb-3 inline-block text-sm">
-      ← {children}
-    </Link>
-  );
-}

@@ -30,7 +30,11 @@ describe('invoice page', () => {
     renderApp('/billing/invoices/inv_foreign99');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('invoice_not_found');
-    expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/billing');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+        name: 'Billing',
+      }),
+    ).toHaveAttribute('href', '/billing');
   });
 
   it('creates a payment link with an empty POST, once, even on a double click', async () => {

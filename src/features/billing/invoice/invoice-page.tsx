@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRecordVisit } from '../../../components/recent/use-recent-visits';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { invoiceQuery, type Invoice } from '../../../api/billing/billing';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SupportTools } from '../../../components/support/support-tools';
@@ -51,17 +51,11 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
 }
 
 export function InvoicePage() {
-  const t = useMessages(billingMessages);
   const { id = '' } = useParams();
   const query = useQuery(invoiceQuery(id));
   useRecordVisit('invoice', query.data && (query.data.number ?? query.data.id));
   return (
     <>
-      <p className="mb-3 text-sm">
-        <Link to="/billing" className="link">
-          {t('back')}
-        </Link>
-      </p>
       {query.isPending ? (
         <LoadingState failureReason={query.failureReason} />
       ) : query.isError ? (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { billingContactsQuery, type BillingContact } from '../../../api/billing/contacts';
 import { Notice, PageHeader, Section } from '../../../components/ui/layout';
-import { ButtonLink } from '../../../components/ui/links';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
 import { useMessages } from '../../../i18n/use-messages';
@@ -27,11 +26,7 @@ export function RecipientsPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={f('recipientsTitle')}
-        description={f('recipientsDescription')}
-        actions={<ButtonLink to="/billing">{t('back')}</ButtonLink>}
-      />
+      <PageHeader title={f('recipientsTitle')} description={f('recipientsDescription')} />
       <div className="card mb-6">
         <PagedTable
           query={query}

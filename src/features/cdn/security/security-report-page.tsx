@@ -3,7 +3,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { isReportRefreshing, securityInsightsQuery } from '../../../api/cdn/security-report';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageHeader } from '../../../components/ui/layout';
-import { RelatedLink } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useLanguage, useMessages } from '../../../i18n/use-messages';
 import { reportMessages } from './messages';
@@ -30,13 +29,7 @@ export function SecurityReportPage() {
   // Remember that a refresh was awaited, so its arrival can be announced.
   if (refreshing && !waited) setWaited(true);
 
-  const header = (
-    <PageHeader
-      title={f('reportTitle')}
-      description={f('reportDescription')}
-      actions={<RelatedLink to="/cdn">{t('allZones')}</RelatedLink>}
-    />
-  );
+  const header = <PageHeader title={f('reportTitle')} description={f('reportDescription')} />;
   if (query.isError)
     return (
       <>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRecordVisit } from '../../../components/recent/use-recent-visits';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RelatedLink } from '../../../components/ui/links';
 import { cdnZoneQuery } from '../../../api/cdn/cdn';
 import { isApiError } from '../../../api/core/errors';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -19,16 +20,7 @@ import { ZoneStatusBadge } from './zone-status';
 
 function HeaderLinks() {
   const t = useMessages(zoneMessages);
-  return (
-    <div className="flex flex-col items-end gap-1 text-sm">
-      <Link to="/cdn" className="link">
-        {t('allZones')}
-      </Link>
-      <Link to="/cdn/security" className="link">
-        {t('securityReport')}
-      </Link>
-    </div>
-  );
+  return <RelatedLink to="/cdn/security">{t('securityReport')}</RelatedLink>;
 }
 
 export function ZoneSettingsPage() {

@@ -73,6 +73,10 @@ describe('DNS zone page', () => {
     expect(
       await screen.findByRole('table', { name: 'Poster i kaffekoppen.se' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Alla DNS-zoner' })).toHaveAttribute('href', '/dns');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Brödsmulor' })).getByRole('link', {
+        name: 'DNS',
+      }),
+    ).toHaveAttribute('href', '/dns');
   });
 });

@@ -7,18 +7,12 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { SupportTools } from '../../../components/support/support-tools';
 import { dnsZonePath } from '../../../api/core/paths';
 import { Notice, PageHeader } from '../../../components/ui/layout';
-import { RelatedLink } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { dnsMessages } from '../messages';
 import { RecordsSection } from '../records/records-section';
 import { ZoneSummary } from './zone-summary';
 import { ZoneFileSection } from '../zone-file/zone-file-section';
-
-function BackLink() {
-  const t = useMessages(dnsMessages);
-  return <RelatedLink to="/dns">{t('allZones')}</RelatedLink>;
-}
 
 export function ZonePage() {
   const t = useMessages(dnsMessages);
@@ -29,7 +23,7 @@ export function ZonePage() {
   if (query.isError) {
     return (
       <>
-        <PageHeader title={t('zoneFallbackTitle')} actions={<BackLink />} />
+        <PageHeader title={t('zoneFallbackTitle')} />
         {hasCode(query.error, 'dns_zone_not_found') && (
           <div className="mb-4">
             <Notice tone="warning">{t('notFound')}</Notice>
@@ -42,7 +36,7 @@ export function ZonePage() {
   const zone = query.data;
   return (
     <>
-      <PageHeader title={zone.name} actions={<BackLink />} />
+      <PageHeader title={zone.name} />
       {zone.emailForwarding && (
         <div className="mb-6">
           <Notice title={t('forwardingTitle')}>{t('forwardingNotice')}</Notice>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { PageHeader } from '../../../components/ui/layout';
-import { RelatedLink } from '../../../components/ui/links';
 import { useMessages } from '../../../i18n/use-messages';
 import { BulkDnsForm } from './bulk-dns-form';
 import { BulkDnsOutcome } from './bulk-dns-outcome';
@@ -15,11 +14,7 @@ export function BulkDnsPage() {
   const [queued, setQueued] = useState<{ jobId: string; count: number } | null>(null);
   return (
     <>
-      <PageHeader
-        title={f('bulkTitle')}
-        description={f('bulkDescription')}
-        actions={<RelatedLink to="/domains">{t('allDomains')}</RelatedLink>}
-      />
+      <PageHeader title={f('bulkTitle')} description={f('bulkDescription')} />
       <div className="mb-6 flex flex-col gap-3">
         <p role="status" className="text-sm font-medium">
           {queued ? t('queued', { count: queued.count }) : ''}

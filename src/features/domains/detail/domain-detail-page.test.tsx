@@ -17,7 +17,11 @@ describe('domain detail page', () => {
     for (const name of ['Nameservers', 'DNSSEC', 'Renewal']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: /All domains/ })).toHaveAttribute('href', '/domains');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+        name: 'Domains',
+      }),
+    ).toHaveAttribute('href', '/domains');
   });
 
   it('links to the domain’s CDN settings when it is behind the CDN', async () => {

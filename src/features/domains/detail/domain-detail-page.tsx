@@ -7,7 +7,6 @@ import { SupportTools } from '../../../components/support/support-tools';
 import { domainPath } from '../../../api/core/paths';
 import { PageHeader } from '../../../components/ui/layout';
 import { BusyBadge } from '../../../components/operations/busy-badge';
-import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { DnssecSection } from '../dnssec/dnssec-section';
@@ -25,14 +24,12 @@ export function DomainDetailPage() {
   const query = useQuery(domainQuery(id));
   useRecordVisit('domain', query.data && (query.data.unicodeName ?? query.data.name));
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
-  const back = <BackToList to="/domains">{t('allDomains')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
     return (
       <DetailLoadFailure
         error={query.error}
         onRetry={() => void query.refetch()}
-        back={back}
         title={f('listTitle')}
         notFound={notFound}
       />
@@ -41,7 +38,6 @@ export function DomainDetailPage() {
   const domain = query.data;
   return (
     <>
-      {back}
       <PageHeader title={domain.unicodeName ?? domain.name} description={f('detailDescription')}>
         <div className="mt-2 flex flex-wrap gap-2">
           <DomainStatus status={domain.status} />

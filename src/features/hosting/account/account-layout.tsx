@@ -6,7 +6,6 @@ import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
 import { SupportTools } from '../../../components/support/support-tools';
 import { hostingAccountPath } from '../../../api/core/paths';
 import { PageHeader } from '../../../components/ui/layout';
-import { BackToList } from '../../../components/ui/links';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { hostingMessages } from '../messages';
@@ -23,14 +22,12 @@ export function AccountLayout() {
   const query = useQuery(hostingAccountQuery(id));
   useRecordVisit('hosting', query.data?.primaryDomain);
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
-  const back = <BackToList to="/hosting">{t('allAccounts')}</BackToList>;
   if (query.isError) {
     const notFound = { title: t('notFoundTitle'), detail: t('notFoundDetail') };
     return (
       <DetailLoadFailure
         error={query.error}
         onRetry={() => void query.refetch()}
-        back={back}
         title={f('listTitle')}
         notFound={notFound}
       />
@@ -39,7 +36,6 @@ export function AccountLayout() {
   const account = query.data;
   return (
     <>
-      {back}
       <PageHeader
         title={account.name}
         description={t('detailDescription', { name: account.primaryDomain })}

@@ -77,6 +77,10 @@ describe('server page', () => {
         name: 'Säkerhetskopior av web-01',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Alla servrar' })).toHaveAttribute('href', '/vps');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Brödsmulor' })).getByRole('link', {
+        name: 'Servrar',
+      }),
+    ).toHaveAttribute('href', '/vps');
   });
 });

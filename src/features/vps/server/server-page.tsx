@@ -10,7 +10,6 @@ import { ScopeOperations } from '../../../components/operations/scope-operations
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, PageHeader } from '../../../components/ui/layout';
 import { BusyBadge } from '../../../components/operations/busy-badge';
-import { RelatedLink } from '../../../components/ui/links';
 import { PageFrame } from '../../../components/routing/page-frame';
 import { useScrollToFragment } from '../../../components/use-scroll-to-fragment';
 import { useMessages } from '../../../i18n/use-messages';
@@ -34,11 +33,6 @@ const sections = [
   { key: 'backups', anchor: 'backups' },
 ] as const;
 
-function BackLink() {
-  const t = useMessages(serverMessages);
-  return <RelatedLink to="/vps">{t('allServers')}</RelatedLink>;
-}
-
 export function ServerPage() {
   const t = useMessages(serverMessages);
   const f = useMessages(vpsFrames);
@@ -51,7 +45,7 @@ export function ServerPage() {
   if (query.isError) {
     return (
       <>
-        <PageHeader title={f('serverTitle')} actions={<BackLink />} />
+        <PageHeader title={f('serverTitle')} />
         {hasCode(query.error, 'vps_not_found') && (
           <div className="mb-4">
             <Notice tone="warning">{t('notFound')}</Notice>
@@ -73,7 +67,7 @@ export function ServerPage() {
   }
   return (
     <>
-      <PageHeader title={server.name} description={server.hostname} actions={<BackLink />}>
+      <PageHeader title={server.name} description={server.hostname}>
         <div className="mt-2 flex flex-wrap gap-2">
           <ServerStatus status={server.status} />
           <BusyBadge kind="vps" ids={[server.id]} />

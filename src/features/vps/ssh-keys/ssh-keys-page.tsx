@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { sshKeyListQuery, type AccountSshKey } from '../../../api/ssh-keys/ssh-keys';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/layout';
-import { RelatedLink } from '../../../components/ui/links';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -45,11 +44,7 @@ export function SshKeysPage() {
   ];
   return (
     <>
-      <PageHeader
-        title={f('sshKeysTitle')}
-        description={f('sshKeysDescription')}
-        actions={<RelatedLink to="/vps">{t('allServers')}</RelatedLink>}
-      />
+      <PageHeader title={f('sshKeysTitle')} description={f('sshKeysDescription')} />
       <div className="card">
         <PagedTable
           query={query}

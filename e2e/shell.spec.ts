@@ -1,0 +1,72 @@
+import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { accountButton, chooseLanguage } from './shell-controls';
+
+const areas = ['Home', 'Domains', 'DNS', 'CDN', 'Servers', 'Hosting', 'Billing', 'Activity'];
+
+test.describe('a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a compact header whose menu lists every area, by keyboard alone', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/sign-in', remember: true });
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())?.height).toBeLessThanOrEqual(60);
+    await expectNoAxeViolations(page);
+
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const nav = menu.getByRole('navigation', { name: 'Main navigation' });
+    for (const area of areas) await expect(nav.getByRole('link', { name: area })).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Billing' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await accountButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Full access')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Full access')).toBeHidden();
+    await expect(accountButton(page)).toBeFocused();
+  });
+});
+
+test('tab titles and breadcrumbs follow the page and the language; navigation is announced', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock, { path: '/sign-in', remember: true });
+  await expect(page).toHaveTitle('Domains · Control panel');
+  await page.goto('/vps/vps_web01');
+  await expect(page).toHaveTitle('web-01 · Servers · Control panel');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('web-01');
+
+  await crumbs.getByRole('link', { name: 'Servers' }).click();
+  await expect(page).toHaveTitle('Servers · Control panel');
+  await expect(
+    page.locator('[aria-live="polite"]').getByText('Servers · Control panel'),
+  ).toBeAttached();
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await chooseLanguage(page, 'sv');
+  await expect(page).toHaveTitle('Servrar · Kontrollpanel');
+  await page
+    .getByRole('navigation', { name: 'Huvudnavigering' })
+    .getByRole('link', { name: 'Domäner' })
+    .click();
+  await expect(page).toHaveTitle('Domäner · Kontrollpanel');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,57 @@
+import { Eye, LogOut, ShieldCheck } from 'lucide-react';
+import { endSession } from '../../api/core/session-store';
+import { ClearJournalAtSignOutOption } from '../../components/journal/clear-at-sign-out-option';
+import { operationsStore } from '../../components/operations/operations-store';
+import { LearnedPermissions } from '../../components/permissions/learned-permissions-list';
+import { Button } from '../../components/ui/button';
+import { useReadOnly } from '../../components/use-session';
+import { useMessages } from '../../i18n/use-messages';
+import { appMessages } from '../messages';
+import { accountPanelMessages } from './account-panel-messages';
+import { LanguageSwitch } from '../preference-switches';
+import { ThemeSwitch } from '../theme-switch';
+
+function signOut() {
+  // The store is emptied first: it saves itself, and endSession then clears the tab's storage.
+  operationsStore.reset();
+  endSession('signed_out');
+}
+function SessionKind() {
+  const t = useMessages(accountPanelMessages);
+  const readOnly = useReadOnly();
+  const Icon = readOnly ? Eye : ShieldCheck;
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-600 dark:text-slate-300" />
+      <div>
+        <p className="muted text-xs">{t('sessionKind')}</p>
+        <p className="font-medium">{t(readOnly ? 'sessionReadOnly' : 'sessionFullAccess')}</p>
+        <p className="muted text-xs">
+          {t(readOnly ? 'sessionReadOnlyDetail' : 'sessionFullAccessDetail')}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** What the account menu holds; its own chunk, fetched when the menu first opens. */
+export default function AccountPanel() {
+  const t = useMessages(appMessages);
+  return (
+    <>
+      <SessionKind />
+      <LearnedPermissions />
+      <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <LanguageSwitch showLabel />
+        <ThemeSwitch showLabel />
+      </div>
+      <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <ClearJournalAtSignOutOption />
+        <Button className="w-full justify-center" onClick={signOut}>
+          <LogOut aria-hidden className="size-4" />
+          {t('signOut')}
+        </Button>
+      </div>
+    </>
+  );
+}
