@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../api/core/query-client';
-import { installJournal } from '../components/journal/recorder';
 import { routes } from './routes';
 import { createUnauthorizedHandler } from './unauthorized';
 
@@ -12,7 +11,6 @@ export function createApp(options: { initialEntries?: string[] } = {}): {
   router: Router;
   queryClient: QueryClient;
 } {
-  installJournal();
   const queryClient = createQueryClient({ onUnauthorized: createUnauthorizedHandler() });
   const router = options.initialEntries
     ? createMemoryRouter(routes, { initialEntries: options.initialEntries })

@@ -15,7 +15,6 @@ import { appMessages } from './messages';
 import { RequireSession } from './require-session';
 import { AreaError, NotFoundPage } from './route-errors';
 import { crumb, withCrumbs, type Crumb } from './shell/crumb';
-import { Shell } from './shell/shell';
 import { SignInPage } from './sign-in-page';
 
 const app = (key: keyof typeof appMessages.en, subject = false) =>
@@ -74,7 +73,17 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: <Shell />,
+        // The shell (navigation, menus, the operations tray, the finder's launcher) is a chunk of
+        // its own, fetched beside the page's: the sign-in screen, where most visits start, needs
+        // none of it. The journal starts recording with it, before anything can be changed.
+        lazy: async () => {
+          const [{ Shell }, { installJournal }] = await Promise.all([
+            import('./shell/shell'),
+            import('../components/journal/recorder'),
+          ]);
+          installJournal();
+          return { Component: Shell };
+        },
         errorElement: <AreaError />,
         handle: { crumb: app('navHome') },
         children: [
