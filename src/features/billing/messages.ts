@@ -108,6 +108,7 @@ export const billingMessages = defineMessages({
     duplicateEmail: 'This address already gets invoice copies.',
     recipientAdded: '{email} now gets invoice copies.',
     ownerOnlyTitle: 'Only the account owner can add recipients',
+    kindFilter: 'Kind',
   },
   sv: {
     listLabel: 'Fakturor',
@@ -216,5 +217,6 @@ export const billingMessages = defineMessages({
     duplicateEmail: 'Adressen får redan fakturakopior.',
     recipientAdded: '{email} får nu fakturakopior.',
     ownerOnlyTitle: 'Bara kontoägaren kan lägga till mottagare',
+    kindFilter: 'Typ',
   },
 });
