@@ -96,6 +96,7 @@ export const commonMessages = defineMessages({
     ascending: 'Ascending',
     descending: 'Descending',
     loadFailed: 'The rest could not be loaded',
+    order: 'Order',
   },
   sv: {
     loading: 'Laddar…',
@@ -192,5 +193,6 @@ export const commonMessages = defineMessages({
     ascending: 'Stigande',
     descending: 'Fallande',
     loadFailed: 'Resten kunde inte läsas in',
+    order: 'Ordning',
   },
 });

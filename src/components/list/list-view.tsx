@@ -172,7 +172,7 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
           </div>
           <div className="flex-1">
             <SelectField
-              label={t('ascending') + ' / ' + t('descending')}
+              label={t('order')}
               value={state.order}
               onChange={(event) =>
                 update({ order: event.target.value === 'desc' ? 'desc' : 'asc' })
