@@ -190,12 +190,14 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
             {t('clearFilters')}
           </Button>
         )}
-        <ExportCsvButton
-          fileName={csv.fileName}
-          columns={csv.columns}
-          shown={rows}
-          all={list.complete && !filtered ? undefined : () => list.loadAll()}
-        />
+        {list.rows.length > 0 && (
+          <ExportCsvButton
+            fileName={csv.fileName}
+            columns={csv.columns}
+            shown={rows}
+            all={list.complete && !filtered ? undefined : () => list.loadAll()}
+          />
+        )}
       </div>
     </div>
   );
