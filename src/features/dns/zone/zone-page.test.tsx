@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
-
-// The area is a lazy chunk; the first render of a file waits for it to be transformed.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('DNS zone page', () => {
   it('opens from the zone list and shows the zone’s facts', async () => {
