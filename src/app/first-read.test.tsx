@@ -10,18 +10,18 @@ import { routes } from './routes';
 
 const pagesWithAFirstRead = [
   ['/', 'GET /api/v2/domains?limit=100'],
-  ['/domains', 'GET /api/v2/domains?limit=20'],
+  ['/domains', 'GET /api/v2/domains?limit=100'],
   ['/domains/dom_aurora01', 'GET /api/v2/domains/dom_aurora01'],
-  ['/dns', 'GET /api/v2/dns-zones?limit=20'],
+  ['/dns', 'GET /api/v2/dns-zones?limit=100'],
   ['/dns/zone_aurora01', 'GET /api/v2/dns-zones/zone_aurora01'],
   ['/cdn', 'GET /api/v2/domains?limit=100'],
   ['/cdn/security', 'GET /api/v2/cdn/security-insights'],
-  ['/vps', 'GET /api/v2/vps?limit=20'],
+  ['/vps', 'GET /api/v2/vps?limit=100'],
   ['/vps/ssh-keys', 'GET /api/v2/ssh-keys?limit=20'],
   ['/vps/vps_web01', 'GET /api/v2/vps/vps_web01'],
-  ['/hosting', 'GET /api/v2/shared-hosting?limit=20'],
+  ['/hosting', 'GET /api/v2/shared-hosting?limit=100'],
   ['/hosting/acct_aurora01/email', 'GET /api/v2/shared-hosting/acct_aurora01'],
-  ['/billing', 'GET /api/v2/billing/invoices?limit=20'],
+  ['/billing', 'GET /api/v2/billing/invoices?limit=100'],
   ['/billing/invoices/inv_2026110', 'GET /api/v2/billing/invoices/inv_2026110'],
   ['/billing/recipients', 'GET /api/v2/billing/payment-methods/contacts?limit=20'],
 ] as const;

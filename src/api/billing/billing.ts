@@ -3,7 +3,7 @@ import { actionGateSchema } from '../core/common';
 import type { PageParams } from '../core/paging';
 import { request } from '../core/http';
 import { lenientEnum } from '../core/lenient';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 import { invoicePath, invoicesPath } from '../core/paths';
 
@@ -44,6 +44,12 @@ export interface InvoiceListParams extends PageParams {
 export const invoiceListQuery = (params: InvoiceListParams = {}) =>
   pageQueryOptions(billingKeys.invoices(), invoicesPath, invoiceSchema, params, {
     status: params.status ?? undefined,
+  });
+
+/** Every invoice (of one status, or all), read 100 at a time, for the list page. */
+export const invoiceListPagesQuery = (status: string | null = null) =>
+  allPagesQueryOptions(billingKeys.invoices(), invoicesPath, invoiceSchema, {
+    status: status ?? undefined,
   });
 
 export const invoiceQuery = (id: string) =>

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { pageSchema } from './common';
-import { pageQuery, type PageParams } from './paging';
+import { LOAD_PAGE_SIZE, pageQuery, type PageParams } from './paging';
 import { request, type QueryValue } from './http';
 import type { z } from './z';
 
@@ -20,5 +20,29 @@ export function pageQueryOptions<T extends z.ZodMiniType, K extends readonly unk
   return queryOptions({
     queryKey: [...key, query] as const,
     queryFn: ({ signal }) => request(schema, { path, query, signal }),
+  });
+}
+
+/**
+ * infiniteQueryOptions for a whole list read page after page (`limit=100`), for pages that
+ * search, sort and count on the panel. Its key ends in `'pages'`, apart from the single pages.
+ */
+export function allPagesQueryOptions<T extends z.ZodMiniType, K extends readonly unknown[]>(
+  key: K,
+  path: string,
+  item: T,
+  filters: Record<string, QueryValue> = {},
+) {
+  const schema = pageSchema(item);
+  return infiniteQueryOptions({
+    queryKey: [...key, 'pages', filters] as const,
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
+      request(schema, {
+        path,
+        query: { ...filters, ...pageQuery({ limit: LOAD_PAGE_SIZE, cursor: pageParam }) },
+        signal,
+      }),
+    getNextPageParam: (page) => (page.hasMore && page.nextCursor ? page.nextCursor : null),
   });
 }

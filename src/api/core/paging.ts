@@ -4,6 +4,8 @@
 export const PAGE_SIZE_MIN = 1;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 20;
+/** The page size list pages read in, so search, sort and totals have as many rows as they can. */
+export const LOAD_PAGE_SIZE = PAGE_SIZE_MAX;
 
 export interface PageParams {
   limit?: number;

@@ -6,7 +6,7 @@ import { dnsRecordTypes } from './record-types';
 import { hasCode } from '../core/errors';
 import { request } from '../core/http';
 import { lenientEnum } from '../core/lenient';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 import { dnsZonePath, dnsZonesPath } from '../core/paths';
 
@@ -59,6 +59,10 @@ const recordPath = (zoneId: string, recordId: string) =>
 
 export const dnsZoneListQuery = (params: PageParams = {}) =>
   pageQueryOptions(dnsKeys.lists(), dnsZonesPath, dnsZoneSchema, params);
+
+/** Every DNS zone, read 100 at a time, for the list page's search, sort and totals. */
+export const dnsZoneListPagesQuery = () =>
+  allPagesQueryOptions(dnsKeys.lists(), dnsZonesPath, dnsZoneSchema);
 
 export const dnsZoneQuery = (id: string) =>
   queryOptions({

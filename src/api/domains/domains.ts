@@ -3,7 +3,7 @@ import { actionGateSchema } from '../core/common';
 import type { PageParams } from '../core/paging';
 import { request } from '../core/http';
 import { lenientEnum } from '../core/lenient';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 import { domainPath, domainsPath } from '../core/paths';
 
@@ -49,6 +49,10 @@ export const domainKeys = {
   dnssec: (id: string) => [...domainKeys.detail(id), 'dnssec'] as const,
   renewal: (id: string) => [...domainKeys.detail(id), 'renewal'] as const,
 };
+
+/** Every domain, read 100 at a time, for the list page's search, sort and totals. */
+export const domainListPagesQuery = () =>
+  allPagesQueryOptions(domainKeys.lists(), domainsPath, domainSchema);
 
 export const domainListQuery = (params: PageParams = {}) =>
   pageQueryOptions(domainKeys.lists(), domainsPath, domainSchema, params);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PageParams } from '../core/paging';
 import { request } from '../core/http';
 import { lenientEnum } from '../core/lenient';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 import { hostingAccountPath, hostingAccountsPath } from '../core/paths';
 
@@ -34,6 +34,10 @@ export const hostingKeys = {
 
 export const hostingListQuery = (params: PageParams = {}) =>
   pageQueryOptions(hostingKeys.lists(), hostingAccountsPath, hostingAccountSchema, params);
+
+/** Every hosting account, read 100 at a time, for the list page's search, sort and totals. */
+export const hostingListPagesQuery = () =>
+  allPagesQueryOptions(hostingKeys.lists(), hostingAccountsPath, hostingAccountSchema);
 
 export const hostingAccountQuery = (id: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { actionGateSchema } from '../core/common';
 import type { PageParams } from '../core/paging';
 import { request } from '../core/http';
 import { lenientEnum } from '../core/lenient';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 import { vpsListPath, vpsPath } from '../core/paths';
 
@@ -53,6 +53,10 @@ export const vpsKeys = {
 
 export const vpsListQuery = (params: PageParams = {}) =>
   pageQueryOptions(vpsKeys.lists(), vpsListPath, vpsSchema, params);
+
+/** Every server, read 100 at a time, for the list page's search, sort and totals. */
+export const vpsListPagesQuery = () =>
+  allPagesQueryOptions(vpsKeys.lists(), vpsListPath, vpsSchema);
 
 export const vpsQuery = (id: string) =>
   queryOptions({

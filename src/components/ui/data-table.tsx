@@ -41,7 +41,20 @@ export interface DataTableProps<T> {
    * sends them in one page) never renders in full; null when the caller batches the rows itself.
    */
   batch?: number | null;
+  /**
+   * Below 640 px each row becomes a card of label–value lines, so a phone reaches every cell
+   * and action without scrolling sideways (the header row is hidden; sort with a select instead).
+   */
+  cards?: boolean;
 }
+
+// Tailwind variants rather than a stylesheet rule, so the table's phone layout lives with it.
+const cardLayout = [
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:hidden',
+  'max-sm:[&_tbody_tr]:block max-sm:[&_tbody_tr]:border-b max-sm:[&_tbody_tr]:border-slate-200 max-sm:[&_tbody_tr]:py-2 max-sm:dark:[&_tbody_tr]:border-slate-700',
+  'max-sm:[&_tbody_:is(td,th)]:grid max-sm:[&_tbody_:is(td,th)]:justify-items-start max-sm:[&_tbody_:is(td,th)]:grid-cols-[minmax(6rem,40%)_1fr] max-sm:[&_tbody_:is(td,th)]:gap-3 max-sm:[&_tbody_:is(td,th)]:border-0 max-sm:[&_tbody_:is(td,th)]:py-1 max-sm:[&_tbody_:is(td,th)]:text-left',
+  'max-sm:[&_tbody_:is(td,th)]:before:font-medium max-sm:[&_tbody_:is(td,th)]:before:text-slate-600 max-sm:[&_tbody_:is(td,th)]:before:content-[attr(data-label)] max-sm:dark:[&_tbody_:is(td,th)]:before:text-slate-300',
+].join(' ');
 
 function classes(...names: (string | undefined)[]): string | undefined {
   return names.filter(Boolean).join(' ') || undefined;
@@ -81,11 +94,11 @@ function bodyCell<T>(column: Column<T>, item: T, index: number) {
   // Plain text in a cell is most often a name or ID from the server.
   const content = typeof cell === 'string' ? <ServerText value={cell} /> : cell;
   return column.rowHeader ? (
-    <th key={column.header} scope="row" className={className}>
+    <th key={column.header} scope="row" className={className} data-label={column.header}>
       {content}
     </th>
   ) : (
-    <td key={column.header} className={className}>
+    <td key={column.header} className={className} data-label={column.header}>
       {content}
     </td>
   );
@@ -120,6 +133,7 @@ export function DataTable<T>({
   rowKey,
   rowTone,
   batch = ROWS_PER_BATCH,
+  cards = false,
 }: DataTableProps<T>) {
   const t = useMessages(commonMessages);
   const format = useFormat();
@@ -135,7 +149,7 @@ export function DataTable<T>({
   return (
     <div ref={area}>
       <TableScroll label={label}>
-        <table className="table">
+        <table className={cards ? `table ${cardLayout}` : 'table'}>
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr>

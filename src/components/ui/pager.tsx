@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../api/core/paging';
-import { useMessages } from '../../i18n/use-messages';
+import { useFormat, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { Button } from './button';
 
@@ -69,6 +69,73 @@ export function Pager({
           {t('previous')}
         </Button>
         <Button size="sm" onClick={() => pages.next(nextCursor)} disabled={!hasMore || !nextCursor}>
+          {t('next')}
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export interface ListPagerProps {
+  /** Names what is paged, for the navigation's label. */
+  label: string;
+  /** 1-based, already within 1..pages. */
+  page: number;
+  pageSize: number;
+  /** Rows after search and filters. */
+  total: number;
+  /** Not every row is loaded yet: the totals say "loaded". */
+  partial: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+/** "1–20 of 1,000", rows per page and Previous/Next for a list counted on the panel. */
+export function ListPager({
+  label,
+  page,
+  pageSize,
+  total,
+  partial,
+  onPage,
+  onPageSize,
+}: ListPagerProps) {
+  const t = useMessages(commonMessages);
+  const format = useFormat();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const range = {
+    from: format.number(total === 0 ? 0 : (page - 1) * pageSize + 1),
+    to: format.number(Math.min(total, page * pageSize)),
+    total: format.number(total),
+  };
+  return (
+    <nav
+      aria-label={t('paging', { label })}
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-700"
+    >
+      <p role="status">{partial ? t('rangeLoaded', range) : t('range', range)}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2">
+          {t('pageSize')}
+          <select
+            className="input w-auto py-1"
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+          >
+            {pageSizeChoices.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="muted">
+          {t('pageOfPages', { page: format.number(page), pages: format.number(pages) })}
+        </span>
+        <Button size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          {t('previous')}
+        </Button>
+        <Button size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
           {t('next')}
         </Button>
       </div>

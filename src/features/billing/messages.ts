@@ -109,6 +109,7 @@ export const billingMessages = defineMessages({
     recipientAdded: '{email} now gets invoice copies.',
     ownerOnlyTitle: 'Only the account owner can add recipients',
     createLinkCommand: 'Create payment link for {number}',
+    kindFilter: 'Kind',
   },
   sv: {
     listLabel: 'Fakturor',
@@ -218,5 +219,6 @@ export const billingMessages = defineMessages({
     recipientAdded: '{email} får nu fakturakopior.',
     ownerOnlyTitle: 'Bara kontoägaren kan lägga till mottagare',
     createLinkCommand: 'Skapa betalningslänk för {number}',
+    kindFilter: 'Typ',
   },
 });

@@ -1,78 +1,93 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { domainListQuery } from '../../api/domains/domains';
-import { DataTable } from '../../components/ui/data-table';
-import { ErrorAlert } from '../../components/ui/error-alert';
+import { domainListPagesQuery, type Domain } from '../../api/domains/domains';
+import type { ListStateConfig } from '../../components/list/list-state';
+import { ListView, type ListColumn } from '../../components/list/list-view';
+import { useListState } from '../../components/list/use-list-state';
+import { useLoadedList, type LoadedList } from '../../components/list/use-loaded-list';
 import { PageHeader } from '../../components/ui/layout';
 import { ButtonLink } from '../../components/ui/links';
-import { EmptyState, LoadingState } from '../../components/ui/states';
+import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
+import type { CsvColumn } from '../../lib/csv';
 import { cdnMessages } from './messages';
 import { cdnFrames } from './page-frame-messages';
-import { ServerText } from '../../components/ui/server-text';
+
+const listConfig: ListStateConfig<'domain' | 'zone', never> = {
+  sortKeys: ['domain', 'zone'],
+  defaultSort: 'domain',
+};
+
+const displayName = (domain: Domain) => domain.unicodeName ?? domain.name;
+const hasZone = (domain: Domain) => Boolean(domain.cdnZoneId);
 
 /**
  * The API has no CDN zone list (assumed-shapes.md): zones are found through the domains that
- * point at them, so this page reads the domains and lists those with a `cdnZoneId`.
+ * point at them, so this page reads every domain (it shares the domain list's cache) and lists
+ * those with a `cdnZoneId`.
  */
 export function CdnZoneListPage() {
   const t = useMessages(cdnMessages);
   const f = useMessages(cdnFrames);
-  const query = useQuery(domainListQuery({ limit: 100 }));
-  const header = (
-    <PageHeader
-      title={f('listTitle')}
-      description={f('listDescription')}
-      actions={
-        <ButtonLink to="/cdn/security" variant="primary">
-          {t('securityReport')}
-        </ButtonLink>
-      }
-    />
+  const control = useListState(listConfig);
+  const domains = useLoadedList(domainListPagesQuery(), { eager: true });
+  const list: LoadedList<Domain> = useMemo(
+    () => ({
+      ...domains,
+      rows: domains.rows.filter(hasZone),
+      loadAll: () => domains.loadAll().then((rows) => rows.filter(hasZone)),
+    }),
+    [domains],
   );
-  if (query.isPending)
-    return (
-      <>
-        {header}
-        <LoadingState failureReason={query.failureReason} />
-      </>
-    );
-  if (query.isError)
-    return (
-      <>
-        {header}
-        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
-      </>
-    );
-  const zones = query.data.data.filter((domain) => domain.cdnZoneId);
+  const columns = useMemo<ListColumn<Domain, 'domain' | 'zone'>[]>(
+    () => [
+      {
+        header: t('domain'),
+        sortKey: 'domain',
+        sortValue: displayName,
+        cell: (domain) => (
+          <Link to={`/cdn/${domain.cdnZoneId}`} className="link font-medium">
+            <ServerText value={displayName(domain)} />
+          </Link>
+        ),
+      },
+      {
+        header: t('zone'),
+        sortKey: 'zone',
+        sortValue: (domain) => domain.cdnZoneId,
+        cell: (domain) => domain.cdnZoneId ?? '',
+        cellClassName: 'font-mono text-xs',
+      },
+    ],
+    [t],
+  );
+  const csvColumns: CsvColumn<Domain>[] = [
+    { header: t('domain'), value: displayName },
+    { header: t('zone'), value: (domain) => domain.cdnZoneId },
+  ];
   return (
     <>
-      {header}
+      <PageHeader
+        title={f('listTitle')}
+        description={f('listDescription')}
+        actions={
+          <ButtonLink to="/cdn/security" variant="primary">
+            {t('securityReport')}
+          </ButtonLink>
+        }
+      />
       <div className="card">
-        {zones.length === 0 ? (
-          <EmptyState title={t('empty')} description={t('emptyHint')} />
-        ) : (
-          <DataTable
-            label={t('zonesLabel')}
-            rows={zones}
-            rowKey={(domain) => domain.id}
-            columns={[
-              {
-                header: t('domain'),
-                cell: (domain) => (
-                  <Link to={`/cdn/${domain.cdnZoneId}`} className="link font-medium">
-                    <ServerText value={domain.unicodeName ?? domain.name} />
-                  </Link>
-                ),
-              },
-              {
-                header: t('zone'),
-                cell: (domain) => domain.cdnZoneId,
-                cellClassName: 'font-mono text-xs',
-              },
-            ]}
-          />
-        )}
+        <ListView
+          label={t('zonesLabel')}
+          list={list}
+          control={control}
+          columns={columns}
+          rowKey={(domain) => domain.id}
+          searchText={(domain) => `${domain.name} ${displayName(domain)} ${domain.cdnZoneId ?? ''}`}
+          csv={{ fileName: 'cdn-zones', columns: csvColumns }}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+        />
       </div>
     </>
   );

@@ -1,33 +1,84 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { dnsZoneListQuery, type DnsZone } from '../../api/dns/dns';
+import { dnsZoneListPagesQuery, type DnsZone } from '../../api/dns/dns';
+import type { ListStateConfig } from '../../components/list/list-state';
+import { ListView, type ListColumn, type ListFilter } from '../../components/list/list-view';
+import { useListState } from '../../components/list/use-list-state';
+import { useLoadedList } from '../../components/list/use-loaded-list';
 import { PageHeader } from '../../components/ui/layout';
 import { RelatedLink } from '../../components/ui/links';
-import { PagedTable, type Column } from '../../components/ui/paged-table';
-import { useCursorPages } from '../../components/ui/pager';
+import { ServerText } from '../../components/ui/server-text';
 import { useFormat, useMessages } from '../../i18n/use-messages';
+import type { CsvColumn } from '../../lib/csv';
 import { dnsMessages } from './messages';
 import { dnsFrames } from './page-frame-messages';
-import { ServerText } from '../../components/ui/server-text';
+
+const listConfig: ListStateConfig<'name' | 'records', 'forwarding' | 'cdn'> = {
+  sortKeys: ['name', 'records'],
+  defaultSort: 'name',
+  filters: { forwarding: ['on', 'off'], cdn: ['on', 'off'] },
+};
+
+const onOrOff = (value: boolean) => (value ? 'on' : 'off');
 
 export function ZoneListPage() {
   const t = useMessages(dnsMessages);
   const f = useMessages(dnsFrames);
   const format = useFormat();
-  const pages = useCursorPages();
-  const query = useQuery(dnsZoneListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
-  const columns: Column<DnsZone>[] = [
+  const control = useListState(listConfig);
+  const list = useLoadedList(dnsZoneListPagesQuery());
+  const columns = useMemo<ListColumn<DnsZone, 'name' | 'records'>[]>(
+    () => [
+      {
+        header: t('zone'),
+        sortKey: 'name',
+        sortValue: (zone) => zone.name,
+        cell: (zone) => (
+          <Link to={`/dns/${zone.id}`} className="link font-medium">
+            <ServerText value={zone.name} />
+          </Link>
+        ),
+      },
+      {
+        header: t('records'),
+        sortKey: 'records',
+        sortValue: (zone) => zone.recordCount,
+        cell: (zone) => format.number(zone.recordCount),
+      },
+      {
+        header: t('emailForwarding'),
+        cell: (zone) => (zone.emailForwarding ? t('on') : t('off')),
+      },
+      { header: t('cdn'), cell: (zone) => (zone.cdnZoneId ? t('proxiedZone') : t('noCdn')) },
+    ],
+    [t, format],
+  );
+  const filters: ListFilter<DnsZone, 'forwarding' | 'cdn'>[] = [
     {
-      header: t('zone'),
-      cell: (zone) => (
-        <Link to={`/dns/${zone.id}`} className="link font-medium">
-          <ServerText value={zone.name} />
-        </Link>
-      ),
+      name: 'forwarding',
+      label: t('emailForwarding'),
+      options: [
+        { value: 'on', label: t('on') },
+        { value: 'off', label: t('off') },
+      ],
+      value: (zone) => onOrOff(zone.emailForwarding),
     },
-    { header: t('records'), cell: (zone) => format.number(zone.recordCount) },
-    { header: t('emailForwarding'), cell: (zone) => (zone.emailForwarding ? t('on') : t('off')) },
-    { header: t('cdn'), cell: (zone) => (zone.cdnZoneId ? t('proxiedZone') : t('noCdn')) },
+    {
+      name: 'cdn',
+      label: t('cdn'),
+      options: [
+        { value: 'on', label: t('proxiedZone') },
+        { value: 'off', label: t('noCdn') },
+      ],
+      value: (zone) => onOrOff(Boolean(zone.cdnZoneId)),
+    },
+  ];
+  const csvColumns: CsvColumn<DnsZone>[] = [
+    { header: t('zone'), value: (zone) => zone.name },
+    { header: 'ID', value: (zone) => zone.id },
+    { header: t('records'), value: (zone) => zone.recordCount },
+    { header: t('emailForwarding'), value: (zone) => (zone.emailForwarding ? t('on') : t('off')) },
+    { header: t('cdn'), value: (zone) => zone.cdnZoneId ?? '' },
   ];
   return (
     <>
@@ -37,12 +88,15 @@ export function ZoneListPage() {
         actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>}
       />
       <div className="card">
-        <PagedTable
-          query={query}
-          pages={pages}
+        <ListView
+          label={t('listLabel')}
+          list={list}
+          control={control}
           columns={columns}
           rowKey={(zone) => zone.id}
-          label={t('listLabel')}
+          searchText={(zone) => `${zone.name} ${zone.id}`}
+          filters={filters}
+          csv={{ fileName: 'dns-zones', columns: csvColumns }}
           emptyTitle={t('empty')}
           emptyDescription={t('emptyHint')}
         />

@@ -1,50 +1,106 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { BusyBadge } from '../../components/operations/busy-badge';
 import { Link } from 'react-router';
-import { domainListQuery, type Domain } from '../../api/domains/domains';
+import { domainListPagesQuery, domainStatuses, type Domain } from '../../api/domains/domains';
+import type { ListStateConfig } from '../../components/list/list-state';
+import { ListView, type ListColumn, type ListFilter } from '../../components/list/list-view';
+import { timeValue } from '../../components/list/sort-rows';
+import { useListState } from '../../components/list/use-list-state';
+import { useLoadedList } from '../../components/list/use-loaded-list';
 import { Badge, PageHeader } from '../../components/ui/layout';
 import { ButtonLink } from '../../components/ui/links';
-import { PagedTable, type Column } from '../../components/ui/paged-table';
-import { useCursorPages } from '../../components/ui/pager';
+import { ServerText } from '../../components/ui/server-text';
+import type { CsvColumn } from '../../lib/csv';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { domainHref } from './domain-scope';
 import { DomainStatus } from './domain-status';
-import { BusyBadge } from '../../components/operations/busy-badge';
 import { domainMessages } from './messages';
 import { domainFrames } from './page-frame-messages';
-import { ServerText } from '../../components/ui/server-text';
+
+const listConfig: ListStateConfig<'name' | 'status' | 'expires', 'status' | 'renewal'> = {
+  sortKeys: ['name', 'status', 'expires'],
+  defaultSort: 'name',
+  filters: { status: domainStatuses, renewal: ['awaiting', 'none'] },
+};
+
+const displayName = (domain: Domain) => domain.unicodeName ?? domain.name;
+const isoDate = (timestamp: string | null | undefined) => timestamp?.slice(0, 10) ?? '';
 
 export function DomainListPage() {
   const t = useMessages(domainMessages);
   const f = useMessages(domainFrames);
   const format = useFormat();
-  const pages = useCursorPages();
-  const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
-  const columns: Column<Domain>[] = [
+  const control = useListState(listConfig);
+  const list = useLoadedList(domainListPagesQuery());
+  const onOff = (value: boolean) => (value ? t('on') : t('off'));
+  const status = (domain: Domain) => t.or(`status_${domain.status}`, domain.status);
+  const columns = useMemo<ListColumn<Domain, 'name' | 'status' | 'expires'>[]>(
+    () => [
+      {
+        header: t('name'),
+        sortKey: 'name',
+        sortValue: displayName,
+        cell: (domain) => (
+          <Link to={domainHref(domain.id)} className="link font-medium">
+            <ServerText value={displayName(domain)} />
+          </Link>
+        ),
+      },
+      {
+        header: t('status'),
+        sortKey: 'status',
+        sortValue: (domain) => t.or(`status_${domain.status}`, domain.status),
+        cell: (domain) => (
+          <span className="inline-flex flex-wrap gap-1">
+            <DomainStatus status={domain.status} />
+            <BusyBadge kind="domain" ids={[domain.id, domain.name]} />
+          </span>
+        ),
+      },
+      {
+        header: t('expires'),
+        sortKey: 'expires',
+        sortValue: (domain) => timeValue(domain.expiresAt),
+        cell: (domain) => format.date(domain.expiresAt),
+      },
+      { header: t('autoRenew'), cell: (domain) => (domain.autoRenew ? t('on') : t('off')) },
+      {
+        header: t('renewal'),
+        cell: (domain) =>
+          domain.pendingRenewalOrder ? <Badge tone="warning">{t('renewalAwaiting')}</Badge> : null,
+      },
+      { header: t('registryLock'), cell: (domain) => (domain.registryLock ? t('on') : t('off')) },
+    ],
+    [t, format],
+  );
+  const filters: ListFilter<Domain, 'status' | 'renewal'>[] = [
     {
-      header: t('name'),
-      cell: (domain) => (
-        <Link to={domainHref(domain.id)} className="link font-medium">
-          <ServerText value={domain.unicodeName ?? domain.name} />
-        </Link>
-      ),
+      name: 'status',
+      label: t('status'),
+      options: domainStatuses.map((value) => ({ value, label: t(`status_${value}`) })),
+      value: (domain) => domain.status,
     },
     {
-      header: t('status'),
-      cell: (domain) => (
-        <span className="inline-flex flex-wrap gap-1">
-          <DomainStatus status={domain.status} />
-          <BusyBadge kind="domain" ids={[domain.id, domain.name]} />
-        </span>
-      ),
+      name: 'renewal',
+      label: t('renewal'),
+      options: [
+        { value: 'awaiting', label: t('renewalAwaiting') },
+        { value: 'none', label: t('renewalNone') },
+      ],
+      value: (domain) => (domain.pendingRenewalOrder ? 'awaiting' : 'none'),
     },
-    { header: t('expires'), cell: (domain) => format.date(domain.expiresAt) },
-    { header: t('autoRenew'), cell: (domain) => (domain.autoRenew ? t('on') : t('off')) },
+  ];
+  const csvColumns: CsvColumn<Domain>[] = [
+    { header: t('name'), value: displayName },
+    { header: 'ID', value: (domain) => domain.id },
+    { header: t('status'), value: status },
+    { header: t('expires'), value: (domain) => isoDate(domain.expiresAt) },
+    { header: t('autoRenew'), value: (domain) => onOff(domain.autoRenew) },
     {
       header: t('renewal'),
-      cell: (domain) =>
-        domain.pendingRenewalOrder ? <Badge tone="warning">{t('renewalAwaiting')}</Badge> : null,
+      value: (domain) => (domain.pendingRenewalOrder ? t('renewalAwaiting') : ''),
     },
-    { header: t('registryLock'), cell: (domain) => (domain.registryLock ? t('on') : t('off')) },
+    { header: t('registryLock'), value: (domain) => onOff(domain.registryLock) },
   ];
   return (
     <>
@@ -54,13 +110,15 @@ export function DomainListPage() {
         actions={<ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>}
       />
       <div className="card">
-        <PagedTable
-          query={query}
-          pages={pages}
+        <ListView
+          label={t('listLabel')}
+          list={list}
+          control={control}
           columns={columns}
           rowKey={(domain) => domain.id}
-          showPageSize
-          label={t('listLabel')}
+          searchText={(domain) => `${domain.name} ${displayName(domain)} ${domain.id}`}
+          filters={filters}
+          csv={{ fileName: 'domains', columns: csvColumns }}
           emptyTitle={t('empty')}
           emptyDescription={t('emptyHint')}
         />

@@ -32,6 +32,7 @@ export const domainMessages = defineMessages({
     notFoundTitle: 'Domain not found',
     notFoundDetail:
       'There is no domain with this ID on your account. It may have been moved to another account.',
+    renewalNone: 'None awaiting',
   },
   sv: {
     listLabel: 'Domäner',
@@ -64,5 +65,6 @@ export const domainMessages = defineMessages({
     notFoundTitle: 'Domänen hittades inte',
     notFoundDetail:
       'Det finns ingen domän med det här ID:t på ditt konto. Den kan ha flyttats till ett annat konto.',
+    renewalNone: 'Ingen väntar',
   },
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pageQuery } from '../../api/core/paging';
+import { LOAD_PAGE_SIZE, pageQuery } from '../../api/core/paging';
 import { domainPath, domainsPath } from '../../api/core/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
@@ -14,7 +14,7 @@ export const domainRoutes: RouteObject[] = [
       title: 'listTitle',
       description: 'listDescription',
     }),
-    ...firstRead(() => ({ path: domainsPath, query: pageQuery() })),
+    ...firstRead(() => ({ path: domainsPath, query: pageQuery({ limit: LOAD_PAGE_SIZE }) })),
   },
   {
     path: 'bulk-dns',

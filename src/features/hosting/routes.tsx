@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pageQuery } from '../../api/core/paging';
+import { LOAD_PAGE_SIZE, pageQuery } from '../../api/core/paging';
 import { hostingAccountPath, hostingAccountsPath } from '../../api/core/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
@@ -14,7 +14,10 @@ export const hostingRoutes: RouteObject[] = [
       title: 'listTitle',
       description: 'listDescription',
     }),
-    ...firstRead(() => ({ path: hostingAccountsPath, query: pageQuery() })),
+    ...firstRead(() => ({
+      path: hostingAccountsPath,
+      query: pageQuery({ limit: LOAD_PAGE_SIZE }),
+    })),
   },
   {
     path: ':id',

@@ -19,6 +19,11 @@ export const vpsMessages = defineMessages({
     status_rebuilding: 'Rebuilding',
     status_stopping: 'Stopping',
     status_error: 'Error',
+    hostnameColumn: 'Hostname',
+    cpuColumn: 'CPU cores',
+    memoryColumn: 'Memory (GB)',
+    storageColumn: 'Storage (GB)',
+    createdColumn: 'Created',
   },
   sv: {
     listLabel: 'Servrar',
@@ -38,5 +43,10 @@ export const vpsMessages = defineMessages({
     status_rebuilding: 'Återskapas',
     status_stopping: 'Stängs av',
     status_error: 'Fel',
+    hostnameColumn: 'Värdnamn',
+    cpuColumn: 'CPU-kärnor',
+    memoryColumn: 'Minne (GB)',
+    storageColumn: 'Lagring (GB)',
+    createdColumn: 'Skapad',
   },
 });

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { pageQuery } from '../../api/core/paging';
+import { LOAD_PAGE_SIZE, pageQuery } from '../../api/core/paging';
 import { accountSshKeysPath, vpsListPath, vpsPath } from '../../api/core/paths';
 import { firstRead } from '../../components/routing/first-read';
 import { lazyPage } from '../../components/routing/lazy-page';
@@ -14,7 +14,7 @@ export const vpsRoutes: RouteObject[] = [
       title: 'listTitle',
       description: 'listDescription',
     }),
-    ...firstRead(() => ({ path: vpsListPath, query: pageQuery() })),
+    ...firstRead(() => ({ path: vpsListPath, query: pageQuery({ limit: LOAD_PAGE_SIZE }) })),
   },
   {
     path: 'ssh-keys',

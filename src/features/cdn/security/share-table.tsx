@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { CsvColumn } from '../../../lib/csv';
 import type { CountQualifier, ShareRow } from './security-report-view';
 import { useReportFormat } from './use-report-format';
 
@@ -29,6 +31,16 @@ function ShareBar({ sharePercent }: { sharePercent: number }) {
       <span className="w-12 text-right tabular-nums">{percent(sharePercent)}</span>
     </span>
   );
+}
+
+/** `Top countries` → `security-top-countries`. */
+export function fileNameOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `security-${slug || 'table'}`;
 }
 
 /** A ranked breakdown: the numbers in a table, each share drawn as a bar beside its figure. */
@@ -62,9 +74,22 @@ export function ShareTable({
       cellClassName: 'w-40',
     },
   ];
+  const csvColumns: CsvColumn<ShareRow>[] = [
+    { header: keyHeader, value: (row) => row.label },
+    ...(extraColumn
+      ? [{ header: extraColumn.header, value: (row: ShareRow) => row.category }]
+      : []),
+    { header: t('count'), value: (row) => row.count },
+    { header: shareHeader, value: (row) => row.sharePercent },
+  ];
   return (
     <div className="min-w-0">
-      <h3 className="mb-2 text-base font-semibold">{title}</h3>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base font-semibold">{title}</h3>
+        {rows.length > 0 && (
+          <ExportCsvButton fileName={fileNameOf(title)} columns={csvColumns} shown={rows} />
+        )}
+      </div>
       {rows.length === 0 ? (
         <p className="muted text-sm">{t('noData')}</p>
       ) : (

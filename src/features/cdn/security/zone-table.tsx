@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { DataTable } from '../../../components/ui/data-table';
+import type { CsvColumn } from '../../../lib/csv';
 import { Section } from '../../../components/ui/layout';
 import type { SecurityReportView, ZoneRow } from './security-report-view';
 import { Sparkline } from './sparkline';
@@ -42,8 +44,21 @@ function ZoneFailures({ failures }: { failures: SecurityReportView['failures'] }
 
 export function ZoneTable({ view }: { view: SecurityReportView }) {
   const { t, count, percent, shortTrend } = useReportFormat();
+  const csvColumns: CsvColumn<ZoneRow>[] = [
+    { header: t('zone'), value: (zone) => zone.domain },
+    { header: 'ID', value: (zone) => zone.zoneId },
+    { header: t('policy'), value: (zone) => zone.policy?.mode ?? 'off' },
+    { header: t('zoneActions'), value: (zone) => zone.securityActions },
+    { header: t('challenged'), value: (zone) => zone.challenged },
+    { header: t('hardBlocks'), value: (zone) => zone.hardBlocks },
+    { header: t('share'), value: (zone) => zone.sharePercent },
+    { header: t('passRate'), value: (zone) => zone.passRatePercent },
+  ];
   return (
     <Section id="zones" title={t('zonesTitle')}>
+      <div className="mb-3 flex justify-end">
+        <ExportCsvButton fileName="security-zones" columns={csvColumns} shown={view.zones} />
+      </div>
       <DataTable
         label={t('zonesLabel')}
         rows={view.zones}

@@ -58,6 +58,9 @@ export const recordMessages = defineMessages({
       'Email forwarding is on for this zone, so its root MX records belong to the forwarding service. Put the MX record on a subdomain, or turn email forwarding off first.',
     notProxiableError: 'This record cannot be proxied: only A, AAAA and CNAME records can.',
     noCdnError: 'This zone is not on the CDN, so its records cannot be proxied.',
+    csvPriority: 'Priority',
+    csvWeight: 'Weight',
+    csvPort: 'Port',
   },
   sv: {
     title: 'Poster',
@@ -116,5 +119,8 @@ export const recordMessages = defineMessages({
       'E-postvidarebefordran är på för zonen, så dess MX-poster i roten tillhör vidarebefordringstjänsten. Lägg MX-posten på en underdomän, eller stäng av e-postvidarebefordran först.',
     notProxiableError: 'Posten kan inte gå via CDN: bara A-, AAAA- och CNAME-poster kan det.',
     noCdnError: 'Zonen finns inte i CDN, så dess poster kan inte gå via CDN.',
+    csvPriority: 'Prioritet',
+    csvWeight: 'Vikt',
+    csvPort: 'Port',
   },
 });

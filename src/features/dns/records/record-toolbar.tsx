@@ -3,7 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
-import { initialRecordView, type RecordView } from './record-view';
+import { initialRecordView, type RecordRow, type RecordView } from './record-view';
+import { recordCsvColumns } from './record-csv';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
+import { commonMessages } from '../../../components/messages';
 
 interface RecordToolbarProps {
   view: RecordView;
@@ -15,6 +18,8 @@ interface RecordToolbarProps {
   total: number;
   /** The table still shows the results of an earlier search. */
   updating: boolean;
+  /** What "Export CSV" writes: the records the filters leave, or all, both sorted as shown. */
+  exportRows: { zone: string; matches: readonly RecordRow[]; all: readonly RecordRow[] };
 }
 
 export function RecordToolbar({
@@ -24,8 +29,10 @@ export function RecordToolbar({
   matching,
   total,
   updating,
+  exportRows,
 }: RecordToolbarProps) {
   const t = useMessages(recordMessages);
+  const common = useMessages(commonMessages);
   const format = useFormat();
   const filtered = view.type !== '' || view.text.trim() !== '';
   const counts = {
@@ -73,16 +80,24 @@ export function RecordToolbar({
             {t('updating')}
           </p>
         </div>
-        {filtered && (
-          <Button
-            size="sm"
-            onClick={() =>
-              onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })
-            }
-          >
-            {t('clearFilters')}
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportCsvButton
+            fileName={`dns-${exportRows.zone}`}
+            columns={recordCsvColumns(t, common('yes'), common('no'))}
+            shown={exportRows.matches}
+            {...(filtered ? { all: () => Promise.resolve(exportRows.all) } : {})}
+          />
+          {filtered && (
+            <Button
+              size="sm"
+              onClick={() =>
+                onChange({ ...initialRecordView, sort: view.sort, descending: view.descending })
+              }
+            >
+              {t('clearFilters')}
+            </Button>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -188,6 +188,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
                 matching={listing.matching}
                 total={zone.records.length}
                 updating={listing.updating}
+                exportRows={{ zone: zone.name, matches: listing.matches, all: listing.sorted }}
               />
               {listing.matching === 0 ? (
                 <EmptyState title={t('noMatch')} description={t('noMatchHint')} />

@@ -40,6 +40,9 @@ export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>) 
     shownView,
     updating: shownView !== view,
     matching: matches.length,
+    /** Every record, sorted, and the ones the filters leave, for the export. */
+    sorted,
+    matches,
     ...batches,
   };
 }

@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { rewrite } from './faults';
+
+interface ListCase {
+  path: string;
+  table: string;
+  search: string;
+  filter: { label: string; option: string; param: string; value: string } | null;
+  sortBy: string;
+}
+
+// One round trip per list: search, filter and sort go into the URL, a reload shows the same
+// view, and Back undoes the last change.
+const lists: ListCase[] = [
+  {
+    path: '/domains',
+    table: 'Domains',
+    search: 'e',
+    filter: { label: 'Status', option: 'Active', param: 'status=active', value: 'active' },
+    sortBy: 'Expires',
+  },
+  {
+    path: '/dns',
+    table: 'DNS zones',
+    search: 'e',
+    filter: { label: 'CDN', option: 'No CDN', param: 'cdn=off', value: 'off' },
+    sortBy: 'Records',
+  },
+  { path: '/cdn', table: 'CDN zones', search: 'e', filter: null, sortBy: 'CDN zone' },
+  {
+    path: '/vps',
+    table: 'Servers',
+    search: 'e',
+    filter: { label: 'Status', option: 'Running', param: 'status=running', value: 'running' },
+    sortBy: 'Size',
+  },
+  {
+    path: '/hosting',
+    table: 'Hosting accounts',
+    search: 'a',
+    filter: { label: 'Platform', option: 'cPanel', param: 'platform=cpanel', value: 'cpanel' },
+    sortBy: 'Plan',
+  },
+  {
+    path: '/billing',
+    table: 'Invoices',
+    search: '2026',
+    filter: { label: 'Status', option: 'Paid', param: 'status=paid', value: 'paid' },
+    sortBy: 'Amount',
+  },
+];
+
+const rowNames = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).getByRole('row').allInnerTexts();
+
+test.describe('lists keep their view in the URL', () => {
+  for (const list of lists) {
+    test(`${list.table}: filter and sort survive a reload, and Back undoes the last change`, async ({
+      page,
+      mock,
+    }) => {
+      await signIn(page, mock, { remember: true });
+      await page.goto(list.path);
+      const table = page.getByRole('table', { name: list.table });
+      await expect(table).toBeVisible();
+      await page.getByLabel('Search').fill(list.search);
+      if (list.filter)
+        await page.getByLabel(list.filter.label, { exact: true }).selectOption({
+          label: list.filter.option,
+        });
+      const header = table.getByRole('columnheader', { name: list.sortBy });
+      await header.getByRole('button').click();
+      await header.getByRole('button').click();
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await expect(page).toHaveURL(/sort=/);
+      if (list.filter) await expect(page).toHaveURL(new RegExp(list.filter.param));
+      const rows = await rowNames(page, list.table);
+      expect(rows.length).toBeGreaterThan(1);
+
+      await page.reload();
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      await expect(page.getByLabel('Search')).toHaveValue(list.search);
+      expect(await rowNames(page, list.table)).toEqual(rows);
+      await expectNoAxeViolations(page);
+
+      await page.goBack();
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
+      await page.goBack();
+      await expect(header).toHaveAttribute('aria-sort', 'none');
+      if (list.filter)
+        await expect(page.getByLabel(list.filter.label, { exact: true })).toHaveValue(
+          list.filter.value,
+        );
+    });
+  }
+
+  test('1,000 domains: what is loaded, load all, totals and pages', async ({ page, mock }) => {
+    await mock.scenario('large-account');
+    await signIn(page, mock, { remember: true });
+    await page.goto('/domains');
+    await expect(
+      page.getByText('100 loaded, the server has more.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('1–20 of 100 loaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByText('1–20 of 1,000', { exact: true })).toBeVisible();
+    await page.getByLabel('Rows per page').selectOption('50');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('51–100 of 1,000', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/size=50&page=2|page=2.*size=50|size=50.*page=2/);
+    await page.reload();
+    // After a reload the first hundred are loaded again; the page and its size are kept.
+    await expect(page.getByText('51–100 of 100 loaded')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('1–50 of 100 loaded')).toBeVisible();
+  });
+});
+
+test.describe('a list on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('shows each row as a card without sideways scrolling', async ({ page, mock }) => {
+    await signIn(page, mock, { remember: true });
+    await page.goto('/vps');
+    await expect(page.getByRole('table', { name: 'Servers' })).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Region' });
+    await expect(page).toHaveURL(/sort=region/);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('exports the rows shown as CSV, byte for byte, a formula neutralised', async ({
+  page,
+  mock,
+}) => {
+  await rewrite(page, { method: 'GET', path: /\/shared-hosting$/ }, (body) => {
+    const page = body as { data: { id: string; name: string }[] };
+    for (const account of page.data)
+      if (account.id === 'acct_aurora01') account.name = "=cmd|' /C calc'!A0";
+    return page;
+  });
+  await signIn(page, mock, { remember: true });
+  await page.goto('/hosting?q=%3Dcmd');
+  await expect(page.getByRole('table', { name: 'Hosting accounts' }).getByRole('row')).toHaveCount(
+    2,
+  );
+  await page.getByText('Export CSV').click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Rows as shown \(1\)/ }).click();
+  const file = await (await download).path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(bytes.toString('utf8')).toBe(
+    '\uFEFFAccount,ID,Primary domain,Plan,Status,Platform\r\n' +
+      `"'=cmd|' /C calc'!A0",acct_aurora01,aurora-bakery.se,Business,Active,cPanel\r\n`,
+  );
+});

@@ -1,0 +1,83 @@
+import { Download } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toCsv, type CsvColumn } from '../../lib/csv';
+import { csvType, downloadFile } from '../../lib/download-file';
+import { useFormat, useMessages } from '../../i18n/use-messages';
+import { commonMessages } from '../messages';
+import { notify } from '../toast/toast-store';
+import { buttonClasses } from '../ui/button';
+
+export interface ExportCsvButtonProps<T> {
+  /** The file's name without `.csv`; today's date is added. */
+  fileName: string;
+  columns: readonly CsvColumn<T>[];
+  /** The rows as the table shows them: filtered and sorted, every page. */
+  shown: readonly T[];
+  /** Every row, unfiltered; may read the rest from the server. Without it only "shown" is offered. */
+  all?: () => Promise<readonly T[]>;
+}
+
+type Choice = 'shown' | 'all';
+
+/** "Export CSV": a small menu of what to export (the rows shown, or everything). */
+export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvButtonProps<T>) {
+  const t = useMessages(commonMessages);
+  const format = useFormat();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async (choice: Choice) => {
+    setBusy(true);
+    try {
+      const rows = choice === 'all' && all ? await all() : shown;
+      const file = `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`;
+      downloadFile(file, await toCsv(rows, columns), csvType);
+      notify({
+        kind: 'success',
+        title: t('exported', { count: format.number(rows.length), file }),
+      });
+      if (menu.current) menu.current.open = false;
+    } catch (error) {
+      notify({
+        kind: 'error',
+        title: t('exportFailed'),
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const option = (choice: Choice, label: string, hint: string) => (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void save(choice)}
+      className="flex w-full flex-col items-start rounded px-3 py-2 text-left hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"
+    >
+      <span className="font-medium">{label}</span>
+      <span className="muted text-xs">{hint}</span>
+    </button>
+  );
+  return (
+    <details ref={menu} className="relative">
+      <summary
+        className={`${buttonClasses('secondary', 'sm')} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+      >
+        <Download aria-hidden="true" className="size-4" />
+        {t('exportCsv')}
+      </summary>
+      <div className="card absolute left-0 z-20 sm:right-0 sm:left-auto mt-1 w-64 max-w-[calc(100vw-2rem)] p-1 text-sm">
+        {option(
+          'shown',
+          t('exportShown', { count: format.number(shown.length) }),
+          t('exportShownHint'),
+        )}
+        {all && option('all', t('exportAll'), t('exportAllHint'))}
+        {busy && (
+          <p role="status" className="muted px-3 py-1 text-xs">
+            {t('exporting')}
+          </p>
+        )}
+      </div>
+    </details>
+  );
+}

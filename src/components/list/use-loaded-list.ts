@@ -1,0 +1,62 @@
+import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Page } from '../../api/core/common';
+
+/** The options `allPagesQueryOptions` makes (any list's). */
+export interface AllPagesOptions<T> {
+  queryKey: QueryKey;
+  queryFn?: unknown;
+  initialPageParam: string | null;
+  getNextPageParam: (
+    lastPage: Page<T>,
+    allPages: Page<T>[],
+    lastPageParam: string | null,
+    allPageParams: (string | null)[],
+  ) => string | null | undefined;
+}
+
+/**
+ * A list read from a cursor API 100 rows at a time: the first page at once, the rest when the
+ * user asks (`loadAll`), since the API says neither how many there are nor lets the panel search.
+ * What is loaded is searched, sorted and counted on the panel; `complete` says whether that is all.
+ */
+export function useLoadedList<T>(
+  options: AllPagesOptions<T>,
+  /** Read every page on its own (a list derived from another, such as the CDN zones). */
+  { eager = false }: { eager?: boolean } = {},
+) {
+  const query = useInfiniteQuery<Page<T>, Error, InfiniteData<Page<T>>, QueryKey, string | null>(
+    options as Parameters<
+      typeof useInfiniteQuery<Page<T>, Error, InfiniteData<Page<T>>, QueryKey, string | null>
+    >[0],
+  );
+  const [loadingAll, setLoadingAll] = useState(false);
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  useEffect(() => {
+    if (eager && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [eager, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  /** Reads every page not loaded yet, one after another; resolves with all the rows. */
+  const loadAll = useCallback(async (): Promise<T[]> => {
+    setLoadingAll(true);
+    try {
+      let result = hasNextPage ? await fetchNextPage() : null;
+      while (result?.hasNextPage && !result.isError) result = await fetchNextPage();
+      if (result?.isError) throw result.error;
+      const pages = result?.data?.pages ?? query.data?.pages ?? [];
+      return pages.flatMap((page) => page.data);
+    } finally {
+      setLoadingAll(false);
+    }
+  }, [fetchNextPage, hasNextPage, query.data]);
+  return {
+    query,
+    rows,
+    /** Every row of the list is loaded. */
+    complete: query.isSuccess && !hasNextPage,
+    loadingAll: loadingAll || query.isFetchingNextPage,
+    loadAll,
+  };
+}
+
+export type LoadedList<T> = ReturnType<typeof useLoadedList<T>>;
