@@ -69,6 +69,14 @@ export const commonMessages = defineMessages({
       'Waiting for the connection… The change will be sent when you are back online, unless you cancel.',
     waitingQueued:
       'Waiting for an earlier change to finish… This one will be sent after it, unless you cancel.',
+    oneChange: '1 change: {names}',
+    manyChanges: '{count} changes: {names}',
+    noUnsavedChanges: 'No unsaved changes.',
+    discardChanges: 'Discard changes',
+    leaveTitle: 'Leave without saving?',
+    leaveBody: 'You have unsaved changes ({summary}). If you leave this page now they are lost.',
+    leaveConfirm: 'Leave and discard',
+    stay: 'Stay on this page',
   },
   sv: {
     loading: 'Laddar…',
@@ -138,5 +146,13 @@ export const commonMessages = defineMessages({
       'Väntar på anslutningen… Ändringen skickas när du är uppkopplad igen, om du inte avbryter.',
     waitingQueued:
       'Väntar på att en tidigare ändring ska bli klar… Den här skickas efter den, om du inte avbryter.',
+    oneChange: '1 ändring: {names}',
+    manyChanges: '{count} ändringar: {names}',
+    noUnsavedChanges: 'Inga osparade ändringar.',
+    discardChanges: 'Ångra ändringarna',
+    leaveTitle: 'Lämna utan att spara?',
+    leaveBody: 'Du har osparade ändringar ({summary}). Lämnar du sidan nu går de förlorade.',
+    leaveConfirm: 'Lämna och släng ändringarna',
+    stay: 'Stanna kvar',
   },
 });
