@@ -24,6 +24,7 @@ import { RecordToolbar } from './record-toolbar';
 import type { RecordRow } from './record-view';
 import { useRecordListing } from './use-record-listing';
 import { useDeleteRecord, useSetProxied } from './use-record-mutations';
+import { useProxyOffConfirm } from './use-proxy-off-confirm';
 
 // The API has no gate for record changes: they are offered to every session that may write.
 const offered: ActionGate = { allowed: true, reason: null };
@@ -75,6 +76,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     },
     [t, mutateProxy],
   );
+  const proxyOff = useProxyOffConfirm(setProxied);
   const askDelete = useCallback(
     (row: RecordRow) => {
       resetRemove();
@@ -160,7 +162,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
                   view={listing.shownView}
                   onSort={listing.sortBy}
                   proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
-                  onProxy={setProxied}
+                  onProxy={proxyOff.onProxy}
                   onEdit={startEdit}
                   onDelete={askDelete}
                 />
@@ -193,6 +195,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
           />
         )}
       </Dialog>
+      {proxyOff.dialog}
       <DeleteRecordDialog
         zone={zone}
         row={deleting}
