@@ -139,6 +139,16 @@ describe('nameservers section', () => {
     expect(within(section).queryByText(/has started/)).not.toBeInTheDocument();
   });
 
+  it('stops adding rows at 13 nameservers and says why', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_kaffe03');
+    const form = await startEditing(section, user);
+    const add = within(form).getByRole('button', { name: 'Add a nameserver' });
+    while (!(add as HTMLButtonElement).disabled) await user.click(add);
+    expect(within(form).getAllByRole('listitem')).toHaveLength(13);
+    expect(add).toHaveAccessibleDescription('Registries take at most 13 nameservers.');
+  });
+
   it('says the registry lock needs support and has the details ready to copy', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
