@@ -77,6 +77,7 @@ export const commonMessages = defineMessages({
     leaveBody: 'You have unsaved changes ({summary}). If you leave this page now they are lost.',
     leaveConfirm: 'Leave and discard',
     stay: 'Stay on this page',
+    fromServer: 'From the server: {text}',
   },
   sv: {
     loading: 'Laddar…',
@@ -154,5 +155,6 @@ export const commonMessages = defineMessages({
     leaveBody: 'Du har osparade ändringar ({summary}). Lämnar du sidan nu går de förlorade.',
     leaveConfirm: 'Lämna och släng ändringarna',
     stay: 'Stanna kvar',
+    fromServer: 'Från servern (på engelska): {text}',
   },
 });
