@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ActionGate } from '../../api/core/common';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { useServerWords } from '../server-words';
 import { useReadOnly } from '../use-session';
 import { Button, type ButtonProps } from './button';
 
@@ -12,6 +13,8 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
   blockedReason?: string | null;
   /** Busy (request in flight): disabled without a reason. */
   pending?: boolean;
+  /** The area's own words for a gate's `code` (its server-words module); the server's otherwise. */
+  reasons?: (code: string) => string | undefined;
 }
 
 /**
@@ -22,6 +25,7 @@ export function GatedButton({
   gate,
   blockedReason,
   pending = false,
+  reasons,
   children,
   className = '',
   ...props
@@ -29,11 +33,12 @@ export function GatedButton({
   const t = useMessages(commonMessages);
   const readOnly = useReadOnly();
   const reasonId = useId();
+  const words = useServerWords();
   if (!gate) return null;
   const reason = readOnly
     ? t('readOnlyReason')
     : !gate.allowed
-      ? (gate.reason ?? t('notAllowed'))
+      ? (words(gate.code ? reasons?.(gate.code) : undefined, gate.reason) ?? t('notAllowed'))
       : (blockedReason ?? null);
   const disabled = reason !== null || pending;
   return (

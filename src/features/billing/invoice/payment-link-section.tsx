@@ -17,6 +17,8 @@ import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import { useGeneratePaymentLink } from './use-generate-payment-link';
+import { useAreaWords } from '../../../components/area-words';
+import { billingWords } from '../billing-words';
 
 function LinkDetails({ link }: { link: PaymentLink }) {
   const t = useMessages(billingMessages);
@@ -50,6 +52,7 @@ function LinkDetails({ link }: { link: PaymentLink }) {
 /** The invoice's payment link: shown when one exists, created on request when the gate allows. */
 export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
   const t = useMessages(billingMessages);
+  const reasons = useAreaWords(billingWords);
   const linkQuery = useQuery(paymentLinkQuery(invoice.id));
   const generate = useGeneratePaymentLink(invoice.id);
   const create = useGuardedSubmit(() => generate.mutateAsync());
@@ -70,6 +73,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
               <p className="text-sm">{t('noLinkYet')}</p>
             )}
             <GatedButton
+              reasons={reasons}
               variant="primary"
               gate={invoice.actions?.canGeneratePaymentLink}
               pending={generate.isPending}

@@ -18,6 +18,8 @@ import { useMessages } from '../../../i18n/use-messages';
 import { domainScope } from '../domain-scope';
 import { nameserverMessages } from './messages';
 import { NameserverEditor } from './nameserver-editor';
+import { useAreaWords } from '../../../components/area-words';
+import { domainWords } from '../domain-words';
 
 function CurrentNameservers({ current }: { current: DomainNameservers }) {
   const t = useMessages(nameserverMessages);
@@ -53,6 +55,7 @@ type LastChange = NameserverUpdateOutcome['kind'] | null;
 
 export function NameserversSection({ domain }: { domain: Domain }) {
   const t = useMessages(nameserverMessages);
+  const reasons = useAreaWords(domainWords);
   const query = useQuery(domainNameserversQuery(domain.id));
   const scope = domainScope(domain.id);
   const { running, records } = useScopeOperations(scope);
@@ -75,6 +78,7 @@ export function NameserversSection({ domain }: { domain: Domain }) {
       actions={
         !editing && (
           <GatedButton
+            reasons={reasons}
             gate={gate}
             blockedReason={running ? t('busy') : null}
             onClick={startEditing}

@@ -9,11 +9,14 @@ import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
 import { useServerJob } from '../jobs/use-server-job';
 import { powerMessages } from './messages';
+import { useAreaWords } from '../../../components/area-words';
+import { vpsWords } from '../vps-words';
 
 type Dialog = 'shutdown' | 'stop' | null;
 
 export function PowerSection({ server }: { server: Vps }) {
   const t = useMessages(powerMessages);
+  const reasons = useAreaWords(vpsWords);
   const blockedBy = useOperationBlock(server.id);
   const [open, setOpen] = useState<Dialog>(null);
   const [force, setForce] = useState(false);
@@ -34,6 +37,7 @@ export function PowerSection({ server }: { server: Vps }) {
     <Section id="power" title={t('title')} description={t('description')}>
       <div className="flex flex-wrap items-start gap-4">
         <GatedButton
+          reasons={reasons}
           gate={server.actions?.canShutdown}
           blockedReason={blockedBy('shutdown')}
           pending={shutdown.isPending}
@@ -42,6 +46,7 @@ export function PowerSection({ server }: { server: Vps }) {
           {t('shutdown')}
         </GatedButton>
         <GatedButton
+          reasons={reasons}
           variant="danger"
           gate={server.actions?.canStop}
           blockedReason={blockedBy('stop')}
