@@ -1,4 +1,8 @@
-import { MAX_NAMESERVERS, MIN_NAMESERVERS, type NameserverIssueCode } from '../../api/domains/nameserver-rules';
+import {
+  MAX_NAMESERVERS,
+  MIN_NAMESERVERS,
+  type NameserverIssueCode,
+} from '../../api/domains/nameserver-rules';
 import type { IssueWording } from '../validation';
 
 /** The fake's English `detail` for each nameserver problem; the panel words the codes itself. */
