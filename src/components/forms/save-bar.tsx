@@ -56,7 +56,7 @@ export function SaveBar({
     >
       {children}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p role="status" className="min-w-0 flex-1 text-sm">
+        <p role="status" className="min-w-48 flex-1 text-sm">
           {dirty ? summary : (idleStatus ?? t('noUnsavedChanges'))}
         </p>
         <div className="flex flex-wrap items-start gap-2">
