@@ -41,6 +41,10 @@ test.describe('servers', () => {
     const firmware = page.getByRole('region', { name: 'Firmware' });
     await firmware.getByLabel(/Storage pool for the new volumes/).fill('nvme-2');
     await firmware.getByRole('button', { name: 'Change firmware mode' }).click();
+    await page
+      .getByRole('dialog', { name: 'Switch to BIOS without TPM (legacy)?' })
+      .getByRole('button', { name: 'Switch firmware mode' })
+      .click();
     await expect(firmware.getByText(/The firmware mode is now: BIOS without TPM/)).toBeVisible();
     expect(await mock.requests({ method: 'PUT' })).toEqual([
       expect.objectContaining({ body: { mode: 'legacy', storage: 'nvme-2' } }),

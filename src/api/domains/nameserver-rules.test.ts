@@ -33,6 +33,15 @@ describe('nameserverIssues', () => {
     expect(nameserverIssues(entries('', 'ns1.example.net', '', 'ns2.example.net'))).toEqual([]);
   });
 
+  it('takes 13 nameservers and refuses a 14th, as registries do', () => {
+    const hosts = (count: number) =>
+      Array.from({ length: count }, (_, index) => `ns${index + 1}.example.net`);
+    expect(nameserverIssues(entries(...hosts(13)))).toEqual([]);
+    expect(nameserverIssues(entries(...hosts(24)))).toEqual([
+      { index: null, field: 'hostname', code: 'too_many' },
+    ]);
+  });
+
   it('points at the bad hostname by index', () => {
     expect(nameserverIssues(entries('ns1.example.net', 'ns 2.example.net'))).toEqual([
       { index: 1, field: 'hostname', code: 'invalid_hostname' },

@@ -8,6 +8,8 @@ import { isIpAddress } from '../core/ip-address';
  */
 
 export const MIN_NAMESERVERS = 2;
+/** Registries take about 13 (what fits a DNS referral); more was never meant and is refused. */
+export const MAX_NAMESERVERS = 13;
 
 /** A nameserver inside the domain it serves needs glue: it equals the domain or ends in `.domain`. */
 export function isInBailiwick(nameserver: string, domainName: string): boolean {
@@ -25,6 +27,7 @@ export type NameserverIssueCode =
   | HostnameProblem
   | 'duplicate'
   | 'too_few'
+  | 'too_many'
   | 'invalid_ip'
   | 'glue_without_hostname'
   | 'glue_required';
@@ -69,6 +72,7 @@ export function nameserverIssues(
     }
   });
   if (filled < MIN_NAMESERVERS) issues.push({ index: null, field: 'hostname', code: 'too_few' });
+  if (filled > MAX_NAMESERVERS) issues.push({ index: null, field: 'hostname', code: 'too_many' });
   return issues;
 }
 

@@ -33,6 +33,8 @@ export interface ConfirmDialogProps {
   extra?: ReactNode;
   /** Extra condition for the confirm button (say, a required choice made). */
   canConfirm?: boolean;
+  /** The cancel button's words when "Cancel" would be unclear (say, "Stay on this page"). */
+  cancelLabel?: string;
 }
 
 type BodyProps = Omit<ConfirmDialogProps, 'open' | 'title'> & { descriptionId: string };
@@ -68,6 +70,7 @@ function ConfirmBody({
   typedConfirmation,
   extra,
   canConfirm = true,
+  cancelLabel,
   descriptionId,
 }: BodyProps) {
   const t = useMessages(commonMessages);
@@ -106,7 +109,7 @@ function ConfirmBody({
       <SendWaitingNotice waiting={waiting} />
       {error !== undefined && error !== null && <ErrorAlert error={error} compact />}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button onClick={onCancel}>{cancelLabel ?? t('cancel')}</Button>
         <Button
           variant={danger ? 'danger' : 'primary'}
           disabled={!ready}

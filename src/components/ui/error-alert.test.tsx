@@ -23,7 +23,7 @@ describe('ErrorAlert', () => {
     expect(alert).toHaveTextContent('A provider did not answer.');
     expect(alert).toHaveTextContent('upstream_failed');
     expect(alert).toHaveTextContent('req_42');
-    await user.click(screen.getByRole('button', { name: 'Copy Request ID' }));
+    await user.click(screen.getByRole('button', { name: 'Copy details for support' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"requestId": "req_42"'));
     expect(await screen.findByText('Copied to the clipboard')).toBeInTheDocument();
   });
@@ -98,5 +98,26 @@ describe('ErrorAlert', () => {
     const { container } = renderWithProviders(<ErrorAlert error={error} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+  });
+
+  it.each([403, 404, 409, 422])('offers no "Try again" for a permanent %i', (status) => {
+    const error = new ApiError({ kind: 'http', status, code: 'x', title: 'No', requestId: 'r' });
+    renderWithProviders(<ErrorAlert error={error} onRetry={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No');
+    expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+  });
+
+  it.each([500, 502, 503])('offers "Try again" for a passing %i', (status) => {
+    const error = new ApiError({ kind: 'http', status, code: 'x', title: 'Down' });
+    renderWithProviders(<ErrorAlert error={error} onRetry={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  it('offers "Try again" after a network failure or a timeout', () => {
+    renderWithProviders(
+      <ErrorAlert error={new ApiError({ kind: 'timeout' })} onRetry={vi.fn()} />,
+      { language: 'sv' },
+    );
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeEnabled();
   });
 });

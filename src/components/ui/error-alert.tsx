@@ -43,6 +43,17 @@ function headline(error: ApiError, t: T): { title: string; detail: string | null
   return { title: error.title ?? t('genericTitle'), detail: error.detail };
 }
 
+/** Statuses where sending the same request again cannot change the answer. */
+const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 409, 410, 422]);
+
+/** Whether "Try again" can help: not for an answer that will be the same next time. */
+export function canRetry(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.kind === 'read_only' || error.kind === 'unsafe_url' || error.kind === 'unconfirmed')
+    return false;
+  return error.status === null || !PERMANENT_STATUSES.has(error.status);
+}
+
 function missingScopes(error: ApiError): string[] {
   const scopes = error.extensions?.missingScopes;
   return Array.isArray(scopes)
@@ -68,6 +79,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
   const waitSeconds = useRateLimitWait(error);
   useRememberRequestId(apiError);
   const refusal = useRefusalHeadline(error);
+  const retry = onRetry && canRetry(error) ? onRetry : undefined;
   if (!apiError) {
     return (
       <div
@@ -75,8 +87,8 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
         className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       >
         <p className="font-semibold">{t('genericTitle')}</p>
-        {onRetry && (
-          <Button className="mt-3" onClick={onRetry}>
+        {retry && (
+          <Button className="mt-3" onClick={retry}>
             {t('retry')}
           </Button>
         )}
@@ -130,13 +142,13 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
         )}
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {onRetry && (
-          <Button onClick={onRetry} disabled={waitSeconds > 0}>
+        {retry && (
+          <Button onClick={retry} disabled={waitSeconds > 0}>
             {waitSeconds > 0 ? t('retryIn', { seconds: waitSeconds }) : t('retry')}
           </Button>
         )}
         {(apiError.requestId || apiError.code) && (
-          <CopyButton value={support} label={t('requestId')} text={t('copyForSupport')} />
+          <CopyButton value={support} text={t('copyForSupport')} />
         )}
       </div>
       {apiError.status === 403 && <ReadOnlyOffer />}

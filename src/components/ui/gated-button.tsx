@@ -4,6 +4,7 @@ import type { PanelAction } from '../../api/core/scopes';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useLearnedBlock } from '../permissions/use-learned-permissions';
+import { useServerWords } from '../server-words';
 import { useReadOnly } from '../use-session';
 import { Button, type ButtonProps } from './button';
 
@@ -16,6 +17,8 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
   pending?: boolean;
   /** The endpoint it calls (scopes.ts): off with the reason once the key was refused its scope. */
   requires?: PanelAction;
+  /** The area's own words for a gate's `code` (its server-words module); the server's otherwise. */
+  reasons?: (code: string) => string | undefined;
 }
 
 /**
@@ -26,10 +29,19 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
 export function useGateReason() {
   const t = useMessages(commonMessages);
   const readOnly = useReadOnly();
-  return (gate: ActionGate, blockedReason?: string | null, learned?: string | null) =>
+  const words = useServerWords();
+  return (
+    gate: ActionGate,
+    blockedReason?: string | null,
+    learned?: string | null,
+    reasons?: (code: string) => string | undefined,
+  ) =>
     readOnly
       ? t('readOnlyReason')
-      : (learned ?? (!gate.allowed ? (gate.reason ?? t('notAllowed')) : (blockedReason ?? null)));
+      : (learned ??
+        (!gate.allowed
+          ? (words(gate.code ? reasons?.(gate.code) : undefined, gate.reason) ?? t('notAllowed'))
+          : (blockedReason ?? null)));
 }
 
 /**
@@ -41,6 +53,7 @@ export function GatedButton({
   blockedReason,
   pending = false,
   requires,
+  reasons,
   children,
   className = '',
   ...props
@@ -49,7 +62,7 @@ export function GatedButton({
   const reasonId = useId();
   const learned = useLearnedBlock(requires);
   if (!gate) return null;
-  const reason = gateReason(gate, blockedReason, learned);
+  const reason = gateReason(gate, blockedReason, learned, reasons);
   const disabled = reason !== null || pending;
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>

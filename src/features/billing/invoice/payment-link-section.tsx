@@ -18,6 +18,8 @@ import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import { useGeneratePaymentLink } from './use-generate-payment-link';
+import { useAreaWords } from '../../../components/area-words';
+import { billingWords } from '../billing-words';
 
 function LinkDetails({ link }: { link: PaymentLink }) {
   const t = useMessages(billingMessages);
@@ -51,6 +53,7 @@ function LinkDetails({ link }: { link: PaymentLink }) {
 /** The invoice's payment link: shown when one exists, created on request when the gate allows. */
 export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
   const t = useMessages(billingMessages);
+  const reasons = useAreaWords(billingWords);
   const linkQuery = useQuery(paymentLinkQuery(invoice.id));
   const generate = useGeneratePaymentLink(invoice.id);
   const create = useGuardedSubmit(() => generate.mutateAsync());
@@ -87,6 +90,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
             )}
             <GatedButton
               requires="generatePaymentLink"
+              reasons={reasons}
               variant="primary"
               gate={invoice.actions?.canGeneratePaymentLink}
               pending={generate.isPending}

@@ -160,6 +160,9 @@ export const zoneMessages = defineMessages({
     purgeConfirm: 'Purge cache',
     purged: 'The cache was purged. Visitors now get fresh copies from your server.',
     readOnly: 'Read-only session: changes are turned off.',
+    viaSupport: 'Through support',
+    viaSupportHint: 'This panel cannot do it: ask support.',
+    goToSetting: 'Go to the setting',
   },
   sv: {
     fallbackTitle: 'CDN-zon',
@@ -319,5 +322,8 @@ export const zoneMessages = defineMessages({
     purgeConfirm: 'Töm cachen',
     purged: 'Cachen är tömd. Besökarna får nu färska kopior från din server.',
     readOnly: 'Skrivskyddad session: ändringar är avstängda.',
+    viaSupport: 'Via supporten',
+    viaSupportHint: 'Det går inte att göra i panelen: be supporten om det.',
+    goToSetting: 'Till inställningen',
   },
 });

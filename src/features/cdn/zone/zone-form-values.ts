@@ -121,3 +121,55 @@ export function buildZonePatch(saved: CdnZone, edited: CdnZoneFormValues): CdnZo
 export function isEmptyPatch(patch: CdnZonePatch): boolean {
   return Object.keys(patch).length === 0;
 }
+
+type SettingLabel =
+  | 'proxy'
+  | 'earlyHints'
+  | 'alwaysOnline'
+  | 'audienceTitle'
+  | 'audienceCountries'
+  | 'challengeGeoEnabled'
+  | 'level'
+  | 'sslMode'
+  | 'minTlsVersion'
+  | 'alwaysUseHttps'
+  | 'botProtection'
+  | 'blockBadCrawlers'
+  | 'blockBadBots'
+  | 'wpLoginProtection'
+  | 'wpAdminChallenge'
+  | 'skipEnabled'
+  | 'ipAllowlist'
+  | 'uaAllowlist'
+  | 'pathAllowlist';
+
+/** Each setting in the form's order: the message key of its name and how to read it. */
+const settings: [SettingLabel, (values: CdnZoneFormValues) => Plain][] = [
+  ['proxy', (v) => v.proxied],
+  ['earlyHints', (v) => v.performance.earlyHints],
+  ['alwaysOnline', (v) => v.performance.alwaysOnline],
+  ['audienceTitle', (v) => [v.geoRestriction.mode, v.waf.visitorProfileMode]],
+  ['audienceCountries', (v) => geoForComparison(v.geoRestriction).additionalCountries],
+  ['challengeGeoEnabled', (v) => v.waf.challengeGeoEnabled],
+  ['level', (v) => v.security.level],
+  ['sslMode', (v) => v.security.sslMode],
+  ['minTlsVersion', (v) => v.security.minTlsVersion],
+  ['alwaysUseHttps', (v) => v.security.alwaysUseHttps],
+  ['botProtection', (v) => v.security.botProtection],
+  ['blockBadCrawlers', (v) => v.security.blockBadCrawlers],
+  ['blockBadBots', (v) => v.security.blockBadBots],
+  ['wpLoginProtection', (v) => v.security.wpLoginProtection],
+  ['wpAdminChallenge', (v) => v.security.wpAdminChallenge],
+  ['skipEnabled', (v) => v.waf.skipEnabled],
+  ['ipAllowlist', (v) => v.waf.ipAllowlist],
+  ['uaAllowlist', (v) => v.waf.uaAllowlist],
+  ['pathAllowlist', (v) => v.waf.pathAllowlist],
+];
+
+/** The settings that differ from the saved zone, by the message key of their names. */
+export function changedSettings(saved: CdnZone, edited: CdnZoneFormValues): SettingLabel[] {
+  const before = zoneFormValues(saved);
+  return settings
+    .filter(([, read]) => !samePlain(read(edited), read(before)))
+    .map(([label]) => label);
+}

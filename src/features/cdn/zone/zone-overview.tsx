@@ -1,7 +1,10 @@
 import type { CdnZone } from '../../../api/cdn/cdn';
 import { DataTable } from '../../../components/ui/data-table';
 import { Badge, DefinitionList, Section } from '../../../components/ui/layout';
+import { useAreaWords } from '../../../components/area-words';
+import { useServerWords } from '../../../components/server-words';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { cdnWords } from '../cdn-words';
 import { zoneMessages } from './messages';
 import { SslStatusBadge, ZoneStatusBadge } from './zone-status';
 
@@ -13,8 +16,16 @@ const gateNames = [
   'canDeactivate',
 ] as const;
 
+/** Gates whose action has a control on this page; the others the API offers no call for. */
+const controlOf: Partial<Record<(typeof gateNames)[number], string>> = {
+  canEnableProxy: '#zone-settings-title',
+  canChangeMode: '#zone-settings-title',
+};
+
 function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
   const t = useMessages(zoneMessages);
+  const words = useServerWords();
+  const reasons = useAreaWords(cdnWords);
   return (
     <div className="mt-6">
       <h3 className="mb-2 text-base font-semibold">{t('gatesTitle')}</h3>
@@ -33,14 +44,29 @@ function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
             header: t('availability'),
             cell: (name) => {
               const gate = actions[name];
+              const control = controlOf[name];
+              if (gate.allowed && !control) {
+                return (
+                  <>
+                    <Badge tone="neutral">{t('viaSupport')}</Badge>
+                    <p className="muted mt-1 text-xs">{t('viaSupportHint')}</p>
+                  </>
+                );
+              }
+              const reason = gate.allowed
+                ? null
+                : words(gate.code ? reasons(gate.code) : undefined, gate.reason);
               return (
                 <>
                   <Badge tone={gate.allowed ? 'good' : 'neutral'}>
                     {gate.allowed ? t('available') : t('unavailable')}
                   </Badge>
-                  {!gate.allowed && gate.reason && (
-                    <p className="muted mt-1 text-xs">{gate.reason}</p>
+                  {control && gate.allowed && (
+                    <a href={control} className="link ml-2 text-xs">
+                      {t('goToSetting')}
+                    </a>
                   )}
+                  {reason && <p className="muted mt-1 text-xs">{reason}</p>}
                 </>
               );
             },

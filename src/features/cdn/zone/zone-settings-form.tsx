@@ -5,9 +5,8 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn/cdn';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
-import { SubmitButton } from '../../../components/forms/submit-button';
+import { SaveBar } from '../../../components/forms/save-bar';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
-import { Button } from '../../../components/ui/button';
 import { useReadOnly } from '../../../components/use-session';
 import { useMessages } from '../../../i18n/use-messages';
 import { AudienceFields } from './audience-fields';
@@ -19,6 +18,7 @@ import { WafFields } from './waf-fields';
 import {
   buildZonePatch,
   cdnZoneFormSchema,
+  changedSettings,
   isEmptyPatch,
   zoneFormValues,
   type CdnZoneFormValues,
@@ -44,9 +44,8 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
     control: form.control,
     name: ['proxied', 'security', 'performance', 'waf', 'geoRestriction'],
   });
-  const pending = groupsOf(
-    buildZonePatch(zone, { proxied, security, performance, waf, geoRestriction }),
-  );
+  const edited = { proxied, security, performance, waf, geoRestriction };
+  const changes = changedSettings(zone, edited).map((label) => t(label));
   const groupList = (groups: Group[]) => groups.map((group) => t(`group_${group}`)).join(', ');
 
   const send = async (values: CdnZoneFormValues) => {
@@ -96,31 +95,21 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
           <SecurityFields zone={zone} />
           <WafFields disabled={readOnly} />
         </fieldset>
-        <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4 dark:border-slate-700">
+        <SaveBar
+          changes={changes}
+          pending={mutation.isPending}
+          error={mutation.error}
+          onDiscard={discard}
+          saveLabel={t('save')}
+          requires="updateCdnZone"
+          idleStatus={
+            savedGroups && savedGroups.length > 0
+              ? t('savedGroups', { groups: groupList(savedGroups) })
+              : t('noChanges')
+          }
+        >
           <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
-          <p role="status" className="text-sm">
-            {pending.length > 0
-              ? t('unsavedGroups', { groups: groupList(pending) })
-              : savedGroups && savedGroups.length > 0
-                ? t('savedGroups', { groups: groupList(savedGroups) })
-                : t('noChanges')}
-          </p>
-          <div className="flex flex-wrap items-start gap-2">
-            <SubmitButton
-              requires="updateCdnZone"
-              pending={mutation.isPending}
-              error={mutation.error}
-              disabled={pending.length === 0}
-            >
-              {t('save')}
-            </SubmitButton>
-            {pending.length > 0 && (
-              <Button onClick={discard} disabled={mutation.isPending}>
-                {t('discard')}
-              </Button>
-            )}
-          </div>
-        </div>
+        </SaveBar>
       </form>
     </FormProvider>
   );

@@ -26,10 +26,11 @@ describe('CDN zone settings page', () => {
     const gates = screen.getByRole('table', { name: 'Actions and whether they are available' });
     const certificateRow = within(gates).getByRole('row', { name: /Issue a certificate/ });
     expect(certificateRow).toHaveTextContent('Not available');
-    expect(certificateRow).toHaveTextContent(/already active until/);
-    expect(within(gates).getByRole('row', { name: /Deactivate the zone/ })).toHaveTextContent(
-      'Available',
-    );
+    expect(certificateRow).toHaveTextContent(/already active; it renews automatically/);
+    // No "Available" without a way to do it: the API has no call to deactivate a zone.
+    const deactivate = within(gates).getByRole('row', { name: /Deactivate the zone/ });
+    expect(deactivate).toHaveTextContent('Through support');
+    expect(deactivate).not.toHaveTextContent('Available');
     const records = screen.getByRole('table', { name: 'Proxied DNS records' });
     expect(within(records).getByRole('row', { name: /CNAME www/ })).toBeInTheDocument();
     expect(within(records).queryByText('MX')).not.toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('CDN zone settings page', () => {
     expect(screen.getByText('No changes to save.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Security level' }), 'high');
-    expect(screen.getByText('Unsaved changes: security.')).toBeInTheDocument();
+    expect(screen.getByText('1 change: Security level')).toBeInTheDocument();
     await user.dblClick(save);
 
     expect(await screen.findByText('Saved: security.')).toBeInTheDocument();
@@ -273,5 +274,53 @@ describe('CDN zone settings page', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spara ändringar' })).toBeDisabled();
     expect(screen.getByText('Inga ändringar att spara.')).toBeInTheDocument();
+  });
+
+  it('names what changed in the save bar, the first three by name', async () => {
+    const { user } = await openZone('cdn_aurora01');
+    await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Always Online' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Security level' }), 'high');
+    expect(screen.getByText('3 changes: Early Hints, Always Online, Security level')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Block known bad bots' }));
+    expect(
+      screen.getByText('4 changes: Early Hints, Always Online, Security level, …'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes; staying keeps them, leaving drops them', async () => {
+    const { user } = await openZone('cdn_aurora01');
+    await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
+    await user.click(screen.getByRole('link', { name: 'All CDN zones' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('You have unsaved changes (1 change: Early Hints)');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Early Hints' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('link', { name: 'All CDN zones' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave and discard' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'CDN' })).toBeVisible();
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('asks in Swedish, and lets the page go without asking once nothing is unsaved', async () => {
+    const { user } = await openZone('cdn_aurora01', { language: 'sv' });
+    await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Alla CDN-zoner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lämna utan att spara?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stanna kvar' }));
+    await user.click(screen.getByRole('button', { name: 'Ångra ändringarna' }));
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Alla CDN-zoner' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CDN' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ import { RecordToolbar } from './record-toolbar';
 import type { RecordRow } from './record-view';
 import { useRecordListing } from './use-record-listing';
 import { useDeleteRecord, useSetProxied } from './use-record-mutations';
+import { useProxyOffConfirm } from './use-proxy-off-confirm';
 
 // The API has no gate for record changes: they are offered to every session that may write.
 const offered: ActionGate = { allowed: true, reason: null };
@@ -93,6 +94,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     },
     [t, mutateProxy],
   );
+  const proxyOff = useProxyOffConfirm(setProxied);
   const askDelete = useCallback(
     (row: RecordRow) => {
       resetRemove();
@@ -202,7 +204,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
                     view={listing.shownView}
                     onSort={listing.sortBy}
                     proxyPendingId={proxy.isPending ? (proxy.variables?.recordId ?? null) : null}
-                    onProxy={setProxied}
+                    onProxy={proxyOff.onProxy}
                     onEdit={startEdit}
                     onDelete={askDelete}
                     badge={badge}
@@ -243,6 +245,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             />
           )}
         </Dialog>
+        {proxyOff.dialog}
         <DeleteRecordDialog
           zone={zone}
           row={deleting}

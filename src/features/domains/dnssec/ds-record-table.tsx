@@ -7,6 +7,8 @@ import { useMessages } from '../../../i18n/use-messages';
 import { dnssecAlgorithm, dsDigestType } from './dnssec-algorithms';
 import { DnssecNumber } from './dnssec-number';
 import { dnssecMessages } from './messages';
+import { useAreaWords } from '../../../components/area-words';
+import { domainWords } from '../domain-words';
 
 export interface DsRecordTableProps {
   records: DsRecord[];
@@ -16,6 +18,7 @@ export interface DsRecordTableProps {
 
 export function DsRecordTable({ records, gate, onDelete }: DsRecordTableProps) {
   const t = useMessages(dnssecMessages);
+  const reasons = useAreaWords(domainWords);
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold">{t('dsTable')}</h3>
@@ -51,6 +54,7 @@ export function DsRecordTable({ records, gate, onDelete }: DsRecordTableProps) {
             cell: (record) => (
               <GatedButton
                 requires="deleteDnssecRecord"
+                reasons={reasons}
                 gate={gate}
                 size="sm"
                 variant="danger"

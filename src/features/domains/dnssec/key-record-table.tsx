@@ -7,6 +7,8 @@ import { useMessages } from '../../../i18n/use-messages';
 import { dnssecAlgorithm, keyRole } from './dnssec-algorithms';
 import { DnssecNumber } from './dnssec-number';
 import { dnssecMessages } from './messages';
+import { useAreaWords } from '../../../components/area-words';
+import { domainWords } from '../domain-words';
 
 export interface KeyRecordTableProps {
   records: KeyRecord[];
@@ -16,6 +18,7 @@ export interface KeyRecordTableProps {
 
 export function KeyRecordTable({ records, gate, onDelete }: KeyRecordTableProps) {
   const t = useMessages(dnssecMessages);
+  const reasons = useAreaWords(domainWords);
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold">{t('keyTable')}</h3>
@@ -54,6 +57,7 @@ export function KeyRecordTable({ records, gate, onDelete }: KeyRecordTableProps)
             cell: (record, index) => (
               <GatedButton
                 requires="deleteDnssecRecord"
+                reasons={reasons}
                 gate={gate}
                 size="sm"
                 variant="danger"

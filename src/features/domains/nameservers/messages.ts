@@ -15,7 +15,7 @@ export const nameserverMessages = defineMessages({
     busy: 'A nameserver change is still running.',
     lockTitle: 'Registry lock is on',
     lockHelp:
-      'The registry refuses nameserver changes while the lock is on. Ask support to remove the registry lock first; put it back on when the change is done.',
+      'The registry refuses nameserver changes while the lock is on. Removing the lock needs support: this panel cannot do it. Contact support with the details below; the lock goes back on when the change is done.',
     formTitle: 'New nameservers',
     formHelp:
       'Enter at least two nameservers. Empty rows are ignored. A nameserver inside this domain (such as ns1.{domain}) needs its IP address as glue.',
@@ -40,9 +40,13 @@ export const nameserverMessages = defineMessages({
     not_fully_qualified: 'Enter the full hostname, such as ns1.example.com.',
     duplicate: 'This nameserver is already listed.',
     too_few: 'Enter at least two nameservers.',
+    too_many: 'Registries take at most 13 nameservers.',
     invalid_ip: 'Not a valid IPv4 or IPv6 address.',
     glue_without_hostname: 'Enter the nameserver for this glue address.',
     glue_required: 'This nameserver lies inside the domain, so it needs a glue IP address.',
+    switchDone:
+      'The switch to our nameservers is done. Resolvers may keep the old ones for up to 48 hours.',
+    copyLockDetails: 'Copy details for support',
   },
   sv: {
     title: 'Namnservrar',
@@ -58,7 +62,7 @@ export const nameserverMessages = defineMessages({
     busy: 'Ett byte av namnservrar pågår fortfarande.',
     lockTitle: 'Registerlåset är på',
     lockHelp:
-      'Registret tar inte emot byten av namnservrar medan låset är på. Be supporten ta bort registerlåset först och slå på det igen när bytet är klart.',
+      'Registret tar inte emot byten av namnservrar medan låset är på. Att ta bort låset kräver supporten: det går inte att göra i panelen. Kontakta supporten med uppgifterna nedan; låset slås på igen när bytet är klart.',
     formTitle: 'Nya namnservrar',
     formHelp:
       'Ange minst två namnservrar. Tomma rader hoppas över. En namnserver inuti domänen (som ns1.{domain}) behöver sin IP-adress som glue.',
@@ -83,8 +87,12 @@ export const nameserverMessages = defineMessages({
     not_fully_qualified: 'Ange hela värdnamnet, till exempel ns1.example.com.',
     duplicate: 'Den här namnservern finns redan i listan.',
     too_few: 'Ange minst två namnservrar.',
+    too_many: 'Registren tar emot högst 13 namnservrar.',
     invalid_ip: 'Inte en giltig IPv4- eller IPv6-adress.',
     glue_without_hostname: 'Ange namnservern som glue-adressen hör till.',
     glue_required: 'Namnservern ligger inuti domänen och behöver därför en glue-IP-adress.',
+    switchDone:
+      'Bytet till våra namnservrar är klart. Resolvrar kan använda de gamla i upp till 48 timmar.',
+    copyLockDetails: 'Kopiera uppgifter till supporten',
   },
 });

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { domainKeys, type Domain } from '../../../api/domains/domains';
-import { isSameNameserverSet } from '../../../api/domains/nameserver-rules';
+import { isSameNameserverSet, MAX_NAMESERVERS } from '../../../api/domains/nameserver-rules';
 import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains/nameservers';
 import { hasCode } from '../../../api/core/errors';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -36,6 +36,7 @@ export interface NameserverEditorProps {
 
 export function NameserverEditor({ domain, current, onDone, onCancel }: NameserverEditorProps) {
   const t = useMessages(nameserverMessages);
+  const maxId = useId();
   const schema = useMemo(() => nameserverFormSchema(domain.name), [domain.name]);
   const form = useForm<NameserverFormValues>({
     resolver: zodResolver(schema),
@@ -110,13 +111,23 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
           </li>
         ))}
       </ol>
+      {rows.fields.length >= MAX_NAMESERVERS && (
+        <p id={maxId} className="muted text-sm">
+          {t('too_many')}
+        </p>
+      )}
       {listError && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {listError}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => rows.append({ hostname: '', glue: '' })}>
+        <Button
+          size="sm"
+          disabled={rows.fields.length >= MAX_NAMESERVERS}
+          aria-describedby={rows.fields.length >= MAX_NAMESERVERS ? maxId : undefined}
+          onClick={() => rows.append({ hostname: '', glue: '' })}
+        >
           {t('addRow')}
         </Button>
         <Button

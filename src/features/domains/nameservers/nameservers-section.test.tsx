@@ -132,6 +132,31 @@ describe('nameservers section', () => {
       nameservers: ['ns1.panel-dns.example', 'ns2.panel-dns.example'],
     });
     expect(within(section).getByRole('button', { name: 'Change nameservers' })).toBeDisabled();
+    // Once the job has finished, the note no longer says it has started.
+    expect(
+      await within(section).findByText(/The switch to our nameservers is done/),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText(/has started/)).not.toBeInTheDocument();
+  });
+
+  it('stops adding rows at 13 nameservers and says why', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_kaffe03');
+    const form = await startEditing(section, user);
+    const add = within(form).getByRole('button', { name: 'Add a nameserver' });
+    while (!(add as HTMLButtonElement).disabled) await user.click(add);
+    expect(within(form).getAllByRole('listitem')).toHaveLength(13);
+    expect(add).toHaveAccessibleDescription('Registries take at most 13 nameservers.');
+  });
+
+  it('says the registry lock needs support and has the details ready to copy', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const section = await openSection('/domains/dom_nordic02');
+    expect(within(section).getByText(/Removing the lock needs support/)).toBeInTheDocument();
+    expect(within(section).queryByText(/Ask support to remove/)).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Copy details for support' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('dom_nordic02'));
   });
 
   it('puts a server field error on the row it came from, skipping empty rows', async () => {

@@ -9,6 +9,7 @@ import {
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
 import { DataTable } from '../../../components/ui/data-table';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Badge, Notice, Section } from '../../../components/ui/layout';
@@ -17,6 +18,8 @@ import { useMessages } from '../../../i18n/use-messages';
 import { domainScope } from '../domain-scope';
 import { nameserverMessages } from './messages';
 import { NameserverEditor } from './nameserver-editor';
+import { useAreaWords } from '../../../components/area-words';
+import { domainWords } from '../domain-words';
 
 function CurrentNameservers({ current }: { current: DomainNameservers }) {
   const t = useMessages(nameserverMessages);
@@ -52,9 +55,10 @@ type LastChange = NameserverUpdateOutcome['kind'] | null;
 
 export function NameserversSection({ domain }: { domain: Domain }) {
   const t = useMessages(nameserverMessages);
+  const reasons = useAreaWords(domainWords);
   const query = useQuery(domainNameserversQuery(domain.id));
   const scope = domainScope(domain.id);
-  const { running } = useScopeOperations(scope);
+  const { running, records } = useScopeOperations(scope);
   const [editing, setEditing] = useState(false);
   const [lastChange, setLastChange] = useState<LastChange>(null);
   const gate = query.data?.actions?.canChangeNameservers;
@@ -75,6 +79,7 @@ export function NameserversSection({ domain }: { domain: Domain }) {
         !editing && (
           <GatedButton
             requires="changeNameservers"
+            reasons={reasons}
             gate={gate}
             blockedReason={running ? t('busy') : null}
             onClick={startEditing}
@@ -89,7 +94,13 @@ export function NameserversSection({ domain }: { domain: Domain }) {
         {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
         {gate?.code === 'registry_lock_unlock_required' && (
           <Notice tone="warning" title={t('lockTitle')}>
-            {t('lockHelp')}
+            <p>{t('lockHelp')}</p>
+            <div className="mt-2">
+              <CopyButton
+                value={`${domain.name} (${domain.id}): registry_lock_unlock_required`}
+                text={t('copyLockDetails')}
+              />
+            </div>
           </Notice>
         )}
         {lastChange === 'updated' && (
@@ -97,9 +108,9 @@ export function NameserversSection({ domain }: { domain: Domain }) {
             {t('saved')}
           </p>
         )}
-        {lastChange === 'accepted' && (
+        {lastChange === 'accepted' && records[0]?.status !== 'failed' && (
           <p role="status" className="text-sm">
-            {t('switchStarted')}
+            {records[0]?.status === 'completed' ? t('switchDone') : t('switchStarted')}
           </p>
         )}
         <ScopeOperations scope={scope} />

@@ -11,9 +11,12 @@ import { renewalMessages } from './messages';
 import { PendingRenewal } from './pending-renewal';
 import { RenewalInvoiceNotice } from './renewal-invoice-notice';
 import { useRespondToRenewal } from './use-respond-to-renewal';
+import { useAreaWords } from '../../../components/area-words';
+import { domainWords } from '../domain-words';
 
 export function RenewalSection({ domain }: { domain: Domain }) {
   const t = useMessages(renewalMessages);
+  const reasons = useAreaWords(domainWords);
   const format = useFormat();
   // The domain carries the pending order and the gate (spec: `pendingRenewalOrder` on the
   // domain or GET …/renewal), so the page needs no request of its own for them.
@@ -66,6 +69,7 @@ export function RenewalSection({ domain }: { domain: Domain }) {
             <div className="flex flex-wrap items-start gap-3">
               <GatedButton
                 requires="acceptRenewal"
+                reasons={reasons}
                 gate={gate}
                 variant="primary"
                 pending={mutation.isPending}
@@ -76,6 +80,7 @@ export function RenewalSection({ domain }: { domain: Domain }) {
               </GatedButton>
               <GatedButton
                 requires="declineRenewal"
+                reasons={reasons}
                 gate={gate}
                 variant="danger"
                 pending={mutation.isPending}

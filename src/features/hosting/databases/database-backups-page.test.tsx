@@ -88,8 +88,8 @@ describe('database backups', () => {
 
   it.each([
     ['/hosting/acct_paused02/databases', /suspended/],
-    ['/hosting/acct_legacy03/databases', /previous hosting platform/],
-  ])('keeps restore closed on %s with the server’s reason', async (path, reason) => {
+    ['/hosting/acct_legacy03/databases', /previous platform/],
+  ])('keeps restore closed on %s with the reason in the panel’s words', async (path, reason) => {
     const section = await openBackups(path);
     const button = within(section).getByRole('button', { name: /^Restore / });
     expect(button).toBeDisabled();

@@ -14,10 +14,13 @@ import { hostingHref, hostingScope } from '../hosting-scope';
 import { databaseMessages } from './messages';
 import { RestoreDialog } from './restore-dialog';
 import { useRestoreDatabase } from './use-restore-database';
+import { useAreaWords } from '../../../components/area-words';
+import { hostingWords } from '../hosting-words';
 
 export function DatabaseBackupsPage() {
   const account = useHostingAccount();
   const t = useMessages(databaseMessages);
+  const reasons = useAreaWords(hostingWords);
   const format = useFormat();
   const pages = useCursorPages();
   const query = useQuery(
@@ -59,6 +62,7 @@ export function DatabaseBackupsPage() {
       cell: (backup) => (
         <GatedButton
           requires="restoreDatabase"
+          reasons={reasons}
           size="sm"
           gate={backup.actions?.canRestore}
           aria-label={t('restoreLabel', {

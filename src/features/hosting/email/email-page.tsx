@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { emailAccountsQuery, type EmailAccount } from '../../../api/hosting/email';
 import { commonMessages } from '../../../components/messages';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { useReadOnly } from '../../../components/use-session';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { useHostingAccount } from '../account/use-hosting-account';
 import { HostingErrorAlert } from '../hosting-error-alert';
+import { hostingMessages } from '../messages';
 import { emailMessages } from './messages';
 import { useWebmailLogin } from './use-webmail-login';
 
@@ -51,6 +53,15 @@ export function EmailPage() {
     emailAccountsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }),
   );
   const login = useWebmailLogin(account.id);
+  const hosting = useMessages(hostingMessages);
+  const blockedId = useId();
+  // What the account notices say up front, the buttons agree with: the API would answer 409.
+  const blockedCode =
+    account.status === 'suspended'
+      ? 'account_suspended'
+      : account.platform === 'legacy'
+        ? 'account_not_eligible_cpanel'
+        : null;
   const usage = (mailbox: EmailAccount) => {
     const used = format.number(mailbox.usedMb ?? 0);
     return typeof mailbox.quotaMb === 'number'
@@ -68,7 +79,8 @@ export function EmailPage() {
       cell: (mailbox) => (
         <Button
           size="sm"
-          disabled={readOnly || login.pendingAddress !== null}
+          disabled={readOnly || blockedCode !== null || login.pendingAddress !== null}
+          aria-describedby={blockedCode ? blockedId : undefined}
           aria-busy={login.pendingAddress === mailbox.address}
           aria-label={t('openWebmailFor', { address: mailbox.address })}
           onClick={() => login.open(mailbox.address)}
@@ -82,6 +94,13 @@ export function EmailPage() {
     <Section id="mailboxes" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
         {readOnly && <p className="text-sm">{common('readOnlyReason')}</p>}
+        {blockedCode && (
+          <div id={blockedId}>
+            <Notice tone="warning" title={t('webmailUnavailable')}>
+              {hosting(`explain_${blockedCode}`)}
+            </Notice>
+          </div>
+        )}
         <div aria-live="polite">
           <WebmailOutcome login={login} />
         </div>

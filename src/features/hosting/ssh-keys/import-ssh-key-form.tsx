@@ -23,6 +23,8 @@ import { HostingExplanation } from '../hosting-error-alert';
 import { sshKeyMessages } from './messages';
 import { useImportSshKey } from './use-import-ssh-key';
 import { useKeyFingerprint } from './use-key-fingerprint';
+import { useAreaWords } from '../../../components/area-words';
+import { hostingWords } from '../hosting-words';
 
 /** The field a duplicate clashed on, when the server says (otherwise the form-level alert shows it). */
 function conflictFieldOf(error: unknown) {
@@ -49,6 +51,7 @@ function ImportedNotice({ imported }: { imported: ImportedSshKey }) {
 
 export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate: ActionGate }) {
   const t = useMessages(sshKeyMessages);
+  const reasons = useAreaWords(hostingWords);
   const readOnly = useReadOnly();
   const form = useForm<ImportSshKeyBody>({
     resolver: zodResolver(importSshKeyBodySchema),
@@ -151,6 +154,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
       )}
       <GatedButton
         requires="importHostingSshKey"
+        reasons={reasons}
         type="submit"
         variant="primary"
         gate={gate}

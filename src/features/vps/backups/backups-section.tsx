@@ -15,6 +15,8 @@ import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
 import { RestoreForm, type RestoreTarget } from './restore-form';
+import { useAreaWords } from '../../../components/area-words';
+import { vpsWords } from '../vps-words';
 
 // The lowest section of the server page: its list is asked for only when it comes near the
 // viewport, early enough that it is usually there before it is seen. While firmware and SSH access
@@ -27,6 +29,7 @@ const ROW_HEIGHT = 'h-[60px] sm:h-[26px]';
 
 export function BackupsSection({ server }: { server: Vps }) {
   const t = useMessages(backupMessages);
+  const reasons = useAreaWords(vpsWords);
   const format = useFormat();
   const pages = useCursorPages();
   const { ref, near } = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
@@ -59,6 +62,7 @@ export function BackupsSection({ server }: { server: Vps }) {
       cell: (backup) => (
         <GatedButton
           requires="restoreToPayg"
+          reasons={reasons}
           size="sm"
           gate={backup.actions?.canRestoreToPayg}
           aria-label={t('restoreToPaygLabel', { date: format.dateTime(backup.createdAt) })}

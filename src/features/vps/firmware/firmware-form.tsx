@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActionGate } from '../../../api/core/common';
+import { isApiError } from '../../../api/core/errors';
 import {
   firmwareChangeFormSchema,
   firmwareModes,
@@ -12,6 +14,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
@@ -43,16 +46,27 @@ export function FirmwareForm({
   const serverErrors = useServerFieldErrors(form);
   const chosen = useWatch({ control: form.control, name: 'mode' });
   const reason = gate.allowed ? blockedReason : (gate.reason ?? null);
+  // Either mode may leave the installed system unable to start: the change waits for a yes.
+  const [confirming, setConfirming] = useState<FirmwareChangeBody | null>(null);
   const submit = useGuardedSubmit(
-    form.handleSubmit(async (body) => {
+    form.handleSubmit((body) => {
       serverErrors.clear();
-      try {
-        await mutation.mutateAsync(body);
-      } catch (error) {
-        serverErrors.apply(error);
-      }
+      mutation.reset();
+      setConfirming(body);
     }),
   );
+  const send = (body: FirmwareChangeBody) =>
+    mutation.mutateAsync(body).then(
+      () => setConfirming(null),
+      (error: unknown) => {
+        // A field's own error is shown on the field, with the form open again.
+        if (isApiError(error) && error.fieldErrors.length > 0) {
+          setConfirming(null);
+          serverErrors.apply(error);
+        }
+        throw error;
+      },
+    );
   const errors = form.formState.errors;
   const warning =
     chosen === firmware.mode
@@ -95,7 +109,9 @@ export function FirmwareForm({
           error={t.message(errors.storage?.message)}
           {...form.register('storage')}
         />
-        <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
+        {confirming === null && (
+          <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
+        )}
         <div>
           <SubmitButton
             requires="changeFirmware"
@@ -107,6 +123,23 @@ export function FirmwareForm({
           </SubmitButton>
         </div>
       </fieldset>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('confirmTitle', { mode: modeLabel(t, confirming?.mode ?? chosen) })}
+        confirmLabel={t('confirmButton')}
+        danger
+        pending={mutation.isPending}
+        waiting={mutation.waiting}
+        error={mutation.error}
+        onConfirm={() => (confirming ? send(confirming) : Promise.resolve())}
+        onCancel={() => {
+          mutation.reset();
+          setConfirming(null);
+        }}
+      >
+        <p>{confirming?.mode === 'legacy' ? t('toLegacyWarning') : t('toIncusWarning')}</p>
+        <p>{t('confirmWhen')}</p>
+      </ConfirmDialog>
     </form>
   );
 }

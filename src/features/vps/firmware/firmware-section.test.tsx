@@ -11,6 +11,17 @@ const firmwareWrites = () =>
     (request) => request.method === 'PUT' && request.path.endsWith('/firmware'),
   );
 
+/** Sends the change from the form and says yes to the warning. */
+async function changeAndConfirm(
+  user: ReturnType<typeof userEvent.setup>,
+  section: HTMLElement,
+  title = 'Switch to BIOS without TPM (legacy)?',
+) {
+  await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: 'Switch firmware mode' }));
+}
+
 async function openFirmware(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
   const section = await screen.findByRole('region', { name: 'Firmware' });
@@ -46,7 +57,7 @@ describe('firmware', () => {
     );
     expect(within(section).getByText(/Secure Boot and the TPM go away/)).toBeInTheDocument();
     await user.type(within(section).getByLabelText(/Storage pool for the new volumes/), 'nvme-2');
-    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+    await changeAndConfirm(user, section);
 
     expect(
       await within(section).findByText(/The firmware mode is now: BIOS without TPM/),
@@ -66,7 +77,7 @@ describe('firmware', () => {
   it('leaves an empty storage hint out of the request', async () => {
     const user = userEvent.setup();
     const section = await openFirmware('/vps/vps_build03');
-    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+    await changeAndConfirm(user, section);
     await waitFor(() =>
       expect(firmwareWrites()).toEqual([expect.objectContaining({ body: { mode: 'legacy' } })]),
     );
@@ -101,12 +112,35 @@ describe('firmware', () => {
     const section = await openFirmware('/vps/vps_build03');
     const field = within(section).getByLabelText(/Storage pool for the new volumes/);
     await user.type(field, 'nvme-9');
-    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+    await changeAndConfirm(user, section);
     expect(
       await within(section).findByText('No storage pool called nvme-9 exists.'),
     ).toBeInTheDocument();
     expect(field).toHaveValue('nvme-9');
     expect(field).toHaveFocus();
+  });
+
+  it('asks before switching to legacy, says what may break, and sends nothing on cancel', async () => {
+    const user = userEvent.setup();
+    const section = await openFirmware('/vps/vps_build03');
+    await user.click(within(section).getByRole('button', { name: 'Change firmware mode' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Switch to BIOS without TPM (legacy)?',
+    });
+    expect(dialog).toHaveAccessibleDescription(/Secure Boot and the TPM go away.*may not start/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(firmwareWrites()).toEqual([]);
+  });
+
+  it('asks in Swedish too', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/vps_build03', { language: 'sv' });
+    const section = await screen.findByRole('region', { name: 'Firmware' });
+    await user.click(await within(section).findByRole('button', { name: 'Byt firmwareläge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Byta till BIOS utan TPM (äldre)?' });
+    expect(dialog).toHaveTextContent('kanske inte startar');
+    expect(firmwareWrites()).toEqual([]);
   });
 
   it('reads in Swedish', async () => {

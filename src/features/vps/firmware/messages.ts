@@ -34,6 +34,9 @@ export const firmwareMessages = defineMessages({
     sameMode: 'This is the current mode.',
     changed: 'The firmware mode is now: {mode}. It applies the next time the server starts.',
     noDetails: 'The firmware details are not available.',
+    confirmTitle: 'Switch to {mode}?',
+    confirmButton: 'Switch firmware mode',
+    confirmWhen: 'The change applies the next time the server starts.',
   },
   sv: {
     title: 'Firmware',
@@ -68,5 +71,8 @@ export const firmwareMessages = defineMessages({
     sameMode: 'Det här är det nuvarande läget.',
     changed: 'Firmwareläget är nu: {mode}. Det gäller nästa gång servern startar.',
     noDetails: 'Uppgifter om firmware saknas.',
+    confirmTitle: 'Byta till {mode}?',
+    confirmButton: 'Byt firmwareläge',
+    confirmWhen: 'Ändringen gäller nästa gång servern startar.',
   },
 });

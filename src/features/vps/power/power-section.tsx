@@ -11,11 +11,14 @@ import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
 import { useServerJob } from '../jobs/use-server-job';
 import { powerMessages } from './messages';
+import { useAreaWords } from '../../../components/area-words';
+import { vpsWords } from '../vps-words';
 
 type Dialog = 'shutdown' | 'stop' | null;
 
 export function PowerSection({ server }: { server: Vps }) {
   const t = useMessages(powerMessages);
+  const reasons = useAreaWords(vpsWords);
   const blockedBy = useOperationBlock(server.id);
   const [open, setOpen] = useState<Dialog>(null);
   const [force, setForce] = useState(false);
@@ -70,6 +73,7 @@ export function PowerSection({ server }: { server: Vps }) {
       <div className="flex flex-wrap items-start gap-4">
         <GatedButton
           requires="powerVps"
+          reasons={reasons}
           gate={server.actions?.canShutdown}
           blockedReason={blockedBy('shutdown')}
           pending={shutdown.isPending}
@@ -79,6 +83,7 @@ export function PowerSection({ server }: { server: Vps }) {
         </GatedButton>
         <GatedButton
           requires="powerVps"
+          reasons={reasons}
           variant="danger"
           gate={server.actions?.canStop}
           blockedReason={blockedBy('stop')}

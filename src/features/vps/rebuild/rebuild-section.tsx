@@ -6,9 +6,12 @@ import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
 import { rebuildMessages } from './messages';
 import { RebuildDialog } from './rebuild-dialog';
+import { useAreaWords } from '../../../components/area-words';
+import { vpsWords } from '../vps-words';
 
 export function RebuildSection({ server }: { server: Vps }) {
   const t = useMessages(rebuildMessages);
+  const reasons = useAreaWords(vpsWords);
   const blockedBy = useOperationBlock(server.id);
   const [open, setOpen] = useState(false);
   // The dialog and its form are made on the first opening, not with the page; after that it stays,
@@ -20,6 +23,7 @@ export function RebuildSection({ server }: { server: Vps }) {
         <Notice tone="danger">{t('warning')}</Notice>
         <GatedButton
           requires="rebuildVps"
+          reasons={reasons}
           variant="danger"
           gate={server.actions?.canRebuild}
           blockedReason={blockedBy('rebuild')}

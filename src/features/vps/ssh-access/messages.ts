@@ -26,10 +26,12 @@ export const sshAccessMessages = defineMessages({
     unavailableNote:
       'The account keys assigned to this server are not shown in its place: they do not tell who can log in.',
     reason_vps_not_ready: 'The server is being set up or rebuilt. Check again when it is running.',
-    reason_vm_not_running: 'The server is not running, so its keys cannot be read.',
+    reason_vm_not_running:
+      'The server is not running, so its keys cannot be read. They can be checked once it runs again; starting a server is not available in this panel, so ask support if it has to be started.',
     reason_guest_exec_disabled:
       'Running commands through the guest agent is turned off in this server.',
-    reason_guest_agent_unavailable: 'The guest agent in the server does not answer.',
+    reason_guest_agent_unavailable:
+      'The guest agent in the server does not answer. Install or start the QEMU guest agent inside the server, then check again.',
     reason_unsupported_guest: 'This operating system does not support reading SSH access.',
     reason_unknown: 'The server could not be inspected.',
     sshKeysLink: 'All SSH keys of the account',
@@ -60,9 +62,11 @@ export const sshAccessMessages = defineMessages({
     unavailableNote:
       'Kontonycklarna som tilldelats servern visas inte i stället: de säger inte vem som kan logga in.',
     reason_vps_not_ready: 'Servern installeras eller återskapas. Kontrollera igen när den körs.',
-    reason_vm_not_running: 'Servern är inte igång, så dess nycklar kan inte läsas.',
+    reason_vm_not_running:
+      'Servern är inte igång, så dess nycklar kan inte läsas. De kan kontrolleras när den körs igen; det går inte att starta servrar i panelen, så be supporten om den behöver startas.',
     reason_guest_exec_disabled: 'Att köra kommandon via gästagenten är avstängt i servern.',
-    reason_guest_agent_unavailable: 'Gästagenten i servern svarar inte.',
+    reason_guest_agent_unavailable:
+      'Gästagenten i servern svarar inte. Installera eller starta QEMU:s gästagent i servern och kontrollera sedan igen.',
     reason_unsupported_guest: 'Det här operativsystemet stöder inte avläsning av SSH-åtkomst.',
     reason_unknown: 'Servern kunde inte undersökas.',
     sshKeysLink: 'Alla SSH-nycklar i kontot',

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../../mocks/node';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
@@ -40,19 +42,41 @@ describe('live SSH access', () => {
     const section = await openAccess('/vps/vps_build03');
     expect(within(section).getByText('SSH access cannot be checked right now')).toBeInTheDocument();
     expect(
-      within(section).getByText('The server is not running, so its keys cannot be read.'),
+      within(section).getByText(/^The server is not running, so its keys cannot be read\./),
     ).toBeInTheDocument();
+    // No advice the panel cannot follow: the API has no start.
+    expect(within(section).queryByText(/Start it to check access/)).not.toBeInTheDocument();
+    expect(within(section).getByText(/starting a server is not available/)).toBeInTheDocument();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     expect(within(section).queryByText('anna@laptop')).not.toBeInTheDocument();
   });
 
-  it('passes on the service’s message when the guest agent does not answer', async () => {
+  it('words a known reason itself when the guest agent does not answer', async () => {
     const section = await openAccess('/vps/vps_legacy04');
     expect(
-      within(section).getByText('The guest agent in the server does not answer.'),
+      within(section).getByText(/^The guest agent in the server does not answer\. Install/),
     ).toBeInTheDocument();
+    expect(within(section).queryByText(/^From the server:/)).not.toBeInTheDocument();
+  });
+
+  it('passes on the service’s message, marked as such, for a reason it does not know', async () => {
+    mockServer.use(
+      http.get('*/api/v2/vps/:id/ssh-access', () =>
+        HttpResponse.json({
+          available: false,
+          unavailableReason: 'quota_frozen',
+          unavailableMessage: 'Access checks are frozen for this account.',
+          loginUser: 'root',
+          checkedAt: '2026-09-05T07:03:00.000Z',
+          revision: null,
+          entries: [],
+          savedKeys: [],
+        }),
+      ),
+    );
+    const section = await openAccess('/vps/vps_legacy04');
     expect(
-      within(section).getByText(/^From the server: .*Install or start the QEMU guest agent/),
+      within(section).getByText('From the server: Access checks are frozen for this account.'),
     ).toBeInTheDocument();
   });
 

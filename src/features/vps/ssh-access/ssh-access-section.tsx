@@ -15,10 +15,12 @@ import { SavedKeysList } from './saved-keys-list';
 function Unavailable({ access }: { access: SshAccess }) {
   const t = useMessages(sshAccessMessages);
   const key = `reason_${access.unavailableReason ?? 'unknown'}`;
+  // A reason the panel knows is said in its own words; the server's (English) text only otherwise.
+  const known = t.has(key) && key !== 'reason_unknown';
   return (
     <Notice tone="warning" title={t('unavailableTitle')}>
-      <p>{t.or(key, t('reason_unknown'))}</p>
-      {access.unavailableMessage && (
+      <p>{known ? t(key) : t('reason_unknown')}</p>
+      {!known && access.unavailableMessage && (
         <p className="mt-1">{t('serverMessage', { message: access.unavailableMessage })}</p>
       )}
       <p className="mt-1">{t('unavailableNote')}</p>

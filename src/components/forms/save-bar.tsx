@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/use-messages';
+import { commonMessages } from '../messages';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { SubmitButton } from './submit-button';
+import type { PanelAction } from '../../api/core/scopes';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+const NAMED = 3;
+
+/** "3 changes: cache TTL, WAF, …": how many, and the first few by name. */
+export function useChangeSummary(changes: readonly string[]): string {
+  const t = useMessages(commonMessages);
+  const named = changes.slice(0, NAMED).join(', ') + (changes.length > NAMED ? ', …' : '');
+  return changes.length === 1
+    ? t('oneChange', { names: named })
+    : t('manyChanges', { count: changes.length, names: named });
+}
+
+export interface SaveBarProps {
+  /** The names of the fields that differ from what was saved, in the form's order. */
+  changes: readonly string[];
+  pending: boolean;
+  /** The last save's error (the mutation's `error`), for the submit button's rate-limit wait. */
+  error?: unknown;
+  onDiscard: () => void;
+  saveLabel: string;
+  /** The endpoint Save calls, so a permission the key was refused turns Save off with the reason. */
+  requires?: PanelAction;
+  /** Shown when nothing is unsaved (say, what the last save changed). */
+  idleStatus?: ReactNode;
+  /** Alerts for the last save, shown above the buttons. */
+  children?: ReactNode;
+}
+
+/**
+ * The save bar of a long form: sticks to the bottom of the viewport while the form is on screen,
+ * says what changed, and asks before the page is left with changes unsaved. Render it as the
+ * form's last child so its submit button submits the form.
+ */
+export function SaveBar({
+  changes,
+  pending,
+  error,
+  onDiscard,
+  saveLabel,
+  requires,
+  idleStatus,
+  children,
+}: SaveBarProps) {
+  const t = useMessages(commonMessages);
+  const dirty = changes.length > 0;
+  const blocker = useUnsavedChanges(dirty);
+  const summary = useChangeSummary(changes);
+  return (
+    <div
+      data-save-bar=""
+      className="sticky bottom-0 z-20 flex flex-col gap-3 rounded-b-lg border-t border-slate-200 bg-white/95 px-5 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      {children}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <p role="status" className="min-w-48 flex-1 text-sm">
+          {dirty ? summary : (idleStatus ?? t('noUnsavedChanges'))}
+        </p>
+        <div className="flex flex-wrap items-start gap-2">
+          {dirty && (
+            <Button onClick={onDiscard} disabled={pending}>
+              {t('discardChanges')}
+            </Button>
+          )}
+          <SubmitButton pending={pending} error={error} disabled={!dirty} requires={requires}>
+            {saveLabel}
+          </SubmitButton>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('leaveTitle')}
+        confirmLabel={t('leaveConfirm')}
+        cancelLabel={t('stay')}
+        danger
+        onConfirm={() => {
+          blocker.proceed?.();
+          return Promise.resolve();
+        }}
+        onCancel={() => blocker.reset?.()}
+      >
+        <p>{t('leaveBody', { summary })}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
