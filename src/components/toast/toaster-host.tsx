@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 
-const PanelToaster = lazy(() => import('./toaster'));
+const Toaster = lazy(() => import('./toaster'));
 
-/** Mounted once by the shell; sonner's code comes in its own chunk after the first screen. */
+/** Mounted once by the shell; its code comes in its own chunk after the first screen. */
 export function ToasterHost() {
   return (
     <Suspense fallback={null}>
-      <PanelToaster />
+      <Toaster />
     </Suspense>
   );
 }

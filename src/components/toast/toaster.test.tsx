@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { notify } from './toast-store';
@@ -14,6 +15,21 @@ describe('toasts', () => {
     );
     expect(await screen.findByText('Record added')).toBeInTheDocument();
     expect(screen.getByText('www A 192.0.2.1')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('closes a notice on its button, and keeps an error until then', async () => {
+    const user = userEvent.setup();
+    render(
+      <LanguageProvider>
+        <ToasterHost />
+      </LanguageProvider>,
+    );
+    await screen.findByRole('region', { name: 'Notifications' });
+    act(() => notify({ kind: 'error', title: 'Could not save' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Could not save')).toBeInTheDocument();
+    await user.click(within(region).getAllByRole('button', { name: 'Close notification' }).at(-1)!);
+    expect(within(region).queryByText('Could not save')).not.toBeInTheDocument();
   });
 });

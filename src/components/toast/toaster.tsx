@@ -1,36 +1,86 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { Toaster, toast } from 'sonner';
+import { X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
-import { attachToaster } from './toast-store';
+import { attachToaster, type Notice } from './toast-store';
 
-function subscribeToThemeClass(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
+interface Shown extends Notice {
+  id: number;
 }
 
-const isDark = () => document.documentElement.classList.contains('dark');
+/** Success and info leave on their own; an error stays until it is closed. */
+const staysFor = 8_000;
+const mostShown = 3;
 
-/** sonner's toaster, following the panel's theme (the `dark` class), with labels in both languages. */
-export default function PanelToaster() {
+const tones: Record<Notice['kind'], string> = {
+  success:
+    'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50',
+  info: 'border-blue-300 bg-blue-50 text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50',
+  error:
+    'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
+};
+
+function Toast({ notice, onClose }: { notice: Shown; onClose: (id: number) => void }) {
   const t = useMessages(commonMessages);
-  const dark = useSyncExternalStore(subscribeToThemeClass, isDark);
-  useEffect(
-    () =>
-      attachToaster(({ kind, title, description }) => {
-        toast[kind](title, { description });
-      }),
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (notice.kind === 'error' || held) return;
+    const timer = setTimeout(() => onClose(notice.id), staysFor);
+    return () => clearTimeout(timer);
+  }, [notice.kind, notice.id, held, onClose]);
+  return (
+    <li
+      className={`pointer-events-auto flex items-start gap-3 rounded-md border p-3 text-sm shadow-lg ${tones[notice.kind]}`}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        <p className="font-semibold">{notice.title}</p>
+        {notice.description && <div className="mt-0.5">{notice.description}</div>}
+      </div>
+      <button
+        type="button"
+        className="-m-1 rounded p-1 hover:bg-black/10 dark:hover:bg-white/10"
+        aria-label={t('closeNotification')}
+        onClick={() => onClose(notice.id)}
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The panel's own toasts: a live region in a corner. (sonner was tried first; it inserts a
+ * `<style>` element when loaded, which the panel's CSP, `style-src 'self'`, refuses.)
+ */
+export default function Toaster() {
+  const t = useMessages(commonMessages);
+  const [shown, setShown] = useState<Shown[]>([]);
+  useEffect(() => {
+    let next = 0;
+    return attachToaster((notice) => {
+      next += 1;
+      const id = next;
+      setShown((current) => [...current, { ...notice, id }].slice(-mostShown));
+    });
+  }, []);
+  const close = useCallback(
+    (id: number) => setShown((current) => current.filter((toast) => toast.id !== id)),
     [],
   );
   return (
-    <Toaster
-      theme={dark ? 'dark' : 'light'}
-      position="bottom-right"
-      richColors
-      closeButton
-      containerAriaLabel={t('notifications')}
-      toastOptions={{ closeButtonAriaLabel: t('closeNotification') }}
-    />
+    <section
+      aria-label={t('notifications')}
+      className="pointer-events-none fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:bottom-4 sm:w-96"
+    >
+      <ol aria-live="polite" className="flex flex-col gap-2">
+        {shown.map((notice) => (
+          <Toast key={notice.id} notice={notice} onClose={close} />
+        ))}
+      </ol>
+    </section>
   );
 }
