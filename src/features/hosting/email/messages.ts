@@ -22,6 +22,7 @@ export const emailMessages = defineMessages({
     failedFor: 'Webmail for {address} could not be opened.',
     empty: 'No mailboxes yet',
     emptyHint: 'Mailboxes you create in cPanel appear here.',
+    cancelOpening: 'Cancel opening',
   },
   sv: {
     title: 'E-postkonton',
@@ -44,5 +45,6 @@ export const emailMessages = defineMessages({
     failedFor: 'Webbmejlen för {address} kunde inte öppnas.',
     empty: 'Inga e-postkonton ännu',
     emptyHint: 'E-postkonton som du skapar i cPanel visas här.',
+    cancelOpening: 'Avbryt öppningen',
   },
 });
