@@ -34,6 +34,14 @@ export class MockApi {
     expect(response.ok()).toBe(true);
   }
 
+  /** Puts this namespace under the HTTP mock server's fault mode (see docs/developing.md). */
+  async faults(config: { rules?: object[]; hostile?: boolean }): Promise<void> {
+    const response = await this.request.post(`${MOCK_API}/__mock/faults`, {
+      data: { namespace: this.namespace, ...config },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   /** What the server received in this namespace, optionally only one method and path pattern. */
   async requests(filter: { method?: string; path?: RegExp } = {}): Promise<LoggedRequest[]> {
     const response = await this.request.get(

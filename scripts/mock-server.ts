@@ -5,6 +5,10 @@ import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers.ts';
 import { isScenarioName } from '../src/mocks/scenarios.ts';
 import { peekState, resetNamespace } from '../src/mocks/state.ts';
+import { FaultBook } from './mock-server/fault-book.ts';
+import { faultConfig } from './mock-server/fault-config.ts';
+import { parseFaultFlags } from './mock-server/fault-flags.ts';
+import { makeHostile } from './mock-server/hostile-strings.ts';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
@@ -14,6 +18,7 @@ const allowedOrigins = new Set(
     'http://127.0.0.1:4173,http://127.0.0.1:4174,http://127.0.0.1:5173'
   ).split(','),
 );
+const faults = new FaultBook(parseFaultFlags(process.argv.slice(2)));
 const exposedHeaders = 'Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -41,6 +46,30 @@ function sendJson(
   res.end(JSON.stringify(body));
 }
 
+/** The namespace a test's key names after `~` (see src/mocks/context.ts); faults are per namespace. */
+function namespaceOf(authorization: string | undefined): string {
+  return /^Bearer\s+\S*?~(\S+)$/.exec(authorization ?? '')?.[1] ?? 'default';
+}
+
+const delay = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+const isJson = (response: Response) =>
+  (response.headers.get('content-type') ?? '').includes('json');
+
+function sendProblem(res: ServerResponse, status: number, headers: Record<string, string>) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/problem+json' });
+  res.end(
+    JSON.stringify({
+      type: 'about:blank',
+      title: status === 429 ? 'Too many requests' : 'Injected fault',
+      status,
+      code: status === 429 ? 'rate_limited' : 'internal_error',
+      detail: 'The mock server was told to answer this way (fault mode).',
+      requestId: `req_fault_${status}`,
+    }),
+  );
+}
+
 async function control(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) {
   const cors = { 'Access-Control-Allow-Origin': '*' };
   if (url.pathname === '/__mock/health') return sendJson(res, 200, { ok: true }, cors);
@@ -50,7 +79,16 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL, body
       : {};
     const scenario = isScenarioName(input.scenario) ? input.scenario : 'default';
     resetNamespace(input.namespace ?? 'default', scenario);
+    faults.clear(input.namespace ?? 'default');
     return sendJson(res, 200, { namespace: input.namespace ?? 'default', scenario }, cors);
+  }
+  if (url.pathname === '/__mock/faults' && req.method === 'POST') {
+    const input = JSON.parse(body.toString() || '{}') as { namespace?: unknown };
+    const parsed = faultConfig.safeParse(input);
+    if (!parsed.success) return sendJson(res, 400, { error: parsed.error.message }, cors);
+    const namespace = typeof input.namespace === 'string' ? input.namespace : 'default';
+    faults.set(namespace, parsed.data);
+    return sendJson(res, 200, { namespace, ...parsed.data }, cors);
   }
   if (url.pathname === '/__mock/requests') {
     const state = peekState(url.searchParams.get('namespace') ?? 'default');
@@ -78,6 +116,17 @@ const server = createServer(async (req, res) => {
         'Access-Control-Max-Age': '600',
       });
       return res.end();
+    }
+
+    const namespace = namespaceOf(req.headers.authorization);
+    const fault = faults.decide(namespace, req.method ?? 'GET', url.pathname);
+    if (fault.kind === 'stall') return; // the socket stays open and silent until the client leaves
+    if (fault.kind === 'reset') return req.socket.destroy();
+    if (fault.kind === 'latency') await delay(fault.latencyMs);
+    if (fault.kind === 'status') {
+      const headers = corsHeaders(origin);
+      if (fault.retryAfter !== undefined) headers['Retry-After'] = fault.retryAfter;
+      return sendProblem(res, fault.status, headers);
     }
 
     const headers = new Headers();
@@ -108,12 +157,18 @@ const server = createServer(async (req, res) => {
         corsHeaders(origin),
       );
     }
+    if (fault.kind === 'reset-after-sending') return req.socket.destroy();
     const outHeaders: Record<string, string> = { ...corsHeaders(origin) };
     response.headers.forEach((value, name) => {
       outHeaders[name] = value;
     });
+    let answer = Buffer.from(await response.arrayBuffer());
+    if (faults.hostile(namespace) && response.ok && isJson(response)) {
+      answer = Buffer.from(JSON.stringify(makeHostile(JSON.parse(answer.toString()))));
+      delete outHeaders['content-length'];
+    }
     res.writeHead(response.status, outHeaders);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    res.end(answer);
   } catch (error) {
     console.error('mock server error', error);
     sendJson(res, 500, { title: 'Mock server error', status: 500, code: 'internal_error' });

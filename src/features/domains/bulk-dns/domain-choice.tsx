@@ -6,11 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Pager, useCursorPages } from '../../../components/ui/pager';
 import { LoadingState } from '../../../components/ui/states';
-import { useMessages } from '../../../i18n/use-messages';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { commonMessages } from '../../../components/messages';
+import { useRowBatches } from '../../../components/use-row-batches';
+import type { Domain } from '../../../api/domains/domains';
 import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
 import type { BulkDnsFormValues } from './bulk-dns-form-values';
 import { bulkDnsMessages } from './messages';
 import { ServerText } from '../../../components/ui/server-text';
+
+const noDomains: Domain[] = [];
 
 /** Checkboxes for the account's domains (a page at a time); choices survive paging. */
 export function DomainChoice({
@@ -21,13 +26,18 @@ export function DomainChoice({
   error: string | undefined;
 }) {
   const t = useMessages(bulkDnsMessages);
+  const common = useMessages(commonMessages);
+  const format = useFormat();
   const pages = useCursorPages(100);
   const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const { field } = useController({ control, name: 'domainNames' });
   const errorId = useId();
   const chosen = new Set(field.value);
   const set = (names: Iterable<string>) => field.onChange([...new Set(names)]);
-  const choosable = (query.data?.data ?? []).filter((domain) => domain.dnsZoneId);
+  const domains = query.data?.data ?? noDomains;
+  const choosable = domains.filter((domain) => domain.dnsZoneId);
+  // An API that ignores `limit` could send thousands at once: they come in batches.
+  const batches = useRowBatches(domains, domains);
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-base font-semibold">{t('domainsLegend')}</legend>
@@ -54,7 +64,7 @@ export function DomainChoice({
             </Button>
           </div>
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {query.data.data.map((domain) => {
+            {batches.shown.map((domain) => {
               const label = domain.unicodeName ?? domain.name;
               return (
                 <li key={domain.id}>
@@ -90,6 +100,19 @@ export function DomainChoice({
               );
             })}
           </ul>
+          {batches.remaining > 0 && (
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <span>
+                {common('rowsShown', {
+                  shown: format.number(batches.shown.length),
+                  total: format.number(domains.length),
+                })}
+              </span>
+              <Button size="sm" onClick={batches.showMore}>
+                {common('showMoreRows', { count: format.number(batches.next) })}
+              </Button>
+            </div>
+          )}
           <Pager pages={pages} hasMore={query.data.hasMore} nextCursor={query.data.nextCursor} />
         </>
       )}

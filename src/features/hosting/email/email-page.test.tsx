@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
@@ -46,6 +47,8 @@ async function openMailboxes(
 }
 
 describe('mailboxes and webmail sign-in', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
   it('lists the mailboxes with their storage use', async () => {
     const { section } = await openMailboxes();
     const table = within(section).getByRole('table', { name: 'Mailboxes on the account' });
@@ -98,6 +101,44 @@ describe('mailboxes and webmail sign-in', () => {
           .map((query) => query.state.data),
       ),
     ).not.toContain(token);
+  });
+
+  it('sends one request for a double click', async () => {
+    vi.mocked(preopenLoginWindow).mockReturnValue(fakeTab().tab);
+    const { section } = await openMailboxes();
+    const open = within(section).getByRole('button', {
+      name: 'Open webmail for info@malmö-cykel.se',
+    });
+    act(() => {
+      open.click();
+      open.click();
+    });
+    expect(
+      await within(section).findByText('Webmail for info@malmö-cykel.se opened in a new tab.'),
+    ).toBeInTheDocument();
+    expect(ssoPosts()).toHaveLength(1);
+  });
+
+  it('says it waits for the connection, and a cancelled click is never sent', async () => {
+    const { tab, close } = fakeTab();
+    vi.mocked(preopenLoginWindow).mockReturnValue(tab);
+    const user = userEvent.setup();
+    const { section } = await openMailboxes();
+    act(() => onlineManager.setOnline(false));
+    await user.click(
+      within(section).getByRole('button', { name: 'Open webmail for info@malmö-cykel.se' }),
+    );
+    expect(await within(section).findByText(/Waiting for the connection/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Cancel opening' }));
+    expect(close).toHaveBeenCalled();
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() =>
+      expect(
+        within(section).getByRole('button', { name: 'Open webmail for info@malmö-cykel.se' }),
+      ).toBeEnabled(),
+    );
+    expect(within(section).queryByText(/Waiting for the connection/)).not.toBeInTheDocument();
+    expect(ssoPosts()).toEqual([]);
   });
 
   it('offers a second click when the browser blocked the tab', async () => {

@@ -4,6 +4,7 @@ import { emailAccountsQuery, type EmailAccount } from '../../../api/hosting/emai
 import { commonMessages } from '../../../components/messages';
 import { Button } from '../../../components/ui/button';
 import { Notice, Section } from '../../../components/ui/layout';
+import { SendWaitingNotice } from '../../../components/ui/send-waiting-notice';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
 import { useReadOnly } from '../../../components/use-session';
@@ -17,6 +18,16 @@ import { useWebmailLogin } from './use-webmail-login';
 function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }) {
   const t = useMessages(emailMessages);
   const { outcome, failedAddress, error } = login;
+  if (login.waiting) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <SendWaitingNotice waiting={login.waiting} />
+        <Button size="sm" onClick={login.cancel}>
+          {t('cancelOpening')}
+        </Button>
+      </div>
+    );
+  }
   if (failedAddress) {
     return (
       <div className="flex flex-col gap-2">

@@ -23,6 +23,7 @@ export const emailMessages = defineMessages({
     empty: 'No mailboxes yet',
     emptyHint: 'Mailboxes you create in cPanel appear here.',
     webmailUnavailable: 'Webmail cannot be opened for this account',
+    cancelOpening: 'Cancel opening',
   },
   sv: {
     title: 'E-postkonton',
@@ -46,5 +47,6 @@ export const emailMessages = defineMessages({
     empty: 'Inga e-postkonton ännu',
     emptyHint: 'E-postkonton som du skapar i cPanel visas här.',
     webmailUnavailable: 'Webbmejlen kan inte öppnas för det här kontot',
+    cancelOpening: 'Avbryt öppningen',
   },
 });
