@@ -4,11 +4,11 @@ import { expect, signIn, test } from './fixtures';
 // The HTTP mock server's own fault mode (scripts/mock-server/): the server itself cuts, refuses,
 // delays and rewrites, as a broken API or proxy would, with deterministic rates.
 
-const nav = (page: Page, name: string) =>
-  page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name, exact: true })
-    .click();
+/** On a phone the navigation sits behind the Menu button. */
+async function navOnPhone(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+}
 
 test.describe('the mock server in fault mode', () => {
   test('hostile names in every area render as text, run nothing and do not widen a phone’s page', async ({
@@ -19,7 +19,7 @@ test.describe('the mock server in fault mode', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, mock, { path: '/vps' });
     for (const link of ['Servers', 'Hosting', 'Billing', 'CDN', 'DNS', 'Domains']) {
-      await nav(page, link);
+      await navOnPhone(page, link);
       await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
       await expect(page.getByText('Unexpected answer from the API')).toHaveCount(0);
       const overflow = await page.evaluate(
@@ -27,7 +27,7 @@ test.describe('the mock server in fault mode', () => {
       );
       expect(overflow, `${link} scrolls sideways`).toBeLessThanOrEqual(0);
     }
-    await nav(page, 'Servers');
+    await navOnPhone(page, 'Servers');
     await page.getByRole('table', { name: 'Servers' }).getByRole('link').first().click();
     await expect(page.getByRole('region', { name: 'Power' })).toBeVisible();
     // The override is shown as a visible marker, not obeyed.
