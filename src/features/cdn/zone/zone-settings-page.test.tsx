@@ -291,14 +291,22 @@ describe('CDN zone settings page', () => {
   it('asks before leaving with unsaved changes; staying keeps them, leaving drops them', async () => {
     const { user } = await openZone('cdn_aurora01');
     await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
-    await user.click(screen.getByRole('link', { name: 'All CDN zones' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+        name: 'CDN',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     expect(dialog).toHaveTextContent('You have unsaved changes (1 change: Early Hints)');
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Early Hints' })).not.toBeChecked();
 
-    await user.click(screen.getByRole('link', { name: 'All CDN zones' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+        name: 'CDN',
+      }),
+    );
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave and discard' }),
     );
@@ -312,14 +320,22 @@ describe('CDN zone settings page', () => {
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    await user.click(screen.getByRole('link', { name: 'Alla CDN-zoner' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Brödsmulor' })).getByRole('link', {
+        name: 'CDN',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Lämna utan att spara?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stanna kvar' }));
     await user.click(screen.getByRole('button', { name: 'Ångra ändringarna' }));
     const after = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(after);
     expect(after.defaultPrevented).toBe(false);
-    await user.click(screen.getByRole('link', { name: 'Alla CDN-zoner' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Brödsmulor' })).getByRole('link', {
+        name: 'CDN',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'CDN' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -79,7 +79,7 @@ describe('DNSSEC section', () => {
     const section = await openSection('/domains/dom_gammal06');
     const button = await within(section).findByRole('button', { name: 'Delete DS record 18002' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Only active domains can manage DNSSEC.');
+    expect(button).toHaveAccessibleDescription('Only an active domain can be changed.');
   });
 
   it('speaks Swedish', async () => {

@@ -52,7 +52,7 @@ describe('nameservers section', () => {
     const button = within(section).getByRole('button', { name: 'Change nameservers' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
-      /Remove the registry lock before changing nameservers/,
+      /The registry lock is on. Removing it needs support/,
     );
     expect(within(section).getByText('Registry lock is on')).toBeInTheDocument();
   });

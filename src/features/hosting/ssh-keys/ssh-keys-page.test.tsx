@@ -177,8 +177,8 @@ describe('hosting SSH keys', () => {
 
   it.each([
     ['/hosting/acct_paused02/ssh-keys', /suspended/],
-    ['/hosting/acct_legacy03/ssh-keys', /previous hosting platform/],
-  ])('keeps import closed on %s with the server’s reason', async (path, reason) => {
+    ['/hosting/acct_legacy03/ssh-keys', /previous platform/],
+  ])('keeps import closed on %s with the reason', async (path, reason) => {
     const section = await openKeys(path);
     const button = within(section).getByRole('button', { name: 'Import and authorize' });
     expect(button).toBeDisabled();
