@@ -17,12 +17,23 @@ test.describe('Activity journal', () => {
     await add.getByRole('button', { name: 'Add record' }).click();
     await expect(page.getByText('The TXT record _dmarc was added.')).toBeVisible();
 
-    await page.goto('/cdn/cdn_aurora01');
+    // In-app navigation throughout: a reload at once could end the page before its journal write.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'CDN', exact: true })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
+      .click();
     await page.getByLabel('Security level').selectOption('high');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved: security.')).toBeVisible();
 
-    await page.goto('/activity');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
     const journal = page.getByRole('table', { name: 'Activity journal' });
     const dnsRow = journal.getByRole('row', { name: /Added DNS record TXT _dmarc/ });
     const cdnRow = journal.getByRole('row', { name: /Saved CDN settings/ });

@@ -25,7 +25,11 @@ test.describe('CDN zone settings', () => {
     await expect(ips.getByText(/Not an IP address or CIDR range/)).toBeVisible();
     await ips.getByLabel('Add an IP address or range').fill('2001:db8:1::/48');
     await ips.getByLabel('Add an IP address or range').press('Enter');
-    await expect(page.getByText('Unsaved changes: security, WAF allowlists.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: '2 changes: Security level, IP addresses and ranges' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved: security, WAF allowlists.')).toBeVisible();
 

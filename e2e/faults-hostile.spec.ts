@@ -142,10 +142,7 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
     }
   });
 
-  test('a page of 10,000 servers renders in batches, the rest on request', async ({
-    page,
-    mock,
-  }) => {
+  test('a page of 10,000 servers renders a page at a time', async ({ page, mock }) => {
     await rewrite(page, { method: 'GET', path: /\/api\/v2\/vps$/ }, (body) => {
       const first = listOf(body)[0] ?? {};
       const data = Array.from({ length: 10_000 }, (_, index) => ({
@@ -157,12 +154,12 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
     });
     await signIn(page, mock, { path: '/vps' });
     const table = page.getByRole('table', { name: 'Servers' });
-    await expect(page.getByText('Showing 100 of 10,000 rows')).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(101);
-    await page.getByRole('button', { name: 'Show 100 more rows' }).click();
-    await expect(page.getByText('Showing 200 of 10,000 rows')).toBeVisible();
-    await expect(table.getByRole('link', { name: 'many-199', exact: true })).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(201);
+    await expect(page.getByRole('status').filter({ hasText: '1–20 of 10,000' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '21–40 of 10,000' })).toBeVisible();
+    await expect(table.getByRole('link', { name: 'many-39', exact: true })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(21);
   });
 });
 
@@ -204,7 +201,7 @@ test.describe('the panel’s own files (fault 8)', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await expect(page.getByRole('heading', { level: 1, name: 'Domains' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await page.context().setOffline(true);
     await nav(page, 'Servers');
     await expect(

@@ -87,9 +87,11 @@ test.describe('polling through faults', () => {
     await forceStop(page);
     await expect(page.getByText(/The panel cannot follow this job/)).toBeVisible();
     await expect(page.getByText('Failed', { exact: true })).toHaveCount(0);
-    // The server's own gate now holds Rebuild back, in the server's words.
+    // The server's own gate now holds Rebuild back (its code, in the panel's words).
     await expect(
-      page.getByRole('region', { name: 'Rebuild' }).getByText(/in progress on this server/),
+      page
+        .getByRole('region', { name: 'Rebuild' })
+        .getByText('Another change to this server is still running.'),
     ).toBeVisible();
     expect(elsewhere).toEqual([]);
     expect(await mock.requests(jobPolls)).toEqual([]);
@@ -174,7 +176,9 @@ test.describe('polling through faults', () => {
     await expect(page.getByText(/Still running after a long time/)).toBeVisible();
     await expect(rebuild(page)).toBeDisabled();
     await expect(
-      page.getByRole('region', { name: 'Rebuild' }).getByText(/in progress on this server/),
+      page
+        .getByRole('region', { name: 'Rebuild' })
+        .getByText('Another change to this server is still running.'),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Check again: Force stop web-01' }).click();

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { openServer } from './servers';
+import { chooseLanguage, openAccountMenu } from './shell-controls';
 
 test.describe('permissions the panel learns, and support tools', () => {
   test('a refused shutdown turns off the other power action with the reason, and offers read-only', async ({
@@ -25,15 +26,13 @@ test.describe('permissions the panel learns, and support tools', () => {
     await expectNoAxeViolations(page);
     expect(await mock.requests({ method: 'POST', path: /\/actions\// })).toHaveLength(1);
 
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('sv');
+    await chooseLanguage(page, 'sv');
     const ström = page.getByRole('region', { name: 'Ström' });
     await expect(ström.getByRole('button', { name: 'Tvångsstoppa' })).toHaveAccessibleDescription(
       'Den här nyckeln kan inte stänga av eller stoppa servrar.',
     );
-    await page
-      .getByRole('contentinfo')
-      .getByRole('button', { name: 'Byt till skrivskyddat' })
-      .click();
+    await openAccountMenu(page);
+    await page.getByRole('button', { name: 'Byt till skrivskyddat' }).click();
     await expect(page.getByText(/Skrivskyddad session: du kan se allt/)).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -48,7 +48,7 @@ test('tab titles and breadcrumbs follow the page and the language; navigation is
   mock,
 }) => {
   await signIn(page, mock, { path: '/sign-in', remember: true });
-  await expect(page).toHaveTitle('Domains · Control panel');
+  await expect(page).toHaveTitle('Home · Control panel');
   await page.goto('/vps/vps_web01');
   await expect(page).toHaveTitle('web-01 · Servers · Control panel');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });

@@ -12,6 +12,7 @@ import { hostingRoutes } from '../features/hosting/routes';
 import { vpsFrames } from '../features/vps/page-frame-messages';
 import { vpsRoutes } from '../features/vps/routes';
 import { appMessages } from './messages';
+import { LazyShell } from './lazy-shell';
 import { RequireSession } from './require-session';
 import { AreaError, NotFoundPage } from './route-errors';
 import { crumb, withCrumbs, type Crumb } from './shell/crumb';
@@ -73,17 +74,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        // The shell (navigation, menus, the operations tray, the finder's launcher) is a chunk of
-        // its own, fetched beside the page's: the sign-in screen, where most visits start, needs
-        // none of it. The journal starts recording with it, before anything can be changed.
-        lazy: async () => {
-          const [{ Shell }, { installJournal }] = await Promise.all([
-            import('./shell/shell'),
-            import('../components/journal/recorder'),
-          ]);
-          installJournal();
-          return { Component: Shell };
-        },
+        element: <LazyShell />,
         errorElement: <AreaError />,
         handle: { crumb: app('navHome') },
         children: [
