@@ -40,6 +40,8 @@ function RowAction({ label, blockedReason, readOnly, onClick, children }: RowAct
       <Button
         size="sm"
         variant="ghost"
+        // At least 24 px each way (WCAG 2.2 target size), however narrow the column gets.
+        className="min-h-7 min-w-7"
         aria-label={label}
         disabled={readOnly || blockedReason !== null}
         aria-describedby={blockedReason ? reasonId : undefined}
