@@ -1,8 +1,6 @@
 import { memo, useRef, type ReactNode } from 'react';
-import { useFormat, useMessages } from '../../i18n/use-messages';
-import { commonMessages } from '../messages';
 import { ROWS_PER_BATCH, useRowBatches } from '../use-row-batches';
-import { Button } from './button';
+import { ShowMoreRows } from './show-more-rows';
 import { TableScroll } from './layout';
 import { ServerText } from './server-text';
 
@@ -135,8 +133,6 @@ export function DataTable<T>({
   batch = ROWS_PER_BATCH,
   cards = false,
 }: DataTableProps<T>) {
-  const t = useMessages(commonMessages);
-  const format = useFormat();
   const area = useRef<HTMLDivElement>(null);
   // Rows from React Query keep their identity while unchanged, so a refetch keeps what is shown.
   const batches = useRowBatches(rows, rows, batch ?? Infinity);
@@ -171,19 +167,13 @@ export function DataTable<T>({
           </tbody>
         </table>
       </TableScroll>
-      {batches.remaining > 0 && (
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-700">
-          <span>
-            {t('rowsShown', {
-              shown: format.number(batches.shown.length),
-              total: format.number(rows.length),
-            })}
-          </span>
-          <Button size="sm" onClick={showMore}>
-            {t('showMoreRows', { count: format.number(batches.next) })}
-          </Button>
-        </div>
-      )}
+      <ShowMoreRows
+        shown={batches.shown.length}
+        total={rows.length}
+        next={batches.next}
+        onShowMore={showMore}
+        className="border-t border-slate-200 px-3 py-3 dark:border-slate-700"
+      />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Pager, useCursorPages } from '../../../components/ui/pager';
 import { LoadingState } from '../../../components/ui/states';
-import { useFormat, useMessages } from '../../../i18n/use-messages';
-import { commonMessages } from '../../../components/messages';
+import { useMessages } from '../../../i18n/use-messages';
+import { ShowMoreRows } from '../../../components/ui/show-more-rows';
 import { useRowBatches } from '../../../components/use-row-batches';
 import type { Domain } from '../../../api/domains/domains';
 import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
@@ -26,8 +26,6 @@ export function DomainChoice({
   error: string | undefined;
 }) {
   const t = useMessages(bulkDnsMessages);
-  const common = useMessages(commonMessages);
-  const format = useFormat();
   const pages = useCursorPages(100);
   const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const { field } = useController({ control, name: 'domainNames' });
@@ -100,19 +98,12 @@ export function DomainChoice({
               );
             })}
           </ul>
-          {batches.remaining > 0 && (
-            <div className="flex flex-wrap items-center gap-3 text-sm">
-              <span>
-                {common('rowsShown', {
-                  shown: format.number(batches.shown.length),
-                  total: format.number(domains.length),
-                })}
-              </span>
-              <Button size="sm" onClick={batches.showMore}>
-                {common('showMoreRows', { count: format.number(batches.next) })}
-              </Button>
-            </div>
-          )}
+          <ShowMoreRows
+            shown={batches.shown.length}
+            total={domains.length}
+            next={batches.next}
+            onShowMore={batches.showMore}
+          />
           <Pager pages={pages} hasMore={query.data.hasMore} nextCursor={query.data.nextCursor} />
         </>
       )}
