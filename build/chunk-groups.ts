@@ -3,6 +3,9 @@ import type { CodeSplittingGroup } from 'rolldown';
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 const sharedModule = path('src/(components|api|i18n|lib)/|node_modules/@tanstack/');
 const areaModule = path('src/api/(domains|dns|cdn|vps|hosting|billing)/');
+// The save bar of long forms uses the forms file's submit button: in the page kit it would make
+// every page download the forms library, so it goes with the pages that have such a form.
+const formPageModule = path('src/components/unsaved/');
 
 /**
  * How the lazy code is cut into files. Left to itself the bundler made a file for every small
@@ -30,5 +33,9 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   // The shared components, hooks and API plumbing pages use. An area's own API modules stay with
   // its pages, so the domain list does not download the CDN's schemas.
-  { name: 'page-kit', test: (id) => sharedModule.test(id) && !areaModule.test(id), priority: 1 },
+  {
+    name: 'page-kit',
+    test: (id) => sharedModule.test(id) && !areaModule.test(id) && !formPageModule.test(id),
+    priority: 1,
+  },
 ];

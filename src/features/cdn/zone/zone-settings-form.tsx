@@ -5,7 +5,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn/cdn';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
-import { SaveBar } from '../../../components/forms/save-bar';
+import { SaveBar } from '../../../components/unsaved/save-bar';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { useReadOnly } from '../../../components/use-session';
 import { useMessages } from '../../../i18n/use-messages';

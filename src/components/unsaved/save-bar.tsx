@@ -3,7 +3,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../forms/submit-button';
 import type { PanelAction } from '../../api/core/scopes';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
