@@ -42,10 +42,13 @@ describe('power', () => {
     await waitFor(() =>
       expect(within(power).getByRole('button', { name: 'Shut down' })).toBeDisabled(),
     );
-    expect(within(power).getByText(/shutdown is in progress/i)).toBeInTheDocument();
+    // Each part of the page learns of the running job on its own render: wait for each.
+    expect(await within(power).findByText(/shutdown is in progress/i)).toBeInTheDocument();
     expect(within(power).getByRole('button', { name: 'Force stop' })).toBeEnabled();
     const rebuild = await screen.findByRole('region', { name: 'Rebuild' });
-    expect(within(rebuild).getByRole('button', { name: 'Rebuild…' })).toBeDisabled();
+    await waitFor(() =>
+      expect(within(rebuild).getByRole('button', { name: 'Rebuild…' })).toBeDisabled(),
+    );
 
     await user.click(within(power).getByRole('button', { name: 'Force stop' }));
     await user.click(
