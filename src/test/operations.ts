@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import type { OperationRecord } from '../components/operations/operations-store';
 import { mockServer } from '../mocks/node';
 
 /**
@@ -61,4 +62,28 @@ export function setTabHidden(hidden: boolean) {
   });
   // As in a browser, it bubbles to window, where React Query listens.
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+}
+
+/** A force stop of web-01 under way, started and last checked at `at`, with `change` on top. */
+export function operationRecord(
+  at: number,
+  change: Partial<OperationRecord> = {},
+): OperationRecord {
+  return {
+    jobId: 'job_1',
+    pollUrl: '/api/jobs/job_1',
+    scope: 'vps:vps_web01',
+    href: '/vps/vps_web01',
+    title: { en: 'Force stop web-01', sv: 'Tvångsstoppa web-01' },
+    startedAt: at,
+    status: 'in_progress',
+    progress: null,
+    error: null,
+    invalidate: [],
+    halt: null,
+    unknownPolls: 0,
+    checkedAt: at,
+    resumed: false,
+    ...change,
+  };
 }

@@ -7,28 +7,11 @@ import {
 } from '../../api/core/poll-policy';
 import { afterAnswer, afterError, haltReasonFor, holdsBack, isFollowed } from './follow';
 import type { OperationRecord } from './operations-store';
+import { operationRecord } from '../../test/operations';
 
 const now = Date.UTC(2026, 10, 24, 12);
 
-function record(change: Partial<OperationRecord> = {}): OperationRecord {
-  return {
-    jobId: 'job_1',
-    pollUrl: '/api/jobs/job_1',
-    scope: 'vps:vps_web01',
-    href: '/vps/vps_web01',
-    title: { en: 'Force stop web-01', sv: 'Tvångsstoppa web-01' },
-    startedAt: now - 60_000,
-    status: 'in_progress',
-    progress: null,
-    error: null,
-    invalidate: [],
-    halt: null,
-    unknownPolls: 0,
-    checkedAt: now - 60_000,
-    resumed: false,
-    ...change,
-  };
-}
+const record = (change: Partial<OperationRecord> = {}) => operationRecord(now - 60_000, change);
 
 const answer = (status: string, extra: object = {}) => ({
   status,

@@ -10,28 +10,11 @@ import { BusyBadge } from './busy-badge';
 import { operationsStore, type OperationRecord } from './operations-store';
 import { OperationsTray } from './operations-tray';
 import { ScopeOperations } from './scope-operations';
+import { operationRecord } from '../../test/operations';
 
 const minutes = (count: number) => count * 60_000;
 
-function record(change: Partial<OperationRecord> = {}): OperationRecord {
-  return {
-    jobId: 'job_1',
-    pollUrl: '/api/jobs/job_1',
-    scope: 'vps:vps_web01',
-    href: '/vps/vps_web01',
-    title: { en: 'Force stop web-01', sv: 'Tvångsstoppa web-01' },
-    startedAt: Date.now(),
-    status: 'in_progress',
-    progress: null,
-    error: null,
-    invalidate: [],
-    halt: null,
-    unknownPolls: 0,
-    checkedAt: Date.now(),
-    resumed: false,
-    ...change,
-  };
-}
+const record = (change: Partial<OperationRecord> = {}) => operationRecord(Date.now(), change);
 
 let notices: Notice[] = [];
 let detach: () => void = () => undefined;
