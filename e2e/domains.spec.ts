@@ -45,6 +45,7 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
 
   test('switches to the managed pair and follows the job to completion', async ({ page, mock }) => {
     await signIn(page, mock);
+    await mock.holdJobs();
     await openDomain(page, 'kaffekoppen.se');
     const section = page.getByRole('region', { name: 'Nameservers' });
     await section.getByRole('button', { name: 'Change nameservers' }).click();
@@ -53,6 +54,7 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
 
     await expect(section.getByText('Switch kaffekoppen.se to managed nameservers')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Change nameservers' })).toBeDisabled();
+    await mock.holdJobs(false);
     await expect(section.getByText('Completed')).toBeVisible({ timeout: 20_000 });
     await expect(section.getByText('Our managed nameservers')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Change nameservers' })).toBeEnabled();

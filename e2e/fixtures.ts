@@ -42,6 +42,14 @@ export class MockApi {
     expect(response.ok(), await response.text()).toBe(true);
   }
 
+  /** Keeps this namespace's jobs at their current step (held) or lets them go on, one per poll. */
+  async holdJobs(held = true): Promise<void> {
+    const response = await this.request.post(`${MOCK_API}/__mock/jobs`, {
+      data: { namespace: this.namespace, held },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+
   /** What the server received in this namespace, optionally only one method and path pattern. */
   async requests(filter: { method?: string; path?: RegExp } = {}): Promise<LoggedRequest[]> {
     const response = await this.request.get(

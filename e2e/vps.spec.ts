@@ -53,6 +53,7 @@ test.describe('servers', () => {
 
   test('rebuilds into another operating system after the name is typed', async ({ page, mock }) => {
     await signIn(page, mock);
+    await mock.holdJobs();
     await openServer(page, 'db-02');
     await page
       .getByRole('region', { name: 'Rebuild' })
@@ -70,6 +71,7 @@ test.describe('servers', () => {
         .getByRole('region', { name: 'SSH access' })
         .getByText('SSH access cannot be checked right now'),
     ).toBeVisible();
+    await mock.holdJobs(false);
     await expect(overviewStatus(page, 'Running')).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByRole('region', { name: 'Overview' }).getByText('Rocky Linux 9'),
@@ -164,6 +166,7 @@ test.describe('servers', () => {
 
   test('explains when the account cannot use Cloud VM yet', async ({ page, mock }) => {
     await signIn(page, mock);
+    await mock.holdJobs();
     await openServer(page, 'db-02');
     await (
       await scrollToBackups(page)

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers.ts';
 import { isScenarioName } from '../src/mocks/scenarios.ts';
-import { peekState, resetNamespace } from '../src/mocks/state.ts';
+import { peekState, resetNamespace, stateFor } from '../src/mocks/state.ts';
 import { FaultBook } from './mock-server/fault-book.ts';
 import { faultConfig } from './mock-server/fault-config.ts';
 import { parseFaultFlags } from './mock-server/fault-flags.ts';
@@ -89,6 +89,14 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL, body
     const namespace = typeof input.namespace === 'string' ? input.namespace : 'default';
     faults.set(namespace, parsed.data);
     return sendJson(res, 200, { namespace, ...parsed.data }, cors);
+  }
+  if (url.pathname === '/__mock/jobs' && req.method === 'POST') {
+    const input = JSON.parse(body.toString() || '{}') as { namespace?: unknown; held?: unknown };
+    if (typeof input.held !== 'boolean')
+      return sendJson(res, 400, { error: 'held: boolean' }, cors);
+    const namespace = typeof input.namespace === 'string' ? input.namespace : 'default';
+    stateFor(namespace).jobsHeld = input.held;
+    return sendJson(res, 200, { namespace, held: input.held }, cors);
   }
   if (url.pathname === '/__mock/requests') {
     const state = peekState(url.searchParams.get('namespace') ?? 'default');

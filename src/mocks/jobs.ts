@@ -65,7 +65,7 @@ export function isJobRunning(state: MockState, id: string | null | undefined): b
 export function pollJob(state: MockState, id: string): Operation | null {
   const job = state.jobs.get(id);
   if (!job) return null;
-  if (job.polls < job.steps) {
+  if (!state.jobsHeld && job.polls < job.steps) {
     job.polls += 1;
     if (job.polls === job.steps) {
       if (job.outcome === 'completed') job.onComplete?.(state);

@@ -24,6 +24,8 @@ export interface MockState {
   scenario: ScenarioName;
   nextId: number;
   jobs: Map<string, MockJob>;
+  /** While true, polls answer `in_progress` without advancing: tests hold a job to look at it. */
+  jobsHeld: boolean;
   /** Requests this namespace received, for tests that assert what the server saw. */
   requests: LoggedRequest[];
   /** For the `rate-limited` scenario: when the current limit window ends. */
@@ -44,6 +46,7 @@ export function createState(scenario: ScenarioName = 'default'): MockState {
     scenario,
     nextId: 0,
     jobs: new Map(),
+    jobsHeld: false,
     requests: [],
     rateLimitedUntil: null,
     domains: large ? largeAccountDomains() : seedDomains(scenario),

@@ -14,3 +14,14 @@ export function signInAs(role: DemoRole = 'owner', options: { readOnly?: boolean
 export function mockState() {
   return stateFor('default');
 }
+
+/**
+ * Keeps every mock job at its current step until the returned function is called, so a test can
+ * look at a running operation however slowly the machine runs it (jobs advance one step per poll).
+ */
+export function holdJobs(): () => void {
+  mockState().jobsHeld = true;
+  return () => {
+    mockState().jobsHeld = false;
+  };
+}

@@ -57,4 +57,27 @@ describe('GatedButton', () => {
       'A shutdown is running.',
     );
   });
+
+  it('names the running job where the server only says a change is running', () => {
+    signInAs('owner');
+    const closed = {
+      allowed: false,
+      reason: 'Another operation is running.',
+      code: 'operation_in_progress',
+    };
+    renderWithProviders(
+      <>
+        <GatedButton gate={closed} blockedReason="A shutdown is in progress.">
+          Rebuild
+        </GatedButton>
+        <GatedButton gate={closed}>Change firmware</GatedButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Rebuild' })).toHaveAccessibleDescription(
+      'A shutdown is in progress.',
+    );
+    expect(screen.getByRole('button', { name: 'Change firmware' })).toHaveAccessibleDescription(
+      'Another operation is running.',
+    );
+  });
 });

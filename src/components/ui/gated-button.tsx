@@ -23,7 +23,8 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
 
 /**
  * Why an offered action cannot run now, or null when it can: the read-only session, then what
- * the panel learned the key may not do, then the server's gate, then the panel's own reason.
+ * the panel learned the key may not do, then the server's gate, then the panel's own reason
+ * (which also stands in for a gate closed because a job runs, as it names the job).
  * The finder's page commands use the same words.
  */
 export function useGateReason() {
@@ -40,8 +41,18 @@ export function useGateReason() {
       ? t('readOnlyReason')
       : (learned ??
         (!gate.allowed
-          ? (words(gate.code ? reasons?.(gate.code) : undefined, gate.reason) ?? t('notAllowed'))
+          ? namesTheRunningJob(gate, blockedReason)
+            ? blockedReason
+            : (words(gate.code ? reasons?.(gate.code) : undefined, gate.reason) ?? t('notAllowed'))
           : (blockedReason ?? null)));
+}
+
+/** A gate closed for "a change is running" says less than the panel's reason naming which one. */
+function namesTheRunningJob(
+  gate: ActionGate,
+  blockedReason?: string | null,
+): blockedReason is string {
+  return gate.code === 'operation_in_progress' && Boolean(blockedReason);
 }
 
 /**

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
-import { mockState } from '../../../test/session';
+import { holdJobs, mockState } from '../../../test/session';
 
 const nameserverPosts = () =>
   mockState().requests.filter(
@@ -115,6 +115,7 @@ describe('nameservers section', () => {
   });
 
   it('switches to the managed pair as a tracked job and blocks further changes while it runs', async () => {
+    const releaseJobs = holdJobs();
     const user = userEvent.setup();
     const section = await openSection('/domains/dom_granit07');
     const form = await startEditing(section, user);
@@ -132,6 +133,7 @@ describe('nameservers section', () => {
       nameservers: ['ns1.panel-dns.example', 'ns2.panel-dns.example'],
     });
     expect(within(section).getByRole('button', { name: 'Change nameservers' })).toBeDisabled();
+    releaseJobs();
     // Once the job has finished, the note no longer says it has started.
     expect(
       await within(section).findByText(/The switch to our nameservers is done/),

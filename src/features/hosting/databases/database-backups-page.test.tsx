@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
-import { mockState } from '../../../test/session';
+import { holdJobs, mockState } from '../../../test/session';
 
 const restorePosts = () =>
   mockState().requests.filter(
@@ -31,6 +31,7 @@ describe('database backups', () => {
   });
 
   it('restores one database after its name is typed, once, and follows the queue to the end', async () => {
+    const releaseJobs = holdJobs();
     const user = userEvent.setup();
     const section = await openBackups();
     await user.click(
@@ -61,6 +62,7 @@ describe('database backups', () => {
       'A restore of this database is already running; wait until it has finished.',
     );
     expect(gate.length).toBeGreaterThan(0);
+    releaseJobs();
     expect(
       await within(section).findByRole('progressbar', {
         name: 'Restore database aurora_wp: Completed',

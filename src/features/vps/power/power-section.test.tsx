@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockState } from '../../../test/session';
+import { holdJobs, mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
 const powerRequests = () =>
@@ -32,6 +32,7 @@ describe('power', () => {
   });
 
   it('holds back conflicting actions while the shutdown runs, but still allows forcing the power off', async () => {
+    holdJobs();
     const user = userEvent.setup();
     const power = await openPower();
     await user.click(within(power).getByRole('button', { name: 'Shut down' }));
@@ -129,6 +130,7 @@ describe('power', () => {
   });
 
   it('shows the server stopped once the job completes', async () => {
+    const releaseJobs = holdJobs();
     const user = userEvent.setup();
     const power = await openPower();
     await user.click(within(power).getByRole('button', { name: 'Force stop' }));
@@ -137,6 +139,7 @@ describe('power', () => {
     );
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(await within(overview).findByText('Stopping')).toBeInTheDocument();
+    releaseJobs();
     expect(await within(overview).findByText('Stopped')).toBeInTheDocument();
     expect(within(power).getByRole('button', { name: 'Force stop' })).toBeDisabled();
   }, 20_000);

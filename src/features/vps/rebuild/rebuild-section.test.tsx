@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { invalid } from '../../../mocks/problem';
-import { mockState } from '../../../test/session';
+import { holdJobs, mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
 const rebuilds = () =>
@@ -24,6 +24,7 @@ async function openDialog(path = '/vps/vps_web01') {
 
 describe('rebuild', () => {
   it('needs an operating system and the server’s name typed before it erases anything', async () => {
+    holdJobs();
     const { user, dialog } = await openDialog();
     const confirm = within(dialog).getByRole('button', { name: 'Erase and rebuild' });
     expect(dialog).toHaveTextContent('Everything on web-01 is erased');
