@@ -65,6 +65,7 @@ export const appMessages = defineMessages({
     pageHostingMailSettings: 'Mail settings',
     pageHostingDatabases: 'Databases',
     pageInvoice: 'Invoice',
+    navUnreadable: '(this key may not view it)',
   },
   sv: {
     productName: 'Kontrollpanel',
@@ -130,5 +131,6 @@ export const appMessages = defineMessages({
     pageHostingMailSettings: 'E-postinställningar',
     pageHostingDatabases: 'Databaser',
     pageInvoice: 'Faktura',
+    navUnreadable: '(den här nyckeln får inte visa den)',
   },
 });

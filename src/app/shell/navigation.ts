@@ -9,6 +9,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { PanelArea } from '../../api/core/scopes';
 import type { appMessages } from '../messages';
 
 export interface NavigationEntry {
@@ -17,15 +18,17 @@ export interface NavigationEntry {
   icon: LucideIcon;
   /** Active only on exactly this address (Home would otherwise be active everywhere). */
   end?: boolean;
+  /** The API area it reads: marked once the API refused this key a read there. */
+  area?: PanelArea;
 }
 
 export const navigation: readonly NavigationEntry[] = [
   { to: '/', label: 'navHome', icon: House, end: true },
-  { to: '/domains', label: 'navDomains', icon: Globe },
-  { to: '/dns', label: 'navDns', icon: Network },
-  { to: '/cdn', label: 'navCdn', icon: Zap },
-  { to: '/vps', label: 'navVps', icon: Server },
-  { to: '/hosting', label: 'navHosting', icon: PanelsTopLeft },
-  { to: '/billing', label: 'navBilling', icon: CreditCard },
+  { to: '/domains', label: 'navDomains', icon: Globe, area: 'domains' },
+  { to: '/dns', label: 'navDns', icon: Network, area: 'dns' },
+  { to: '/cdn', label: 'navCdn', icon: Zap, area: 'cdn' },
+  { to: '/vps', label: 'navVps', icon: Server, area: 'vps' },
+  { to: '/hosting', label: 'navHosting', icon: PanelsTopLeft, area: 'hosting' },
+  { to: '/billing', label: 'navBilling', icon: CreditCard, area: 'billing' },
   { to: '/activity', label: 'navActivity', icon: Activity },
 ];

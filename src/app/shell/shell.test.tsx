@@ -61,6 +61,24 @@ describe('the shell', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks an area once the API refused this key a read there, in both languages', async () => {
+    const { unmount } = renderApp('/billing', { as: 'team' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(
+      await within(nav).findByRole('link', { name: 'Billing (this key may not view it)' }),
+    ).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Domains' })).toBeInTheDocument();
+    unmount();
+
+    renderApp('/billing', { as: 'team', language: 'sv' });
+    const swedish = await screen.findByRole('navigation', { name: 'Huvudnavigering' });
+    expect(
+      await within(swedish).findByRole('link', {
+        name: 'Fakturor (den här nyckeln får inte visa den)',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says in the account menu that a support session is read-only; Escape closes it', async () => {
     const user = userEvent.setup();
     renderApp('/hosting', { as: 'support', readOnly: true });

@@ -38,6 +38,7 @@ export function useLearnedBlock(action: PanelAction | undefined): string | null 
 }
 
 /** For the shell's navigation: false once the API refused to show this area to the key. */
-export function useAreaReadable(area: PanelArea): boolean {
-  return !areaUnreadable(useLearnedPermissions(), area);
+export function useAreaReadable(area: PanelArea | undefined): boolean {
+  const permissions = useLearnedPermissions();
+  return area === undefined || !areaUnreadable(permissions, area);
 }
