@@ -8,6 +8,9 @@ import { useServerWords } from '../server-words';
 import { useReadOnly } from '../use-session';
 import { Button, type ButtonProps } from './button';
 
+/** For an action the API gives no gate: offered, so only the session or a refused key turns it off. */
+export const ungated: ActionGate = { allowed: true, reason: null };
+
 export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
   /** The server's gate. A missing gate means the action is not offered at all. */
   gate: ActionGate | null | undefined;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { JournalEntry } from '../../components/journal/journal-entry';
 import { journalMessages } from '../../components/journal/messages';
 import { DataTable, type Column } from '../../components/ui/data-table';
-import { GatedButton } from '../../components/ui/gated-button';
+import { GatedButton, ungated } from '../../components/ui/gated-button';
 import { Badge, type Tone } from '../../components/ui/layout';
 import { ServerText } from '../../components/ui/server-text';
 import { useFormat, useMessages } from '../../i18n/use-messages';
@@ -18,8 +18,6 @@ const tones: Record<JournalEntry['result'], Tone> = {
   unknown: 'warning',
   viewed: 'neutral',
 };
-
-const offered = { allowed: true, reason: null };
 
 interface ActivityTableProps {
   entries: JournalEntry[];
@@ -74,7 +72,7 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
       cell: (entry) =>
         canRevert(entry) ? (
           <GatedButton
-            gate={offered}
+            gate={ungated}
             size="sm"
             aria-label={t('revertLabel', { what: entryWhat(words, entry) })}
             onClick={() => onRevert(entry)}

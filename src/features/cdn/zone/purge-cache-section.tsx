@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
-import { useReadOnly } from '../../../components/use-session';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import { usePurgeCache } from './use-update-zone';
 
 export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: string }) {
   const t = useMessages(zoneMessages);
-  const readOnly = useReadOnly();
   const mutation = usePurgeCache(zoneId);
   const [open, setOpen] = useState(false);
   const close = () => {
@@ -20,21 +18,16 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
   return (
     <Section id="cache" title={t('cacheTitle')} description={t('cacheHelp')}>
       <div className="flex flex-col items-start gap-2">
-        <Button
+        <GatedButton
+          gate={ungated}
+          requires="updateCdnZone"
           onClick={() => {
             mutation.reset();
             setOpen(true);
           }}
-          disabled={readOnly}
-          aria-describedby={readOnly ? 'purge-read-only' : undefined}
         >
           {t('purge')}
-        </Button>
-        {readOnly && (
-          <span id="purge-read-only" className="muted text-xs">
-            {t('readOnly')}
-          </span>
-        )}
+        </GatedButton>
         {mutation.isSuccess && (
           <p role="status" className="text-sm">
             {t('purged')}

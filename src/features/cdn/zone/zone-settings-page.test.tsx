@@ -208,6 +208,10 @@ describe('CDN zone settings page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Missing permission: write:cdn, write:domains');
     expect(screen.getByRole('checkbox', { name: 'Always Online' })).toBeChecked();
+    // Purging is the same PATCH: the refusal turns it off too, with the reason.
+    const purge = screen.getByRole('button', { name: 'Purge the whole cache…' });
+    expect(purge).toBeDisabled();
+    expect(purge).toHaveAccessibleDescription(/This key cannot change CDN/);
   });
 
   it('changes nothing in a read-only session', async () => {

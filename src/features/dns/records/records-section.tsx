@@ -5,7 +5,6 @@ import { useZoneLint } from '../lint/use-zone-lint';
 import { lintMessages } from '../lint/messages';
 import { ZoneLint } from '../lint/zone-lint';
 import { flushSync } from 'react-dom';
-import type { ActionGate } from '../../../api/core/common';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import {
   emptyRecordFormValues,
@@ -17,7 +16,7 @@ import { hasCode } from '../../../api/core/errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { GatedButton } from '../../../components/ui/gated-button';
+import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -30,9 +29,6 @@ import type { RecordRow } from './record-view';
 import { useRecordListing } from './use-record-listing';
 import { useDeleteRecord, useSetProxied } from './use-record-mutations';
 import { useProxyOffConfirm } from './use-proxy-off-confirm';
-
-// The API has no gate for record changes: they are offered to every session that may write.
-const offered: ActionGate = { allowed: true, reason: null };
 
 interface Editing {
   recordId: string | null;
@@ -153,7 +149,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
         actions={
           <GatedButton
             requires="changeDnsRecords"
-            gate={offered}
+            gate={ungated}
             variant="primary"
             onClick={() => {
               setAnnouncement('');

@@ -186,6 +186,13 @@ describe('mailboxes and webmail sign-in', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'Missing permission: write:hosting',
     );
+    // Learned: every other mailbox's button is off with the reason, and nothing more is sent.
+    const other = within(section).getByRole('button', {
+      name: 'Open webmail for info@malmö-cykel.se',
+    });
+    expect(other).toBeDisabled();
+    expect(other).toHaveAccessibleDescription(/This key cannot/);
+    expect(ssoPosts()).toHaveLength(1);
   });
 
   it('sends nothing in a read-only session', async () => {

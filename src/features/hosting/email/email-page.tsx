@@ -7,6 +7,7 @@ import { Notice, Section } from '../../../components/ui/layout';
 import { SendWaitingNotice } from '../../../components/ui/send-waiting-notice';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
+import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { useReadOnly } from '../../../components/use-session';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { useHostingAccount } from '../account/use-hosting-account';
@@ -66,6 +67,9 @@ export function EmailPage() {
   const login = useWebmailLogin(account.id);
   const hosting = useMessages(hostingMessages);
   const blockedId = useId();
+  const offId = useId();
+  const learned = useLearnedBlock('openWebmail');
+  const offReason = readOnly ? common('readOnlyReason') : learned;
   // What the account notices say up front, the buttons agree with: the API would answer 409.
   const blockedCode =
     account.status === 'suspended'
@@ -90,8 +94,8 @@ export function EmailPage() {
       cell: (mailbox) => (
         <Button
           size="sm"
-          disabled={readOnly || blockedCode !== null || login.pendingAddress !== null}
-          aria-describedby={blockedCode ? blockedId : undefined}
+          disabled={offReason !== null || blockedCode !== null || login.pendingAddress !== null}
+          aria-describedby={blockedCode ? blockedId : offReason ? offId : undefined}
           aria-busy={login.pendingAddress === mailbox.address}
           aria-label={t('openWebmailFor', { address: mailbox.address })}
           onClick={() => login.open(mailbox.address)}
@@ -104,7 +108,11 @@ export function EmailPage() {
   return (
     <Section id="mailboxes" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
-        {readOnly && <p className="text-sm">{common('readOnlyReason')}</p>}
+        {offReason && (
+          <p id={offId} className="text-sm">
+            {offReason}
+          </p>
+        )}
         {blockedCode && (
           <div id={blockedId}>
             <Notice tone="warning" title={t('webmailUnavailable')}>
