@@ -3,13 +3,11 @@ import { acceptedOperationSchema } from '../../api/core/common';
 import { request } from '../../api/core/http';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { GatedButton } from '../ui/gated-button';
+import { GatedButton, ungated } from '../ui/gated-button';
 import { useSendMutation } from '../use-send-mutation';
 import { operationMessages } from './messages';
 import { operationsStore, type OperationRecord, type RetryRequest } from './operations-store';
 import { useTrackOperation } from './use-operations';
-
-const allowed = { allowed: true };
 
 /**
  * A failed operation whose request is safe to repeat: the same request again, after
@@ -54,7 +52,7 @@ export function RetryOperation({
     <>
       <GatedButton
         size="sm"
-        gate={allowed}
+        gate={ungated}
         onClick={() => setOpen(true)}
         aria-label={t('retryLabel', { title })}
       >

@@ -5,6 +5,7 @@ import { domainKeys, type Domain } from '../../../api/domains/domains';
 import { isSameNameserverSet, MAX_NAMESERVERS } from '../../../api/domains/nameserver-rules';
 import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains/nameservers';
 import { hasCode } from '../../../api/core/errors';
+import { domainPath } from '../../../api/core/paths';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
@@ -66,6 +67,8 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
           href: domainHref(domain.id),
           title: t.both('switchTitle', { name }),
           invalidate: [domainKeys.detail(domain.id), domainKeys.lists()],
+          // Setting the same nameservers again is safe: a failed switch offers "Try again".
+          retry: { method: 'POST', path: domainPath(domain.id, 'nameservers'), body },
         });
       }
       onDone(outcome);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
@@ -112,6 +112,27 @@ describe('nameservers section', () => {
       nameservers: ['ns.example.net', 'ns2.fjallstugan.nu'],
       nsips: ['', '2001:db8::2'],
     });
+  });
+
+  it('offers to send a failed switch again, after confirmation, with the same body', async () => {
+    mockState().scenario = 'job-failing';
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_granit07');
+    const form = await startEditing(section, user);
+    await user.click(within(form).getByRole('button', { name: 'Use our nameservers' }));
+    await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
+
+    const again = await within(section).findByRole('button', {
+      name: 'Try again: Switch granit-it.se to managed nameservers',
+    });
+    expect(nameserverPosts()).toHaveLength(1);
+    await user.click(again);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send “Switch granit-it.se to managed nameservers” again?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(nameserverPosts()).toHaveLength(2));
+    expect(nameserverPosts()[1]?.body).toEqual(nameserverPosts()[0]?.body);
   });
 
   it('switches to the managed pair as a tracked job and blocks further changes while it runs', async () => {
