@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { openServer } from './servers';
 
 test.describe('Activity journal', () => {
   test('lists a DNS record added and a CDN settings save, exports them and reverts both', async ({
@@ -88,5 +89,30 @@ test.describe('Activity journal', () => {
     for (const part of [page.getByRole('heading', { level: 1 }), region])
       expect((await part.boundingBox())?.width).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('activity-360.png'), fullPage: true });
+  });
+
+  test('records what a read-only session looks at only once it opts in', async ({ page, mock }) => {
+    await signIn(page, mock, { role: 'support', readOnly: true });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const journal = page.getByRole('table', { name: 'Activity journal' });
+    // Before opting in: a server looked at leaves no trace.
+    await openServer(page, 'db-02');
+    await expect(page.getByRole('heading', { level: 1, name: 'db-02' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    const optIn = page.getByLabel('Record what this read-only session looks at');
+    await expect(optIn).not.toBeChecked();
+    await expect(page.getByRole('row', { name: /Looked at/ })).toHaveCount(0);
+
+    await optIn.check();
+    await expect(optIn).toBeChecked();
+    await openServer(page, 'web-01');
+    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Activity' }).click();
+    const viewed = journal.getByRole('row', { name: /Looked at a server/ });
+    await expect(viewed).toHaveCount(1);
+    await expect(viewed).toContainText('vps_web01');
+    await expect(viewed).toContainText('Viewed');
+    await expect(viewed.getByRole('button', { name: /Revert/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });

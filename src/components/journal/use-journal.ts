@@ -61,16 +61,24 @@ export function useJournalEntries(account: string | null): {
 
 export function useJournalSettings(account: string | null) {
   const { value } = useJournalRead(account, readSettings);
+  // Shown at once: a box that stays unticked until the device store answers looks broken.
+  const [shown, setShown] = useState<Partial<JournalSettings>>({});
   const change = useCallback(
     async (patch: Partial<JournalSettings>) => {
       if (!account) return;
-      const store = await loadStore();
-      await store.writeSettings(account, { ...(await store.readSettings(account)), ...patch });
-      journalChanged();
+      setShown((current) => ({ ...current, ...patch }));
+      try {
+        const store = await loadStore();
+        await store.writeSettings(account, { ...(await store.readSettings(account)), ...patch });
+      } catch {
+        setShown({}); // not stored: show what the device really holds
+      } finally {
+        journalChanged();
+      }
     },
     [account],
   );
-  return { settings: value, change };
+  return { settings: value ? { ...value, ...shown } : value, change };
 }
 
 export async function clearJournal(account: string): Promise<void> {
