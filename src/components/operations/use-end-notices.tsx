@@ -69,6 +69,7 @@ export function useEndNotices() {
             {href === record.href ? t('noticeOpen') : t('noticeOpenResult')}
           </Link>
         ),
+        actionable: true,
       });
     }
   }, []);

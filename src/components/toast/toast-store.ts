@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 
-/** What a toast says; `link` lets it point at where the result can be seen. */
+/** What a toast says. */
 export interface Notice {
   kind: 'success' | 'error' | 'info';
   title: ReactNode;
   description?: ReactNode;
+  /**
+   * It holds something to act on (a link to the result): it stays until closed, as a keyboard
+   * or screen-reader user may not reach it before a timer ends (WCAG 2.2.1).
+   */
+  actionable?: boolean;
 }
 
 type Show = (notice: Notice) => void;

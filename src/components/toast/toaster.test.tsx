@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { notify } from './toast-store';
 import { ToasterHost } from './toaster-host';
@@ -31,5 +31,26 @@ describe('toasts', () => {
     expect(within(region).getByText('Could not save')).toBeInTheDocument();
     await user.click(within(region).getAllByRole('button', { name: 'Close notification' }).at(-1)!);
     expect(within(region).queryByText('Could not save')).not.toBeInTheDocument();
+  });
+
+  it('lets a plain success leave on its own, but keeps one with something to act on', async () => {
+    render(
+      <LanguageProvider>
+        <ToasterHost />
+      </LanguageProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    vi.useFakeTimers();
+    try {
+      act(() => notify({ kind: 'success', title: 'Saved' }));
+      act(() =>
+        notify({ kind: 'success', title: 'Completed: Force stop web-01', actionable: true }),
+      );
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(within(region).queryByText('Saved')).not.toBeInTheDocument();
+      expect(within(region).getByText('Completed: Force stop web-01')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

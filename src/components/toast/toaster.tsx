@@ -8,7 +8,7 @@ interface Shown extends Notice {
   id: number;
 }
 
-/** Success and info leave on their own; an error stays until it is closed. */
+/** Success and info leave on their own; an error, or one to act on, stays until it is closed. */
 const staysFor = 8_000;
 const mostShown = 3;
 
@@ -24,10 +24,10 @@ function Toast({ notice, onClose }: { notice: Shown; onClose: (id: number) => vo
   const t = useMessages(commonMessages);
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (notice.kind === 'error' || held) return;
+    if (notice.kind === 'error' || notice.actionable || held) return;
     const timer = setTimeout(() => onClose(notice.id), staysFor);
     return () => clearTimeout(timer);
-  }, [notice.kind, notice.id, held, onClose]);
+  }, [notice.kind, notice.actionable, notice.id, held, onClose]);
   return (
     <li
       className={`pointer-events-auto flex items-start gap-3 rounded-md border p-3 text-sm shadow-lg ${tones[notice.kind]}`}
