@@ -238,9 +238,13 @@ test.describe('operations followed everywhere', () => {
   }) => {
     await signIn(page, mock);
     await openServer(page, 'web-01');
+    // Hidden while the first poll is held, so no second poll can slip out before the tab hides.
+    const firstPoll = await stall(page, jobPolls);
     await forceStop(page);
-    await expect(progress(page, 'In progress')).toBeVisible();
+    await firstPoll.waitForHeld();
     await setTabHidden(page, true);
+    await firstPoll.release();
+    await expect(progress(page, 'In progress')).toBeVisible();
     // The next poll was due 2 s after the first: the page's own clock shows it never went.
     await expect(page.getByText(/^Checked ([89]|\d\d) s ago$/)).toBeVisible();
     expect(await mock.requests(jobPolls)).toHaveLength(1);
