@@ -21,6 +21,15 @@ async function forceStop(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** Force-stops web-01 with its first poll held at the browser until `release()`. */
+async function forceStopWithFirstPollHeld(page: Page) {
+  await openServer(page, 'web-01');
+  const firstPoll = await stall(page, jobPolls);
+  await forceStop(page);
+  await firstPoll.waitForHeld();
+  return firstPoll;
+}
+
 const progress = (page: Page, status: string) =>
   page.getByRole('progressbar', { name: `Force stop web-01: ${status}` }).first();
 const rebuild = (page: Page) =>
@@ -208,11 +217,8 @@ test.describe('operations followed everywhere', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await openServer(page, 'web-01');
     // The first poll is held until the user is elsewhere, so the job cannot end on its own page.
-    const firstPoll = await stall(page, jobPolls);
-    await forceStop(page);
-    await firstPoll.waitForHeld();
+    const firstPoll = await forceStopWithFirstPollHeld(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Billing', exact: true })
@@ -237,11 +243,8 @@ test.describe('operations followed everywhere', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await openServer(page, 'web-01');
     // Hidden while the first poll is held, so no second poll can slip out before the tab hides.
-    const firstPoll = await stall(page, jobPolls);
-    await forceStop(page);
-    await firstPoll.waitForHeld();
+    const firstPoll = await forceStopWithFirstPollHeld(page);
     await setTabHidden(page, true);
     await firstPoll.release();
     await expect(progress(page, 'In progress')).toBeVisible();
