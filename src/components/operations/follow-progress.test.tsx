@@ -1,28 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Operation } from '../../api/core/common';
 import { mockServer } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render';
 import { advance, jobAnswers as answersFor } from '../../test/operations';
 import { signInAs } from '../../test/session';
-import { Button } from '../ui/button';
+import { Followed, followedScope, followedServerKey, Starter } from '../../test/operation-harness';
 import { operationsStore, type OperationRecord } from './operations-store';
-import OperationsFollower from './operations-follower';
-import { ScopeOperations } from './scope-operations';
-import { useTrackOperation } from './use-operations';
 
-/** A page's view of its operations, with the shell's follower that polls them. */
-function Followed({ scope }: { scope: string }) {
-  return (
-    <>
-      <ScopeOperations scope={scope} />
-      <OperationsFollower />
-    </>
-  );
-}
-
-const scope = 'vps:vps_web01';
-const serverKey = ['vps', 'detail', 'vps_web01'];
+const scope = followedScope;
+const serverKey = followedServerKey;
 const minutes = (count: number) => count * 60_000;
 
 function record(change: Partial<OperationRecord> = {}): OperationRecord {
@@ -50,28 +36,6 @@ const jobAnswers = (...answers: (string | number)[]) => answersFor('job_1', ...a
 function show(change: Partial<OperationRecord> = {}) {
   operationsStore.add(record(change));
   return renderWithProviders(<Followed scope={scope} />);
-}
-
-function Starter({ operation }: { operation: Operation }) {
-  const track = useTrackOperation();
-  return (
-    <>
-      <Button
-        onClick={() =>
-          track({
-            operation,
-            scope,
-            href: '/vps/vps_web01',
-            title: { en: 'Force stop web-01', sv: 'Tvångsstoppa web-01' },
-            invalidate: [serverKey],
-          })
-        }
-      >
-        Start
-      </Button>
-      <Followed scope={scope} />
-    </>
-  );
 }
 
 describe('following a job through faults', () => {

@@ -1,68 +1,42 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Operation } from '../../api/core/common';
 import { pollDelayMs } from '../../api/core/poll-policy';
 import { startJob } from '../../mocks/jobs';
 import { resetMockState } from '../../mocks/state';
 import { renderWithProviders } from '../../test/render';
 import { mockState, signInAs } from '../../test/session';
-import { Button } from '../ui/button';
+import { Followed, Starter } from '../../test/operation-harness';
+import { advance } from '../../test/operations';
 import { operationsStore } from './operations-store';
-import OperationsFollower from './operations-follower';
-import { ScopeOperations } from './scope-operations';
-import { useTrackOperation } from './use-operations';
-
-/** A page's view of its operations, with the shell's follower that polls them. */
-function Followed({ scope }: { scope: string }) {
-  return (
-    <>
-      <ScopeOperations scope={scope} />
-      <OperationsFollower />
-    </>
-  );
-}
-
-function Starter({ operation }: { operation: Operation }) {
-  const track = useTrackOperation();
-  return (
-    <>
-      <Button
-        onClick={() =>
-          track({
-            operation,
-            scope: 'vps:vps_web01',
-            href: '/vps/vps_web01',
-            title: { en: 'Shut down web-01', sv: 'Stäng av web-01' },
-            invalidate: [['vps', 'detail', 'vps_web01']],
-          })
-        }
-      >
-        Start
-      </Button>
-      <Followed scope="vps:vps_web01" />
-    </>
-  );
-}
 
 const polls = () =>
   mockState().requests.filter((request) => request.path.startsWith('/api/jobs/')).length;
 
 describe('tracked operations', () => {
   it('polls the job with a progress bar until it completes, then stops asking', async () => {
-    signInAs('owner');
-    const operation = startJob(mockState());
-    renderWithProviders(<Starter operation={operation} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByRole('progressbar', { name: /Shut down web-01/ })).toBeInTheDocument();
-    await screen.findByText('Completed');
-    expect(
-      screen.getByRole('progressbar', { name: 'Shut down web-01: Completed' }),
-    ).toHaveAttribute('aria-valuenow', '100');
-    const afterCompletion = polls();
-    expect(afterCompletion).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(polls()).toBe(afterCompletion);
-    expect(operationsStore.getSnapshot()[0]).toMatchObject({ status: 'completed', pollUrl: null });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    try {
+      signInAs('owner');
+      const operation = startJob(mockState());
+      renderWithProviders(<Starter operation={operation} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+      expect(screen.getByRole('progressbar', { name: /Force stop web-01/ })).toBeInTheDocument();
+      await advance(60_000);
+      expect(
+        screen.getByRole('progressbar', { name: 'Force stop web-01: Completed' }),
+      ).toHaveAttribute('aria-valuenow', '100');
+      expect(polls()).toBe(3);
+      await advance(10 * 60_000);
+      expect(polls()).toBe(3);
+      expect(operationsStore.getSnapshot()[0]).toMatchObject({
+        status: 'completed',
+        pollUrl: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a failed job’s Problem Details', async () => {
@@ -86,7 +60,7 @@ describe('tracked operations', () => {
     expect(stored).toContain(operation.jobId);
     expect(stored).not.toContain('demo_owner_key');
     operationsStore.reload();
-    renderWithProviders(<Followed scope="vps:vps_web01" />);
+    renderWithProviders(<Followed />);
     await screen.findByText('Completed');
   });
 
