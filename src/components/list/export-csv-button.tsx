@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { csvType, downloadFile } from '../../lib/download-file';
 import { useFormat, useMessages } from '../../i18n/use-messages';
-import { commonMessages } from '../messages';
+import { listMessages } from './messages';
 import { notify } from '../toast/toast-store';
 import { buttonClasses } from '../ui/button';
 
@@ -21,7 +21,7 @@ type Choice = 'shown' | 'all';
 
 /** "Export CSV": a small menu of what to export (the rows shown, or everything). */
 export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvButtonProps<T>) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(listMessages);
   const format = useFormat();
   const menu = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState(false);

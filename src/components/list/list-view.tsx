@@ -3,6 +3,7 @@ import type { CsvColumn } from '../../lib/csv';
 import { collatorFor } from '../../i18n/format';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { listMessages } from './messages';
 import { Button } from '../ui/button';
 import { DataTable, type Column } from '../ui/data-table';
 import { ErrorAlert } from '../ui/error-alert';
@@ -82,7 +83,7 @@ function useViewRows<T, S extends string, F extends string>(
  */
 export function ListView<T, S extends string, F extends string>(props: ListViewProps<T, S, F>) {
   const { label, list, control, columns, rowKey, filters = [], csv } = props;
-  const t = useMessages(commonMessages);
+  const t = useMessages(listMessages);
   const format = useFormat();
   const { state, update } = control;
   // The fields follow each keystroke; the table follows a moment later when rows are many.
@@ -255,7 +256,8 @@ function emptyFilters<F extends string>(filters: Record<F, string>): Partial<Rec
 
 /** How much of a cursor list is loaded, with "Load all" while the server has more. */
 function LoadedNotice<T>({ list, total }: { list: LoadedList<T>; total: string }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(listMessages);
+  const common = useMessages(commonMessages);
   if (list.complete) return null;
   const failed = list.query.isFetchNextPageError;
   return (
@@ -272,7 +274,7 @@ function LoadedNotice<T>({ list, total }: { list: LoadedList<T>; total: string }
         disabled={list.loadingAll}
         onClick={() => void list.loadAll().catch(() => undefined)}
       >
-        {failed ? t('retry') : t('loadAll')}
+        {failed ? common('retry') : t('loadAll')}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../api/core/paging';
 import { useFormat, useMessages } from '../../i18n/use-messages';
-import { commonMessages } from '../messages';
+import { listMessages } from '../list/messages';
 import { Button } from './button';
 
 /** Cursor paging state: a stack of cursors so "previous" works with a forward-only API. */
@@ -40,7 +40,7 @@ export function Pager({
   nextCursor?: string | null | undefined;
   showPageSize?: boolean;
 }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(listMessages);
   if (pages.pageNumber === 1 && !hasMore && !showPageSize) return null;
   return (
     <nav
@@ -100,7 +100,7 @@ export function ListPager({
   onPage,
   onPageSize,
 }: ListPagerProps) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(listMessages);
   const format = useFormat();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const range = {

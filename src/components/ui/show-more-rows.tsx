@@ -1,5 +1,5 @@
 import { useFormat, useMessages } from '../../i18n/use-messages';
-import { commonMessages } from '../messages';
+import { listMessages } from '../list/messages';
 import { Button } from './button';
 
 /** "Showing 100 of 1,000 rows" and the button that adds the next batch (useRowBatches). */
@@ -16,7 +16,7 @@ export function ShowMoreRows({
   onShowMore: () => void;
   className?: string;
 }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(listMessages);
   const format = useFormat();
   if (shown >= total) return null;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
-import { commonMessages } from '../messages';
+import { unsavedMessages } from './messages';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SubmitButton } from '../forms/submit-button';
@@ -11,7 +11,7 @@ const NAMED = 3;
 
 /** "3 changes: cache TTL, WAF, …": how many, and the first few by name. */
 export function useChangeSummary(changes: readonly string[]): string {
-  const t = useMessages(commonMessages);
+  const t = useMessages(unsavedMessages);
   const named = changes.slice(0, NAMED).join(', ') + (changes.length > NAMED ? ', …' : '');
   return changes.length === 1
     ? t('oneChange', { names: named })
@@ -49,7 +49,7 @@ export function SaveBar({
   idleStatus,
   children,
 }: SaveBarProps) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(unsavedMessages);
   const dirty = changes.length > 0;
   const blocker = useUnsavedChanges(dirty);
   const summary = useChangeSummary(changes);
