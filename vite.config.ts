@@ -21,6 +21,11 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
+  resolve: {
+    alias: {
+      '@radix-ui/react-dialog': new URL('./build/no-radix-dialog.ts', import.meta.url).pathname,
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 }));
