@@ -41,6 +41,7 @@ export const zoneFileMessages = defineMessages({
     colRecord: 'Record',
     colResult: 'Result',
     nothing: 'The zone already matches: there is nothing to apply.',
+    noneChosen: 'Tick at least one change to apply.',
   },
   sv: {
     title: 'Zonfil',
@@ -83,5 +84,6 @@ export const zoneFileMessages = defineMessages({
     colRecord: 'Post',
     colResult: 'Resultat',
     nothing: 'Zonen stämmer redan: det finns inget att genomföra.',
+    noneChosen: 'Markera minst en ändring att genomföra.',
   },
 });
