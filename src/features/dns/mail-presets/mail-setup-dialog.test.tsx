@@ -65,4 +65,21 @@ describe('mail setup presets', () => {
     expect(apply).toHaveAccessibleDescription(READ_ONLY_SV);
     expect(writes()).toEqual([]);
   });
+
+  it('gates the apply once the key was refused the DNS write scope', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_fjall08', { as: 'support' });
+    const table = await screen.findByRole('table', { name: 'Records of fjallstugan.nu' });
+    await user.click(within(table).getByRole('button', { name: 'Delete A record @' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete record' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('write:dns');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Set up mail…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail setup for fjallstugan.nu' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+    const apply = await within(dialog).findByRole('button', { name: 'Apply 3 changes' });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription('This key cannot change DNS records.');
+  });
 });

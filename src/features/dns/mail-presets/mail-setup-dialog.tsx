@@ -61,7 +61,7 @@ function MailSetup({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void
                 type="radio"
                 name="mail-preset"
                 value={preset}
-                className="mt-1 h-4 w-4"
+                className="mt-1 h-4 w-4 shrink-0"
                 checked={chosen === preset}
                 disabled={reason !== null}
                 aria-labelledby={`mail-preset-${preset}-name`}
