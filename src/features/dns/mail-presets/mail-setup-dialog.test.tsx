@@ -27,6 +27,7 @@ describe('mail setup presets', () => {
     await user.click(ours);
     const list = await within(dialog).findByRole('list', { name: 'Changes to fjallstugan.nu' });
     expect(list).toHaveTextContent('@ MX 10 cp07.webhost-panel.example');
+    expect(list).toHaveTextContent('Now: 10 mx1.mail.example.net (TTL 3600)');
     expect(list).toHaveTextContent('_dmarc TXT v=DMARC1; p=none;');
     expect(writes()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Apply 3 changes' }));

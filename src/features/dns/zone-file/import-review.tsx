@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DnsZoneDetail } from '../../../api/dns/dns';
+import type { DnsRecord, DnsZoneDetail } from '../../../api/dns/dns';
 import { relativeRecordName } from '../../../api/dns/record-name';
 import type { ActionGate } from '../../../api/core/common';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,10 @@ import type { ImportPlan } from './zone-import-plan';
 
 // Record changes have no server gate: the session and the key's scope decide.
 const offered: ActionGate = { allowed: true, reason: null };
+
+const valueOf = (record: DnsRecord) =>
+  `${record.priority != null ? `${record.priority} ` : ''}${record.value}`;
+const ttlOf = (record: DnsRecord) => (record.ttl != null ? ` (TTL ${record.ttl})` : '');
 
 const recordOf = (line: DiffLine) =>
   line.kind === 'create' || line.kind === 'change' ? line.after : line.before;
@@ -101,6 +105,11 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
                 {name} {record.type}{' '}
                 {'priority' in record && record.priority != null ? `${record.priority} ` : ''}
                 {record.value}
+                {line.kind === 'change' && (
+                  <span className="muted block">
+                    {t('was', { record: `${valueOf(line.before)}${ttlOf(line.before)}` })}
+                  </span>
+                )}
                 {warnings.map((warning) => (
                   <span
                     key={warning.rule}

@@ -42,6 +42,7 @@ export const zoneFileMessages = defineMessages({
     colResult: 'Result',
     nothing: 'The zone already matches: there is nothing to apply.',
     noneChosen: 'Tick at least one change to apply.',
+    was: 'Now: {record}',
   },
   sv: {
     title: 'Zonfil',
@@ -85,5 +86,6 @@ export const zoneFileMessages = defineMessages({
     colResult: 'Resultat',
     nothing: 'Zonen stämmer redan: det finns inget att genomföra.',
     noneChosen: 'Markera minst en ändring att genomföra.',
+    was: 'Nu: {record}',
   },
 });
