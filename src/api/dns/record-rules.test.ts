@@ -159,11 +159,12 @@ describe('recordProblems', () => {
       expect(rulesOf({ ...valid.MX, value: 'mx._x.example' })).toEqual(['value:valueHostname']);
     });
 
-    it('takes @ as the zone root target, and . as "no service" for SRV only', () => {
+    it('takes @ as the zone root target, and . as "no service" for SRV and null MX', () => {
       expect(rulesOf({ ...valid.CNAME, value: '@' })).toEqual([]);
       expect(rulesOf({ ...valid.NS, value: '@' })).toEqual(['value:valueHostname']);
       expect(rulesOf({ ...valid.SRV, value: '.' })).toEqual([]);
-      expect(rulesOf({ ...valid.MX, value: '.' })).toEqual(['value:valueHostname']);
+      expect(rulesOf({ ...valid.MX, value: '.' })).toEqual([]);
+      expect(rulesOf({ ...valid.CNAME, value: '.' })).toEqual(['value:valueHostname']);
     });
 
     it.each(['TXT', 'SPF'] as const)('refuses %s values wrapped in quotes', (type) => {

@@ -66,7 +66,8 @@ function targetProblem(type: DnsRecordType, value: string): RecordProblem | null
   if ((type === 'MX' || type === 'SRV') && /^\d+\s+\S/.test(value))
     return problem('value', 'valueNumbers');
   if (value === '@' && type !== 'NS' && type !== 'SRV') return null;
-  if (type === 'SRV' && value === '.') return null;
+  // `.` is SRV's "no service" and MX's null MX (RFC 2782, RFC 7505).
+  if ((type === 'SRV' || type === 'MX') && value === '.') return null;
   // CNAME and ALIAS targets can be service names such as DKIM selectors (`s1._domainkey.…`).
   const underscore = type === 'CNAME' || type === 'ALIAS';
   return isHostname(value, { underscore }) ? null : problem('value', 'valueHostname');

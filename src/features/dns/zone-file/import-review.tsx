@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import type { DnsZoneDetail } from '../../../api/dns/dns';
+import type { DnsRecord, DnsZoneDetail } from '../../../api/dns/dns';
 import { relativeRecordName } from '../../../api/dns/record-name';
+import type { ActionGate } from '../../../api/core/common';
 import { Button } from '../../../components/ui/button';
+import { GatedButton } from '../../../components/ui/gated-button';
 import { Badge } from '../../../components/ui/layout';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -11,6 +13,13 @@ import { zoneFileMessages } from './messages';
 import { useApplyLines } from './use-apply-lines';
 import type { DiffLine } from './zone-diff';
 import type { ImportPlan } from './zone-import-plan';
+
+// Record changes have no server gate: the session and the key's scope decide.
+const offered: ActionGate = { allowed: true, reason: null };
+
+const valueOf = (record: DnsRecord) =>
+  `${record.priority != null ? `${record.priority} ` : ''}${record.value}`;
+const ttlOf = (record: DnsRecord) => (record.ttl != null ? ` (TTL ${record.ttl})` : '');
 
 const recordOf = (line: DiffLine) =>
   line.kind === 'create' || line.kind === 'change' ? line.after : line.before;
@@ -96,6 +105,11 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
                 {name} {record.type}{' '}
                 {'priority' in record && record.priority != null ? `${record.priority} ` : ''}
                 {record.value}
+                {line.kind === 'change' && (
+                  <span className="muted block">
+                    {t('was', { record: `${valueOf(line.before)}${ttlOf(line.before)}` })}
+                  </span>
+                )}
                 {warnings.map((warning) => (
                   <span
                     key={warning.rule}
@@ -130,13 +144,15 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
       )}
       <div className="flex flex-wrap gap-2">
         {!started && (
-          <Button
+          <GatedButton
+            requires="changeDnsRecords"
+            gate={offered}
             variant="primary"
-            disabled={chosen.size === 0}
+            blockedReason={chosen.size === 0 ? t('noneChosen') : null}
             onClick={() => void apply.run(actionable.filter((line) => chosen.has(line.key)))}
           >
             {t('apply', { count: format.number(chosen.size) })}
-          </Button>
+          </GatedButton>
         )}
         {started && failed.length > 0 && (
           <Button disabled={apply.running} onClick={() => void apply.run(failed)}>

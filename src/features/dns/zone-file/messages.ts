@@ -41,6 +41,8 @@ export const zoneFileMessages = defineMessages({
     colRecord: 'Record',
     colResult: 'Result',
     nothing: 'The zone already matches: there is nothing to apply.',
+    noneChosen: 'Tick at least one change to apply.',
+    was: 'Now: {record}',
   },
   sv: {
     title: 'Zonfil',
@@ -83,5 +85,7 @@ export const zoneFileMessages = defineMessages({
     colRecord: 'Post',
     colResult: 'Resultat',
     nothing: 'Zonen stämmer redan: det finns inget att genomföra.',
+    noneChosen: 'Markera minst en ändring att genomföra.',
+    was: 'Nu: {record}',
   },
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createDnsRecord, deleteDnsRecord, dnsKeys, updateDnsRecord } from '../../../api/dns/dns';
 import { applyPlan, type LineState } from './apply-plan';
 import type { DiffLine } from './zone-diff';
@@ -52,5 +52,7 @@ export function useApplyLines(zoneId: string) {
     [zoneId, queryClient],
   );
   const stop = useCallback(() => controller.current?.abort(), []);
+  // A review that goes away (the dialog closed, another preset chosen) sends nothing more.
+  useEffect(() => stop, [stop]);
   return { states, running, run, stop };
 }

@@ -30,8 +30,11 @@ export function planRecords(
     if (record) after.set(record, line.key);
     return record ? [record] : [];
   });
+  // Records outside the scope stay in the zone: the check sees them beside the changed ones.
+  const listed = new Set(lines.flatMap((line) => (line.kind === 'create' ? [] : [line.before.id])));
+  const kept = zone.records.filter((record) => !listed.has(record.id));
   const warnings = new Map<string, Pick<LintFinding, 'rule' | 'params'>[]>();
-  for (const found of lintZone({ name: zone.name, records })) {
+  for (const found of lintZone({ name: zone.name, records: [...records, ...kept] })) {
     const key = found.record ? after.get(found.record) : undefined;
     if (key !== undefined)
       warnings.set(key, [

@@ -13,6 +13,7 @@ import { dnsMessages } from '../messages';
 import { RecordsSection } from '../records/records-section';
 import { ZoneSummary } from './zone-summary';
 import { ZoneFileSection } from '../zone-file/zone-file-section';
+import { MailSetupSection } from '../mail-presets/mail-setup-dialog';
 
 export function ZonePage() {
   const t = useMessages(dnsMessages);
@@ -45,6 +46,7 @@ export function ZonePage() {
       <ZoneSummary zone={zone} />
       <RecordsSection zone={zone} />
       <ZoneFileSection zone={zone} />
+      <MailSetupSection zone={zone} />
       <SupportTools
         values={[
           { kind: 'id', value: zone.id },

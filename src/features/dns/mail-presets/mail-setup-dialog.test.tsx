@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render';
+import { mockState } from '../../../test/session';
+
+const READ_ONLY_SV = 'Skrivskyddad session: ändringar är avstängda.';
+
+const writes = () =>
+  mockState()
+    .requests.filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.path} ${JSON.stringify(request.body ?? null)}`);
+
+async function openMailSetup(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+  const user = userEvent.setup();
+  renderApp(path, options);
+  await user.click(await screen.findByRole('button', { name: 'Set up mail…' }));
+  const dialog = await screen.findByRole('dialog', { name: /^Mail setup for / });
+  return { user, dialog };
+}
+
+describe('mail setup presets', () => {
+  it('shows Our mail from the hosting account as a diff and applies only that', async () => {
+    const { user, dialog } = await openMailSetup('/dns/zone_fjall08');
+    const ours = await within(dialog).findByRole('radio', { name: 'Our mail' });
+    await expect.poll(() => ours).toBeEnabled();
+    expect(within(dialog).getByText(/every other record stays as it is/)).toBeInTheDocument();
+    await user.click(ours);
+    const list = await within(dialog).findByRole('list', { name: 'Changes to fjallstugan.nu' });
+    expect(list).toHaveTextContent('@ MX 10 cp07.webhost-panel.example');
+    expect(list).toHaveTextContent('Now: 10 mx1.mail.example.net (TTL 3600)');
+    expect(list).toHaveTextContent('_dmarc TXT v=DMARC1; p=none;');
+    expect(writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply 3 changes' }));
+    expect(await within(dialog).findByText('3 applied, 0 failed.')).toBeInTheDocument();
+    const sent = writes();
+    expect(sent).toHaveLength(3);
+    expect(sent.filter((line) => line.startsWith('PUT'))).toHaveLength(2);
+    expect(sent.some((line) => line.includes('"value":"v=spf1 mx ~all"'))).toBe(true);
+    expect(sent.some((line) => line.startsWith('POST') && line.includes('_dmarc'))).toBe(true);
+  });
+
+  it('offers Our mail disabled with the reason when no hosting account serves the zone', async () => {
+    const { dialog } = await openMailSetup('/dns/zone_staging09');
+    const ours = within(dialog).getByRole('radio', { name: 'Our mail' });
+    expect(
+      await within(dialog).findByText('None of your hosting accounts serves staging-internal.net.'),
+    ).toBeInTheDocument();
+    expect(ours).toBeDisabled();
+    expect(ours).toHaveAccessibleDescription(
+      'None of your hosting accounts serves staging-internal.net.',
+    );
+  });
+
+  it('gates the apply in a read-only session, in Swedish', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_fjall08', { as: 'support', readOnly: true, language: 'sv' });
+    await user.click(await screen.findByRole('button', { name: 'Ställ in e-post…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'E-postinställning för fjallstugan.nu',
+    });
+    await user.click(within(dialog).getByRole('radio', { name: 'Ingen e-post' }));
+    const list = await within(dialog).findByRole('list', { name: 'Ändringar i fjallstugan.nu' });
+    expect(list).toHaveTextContent('@ MX 0 .');
+    const apply = within(dialog).getByRole('button', { name: 'Genomför 3 ändringar' });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription(READ_ONLY_SV);
+    expect(writes()).toEqual([]);
+  });
+
+  it('gates the apply once the key was refused the DNS write scope', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_fjall08', { as: 'support' });
+    const table = await screen.findByRole('table', { name: 'Records of fjallstugan.nu' });
+    await user.click(within(table).getByRole('button', { name: 'Delete A record @' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete record' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('write:dns');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Set up mail…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail setup for fjallstugan.nu' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+    const apply = await within(dialog).findByRole('button', { name: 'Apply 3 changes' });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription('This key cannot change DNS records.');
+  });
+});

@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react';
+import type { DnsZoneDetail } from '../../../api/dns/dns';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Notice, Section } from '../../../components/ui/layout';
+import { useMessages } from '../../../i18n/use-messages';
+import { ImportReview } from '../zone-file/import-review';
+import type { ImportPlan } from '../zone-file/zone-import-plan';
+import { mailPresetIds, mailPresetPlan, type MailPresetId } from './mail-presets';
+import { mailPresetMessages } from './messages';
+import { useHostingMail, type HostingMail } from './use-hosting-mail';
+
+type Plan = Pick<ImportPlan, 'lines' | 'warnings'>;
+
+function useHostingReason(zoneName: string, hosting: HostingMail): string | null {
+  const t = useMessages(mailPresetMessages);
+  if (hosting.status === 'ready') return null;
+  if (hosting.status === 'looking') return t('hostingLooking', { zone: zoneName });
+  if (hosting.status === 'none') return t('hostingNone', { zone: zoneName });
+  if (!('account' in hosting)) return t('hostingListFailed');
+  const account = hosting.account.primaryDomain || hosting.account.name;
+  if (hosting.status === 'notEligible') return t('hostingNotEligible', { account });
+  if (hosting.status === 'settingsFailed') return t('hostingSettingsFailed', { account });
+  return t('hostingSettingsLoading', { account });
+}
+
+/** The preset choice and, once one is chosen, its diff against the zone as the import shows it. */
+function MailSetup({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void }) {
+  const t = useMessages(mailPresetMessages);
+  const hosting = useHostingMail(zone.name);
+  const hostingReason = useHostingReason(zone.name, hosting);
+  const [chosen, setChosen] = useState<MailPresetId | null>(null);
+  const [plan, setPlan] = useState<{ preset: MailPresetId; plan: Plan } | null>(null);
+  const latest = useRef<MailPresetId | null>(null);
+
+  // The plan is worked out once per choice: the zone reloading after the apply must not
+  // replace the per-line results with a new diff.
+  const choose = async (preset: MailPresetId) => {
+    latest.current = preset;
+    setChosen(preset);
+    setPlan(null);
+    const { planRecords } = await import('../zone-file/zone-import-plan');
+    if (latest.current !== preset) return;
+    const settings = hosting.status === 'ready' ? hosting.settings : undefined;
+    const { wanted, scope } = mailPresetPlan(preset, zone, settings);
+    setPlan({ preset, plan: planRecords(zone, wanted, scope) });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm">{t('scope', { zone: zone.name })}</p>
+      {zone.emailForwarding && <Notice tone="warning">{t('forwarding')}</Notice>}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-semibold">{t('legend')}</legend>
+        {mailPresetIds.map((preset) => {
+          const reason = preset === 'hosting' ? hostingReason : null;
+          const hintId = `mail-preset-${preset}-hint`;
+          return (
+            <label key={preset} className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="mail-preset"
+                value={preset}
+                className="mt-1 h-4 w-4 shrink-0"
+                checked={chosen === preset}
+                disabled={reason !== null}
+                aria-labelledby={`mail-preset-${preset}-name`}
+                aria-describedby={hintId}
+                onChange={() => void choose(preset)}
+              />
+              <span className="flex flex-col">
+                <span id={`mail-preset-${preset}-name`} className="text-sm font-medium">
+                  {t(`preset_${preset}`)}
+                </span>
+                <span id={hintId} className="muted text-xs">
+                  {reason ?? t(`presetHint_${preset}`)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      {chosen === null ? (
+        <p className="muted text-sm">{t('choose')}</p>
+      ) : plan?.preset === chosen ? (
+        <ImportReview key={chosen} zone={zone} plan={plan.plan} onClose={onClose} />
+      ) : (
+        <p role="status" className="text-sm">
+          {t('planning')}
+        </p>
+      )}
+      {chosen === null && (
+        <div>
+          <Button onClick={onClose}>{t('close')}</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Mail setup presets for a zone, opened from the zone page; nothing is read until it opens. */
+export function MailSetupSection({ zone }: { zone: DnsZoneDetail }) {
+  const t = useMessages(mailPresetMessages);
+  const [open, setOpen] = useState(false);
+  return (
+    <Section
+      id="mail-setup"
+      title={t('title')}
+      description={t('description')}
+      actions={<Button onClick={() => setOpen(true)}>{t('open')}</Button>}
+    >
+      <p className="text-sm">{t('presetList')}</p>
+      <Dialog
+        open={open}
+        title={t('dialogTitle', { zone: zone.name })}
+        onClose={() => setOpen(false)}
+      >
+        {open && <MailSetup zone={zone} onClose={() => setOpen(false)} />}
+      </Dialog>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import { defineMessages } from '../../../i18n/messages';
+
+export const mailPresetMessages = defineMessages({
+  en: {
+    title: 'Mail setup',
+    description:
+      'Point the domain’s mail at a provider in one step, or say that it sends and receives no mail.',
+    open: 'Set up mail…',
+    dialogTitle: 'Mail setup for {zone}',
+    legend: 'Mail provider',
+    preset_hosting: 'Our mail',
+    presetHint_hosting: 'The mailboxes of your hosting account that serves this domain.',
+    preset_microsoft365: 'Microsoft 365',
+    presetHint_microsoft365: 'Exchange Online; also adds the autodiscover name Outlook looks up.',
+    preset_google: 'Google Workspace',
+    presetHint_google: 'Gmail for your domain.',
+    preset_none: 'No mail',
+    presetHint_none:
+      'The domain neither receives nor sends mail: a null MX, SPF that allows no sender and DMARC that rejects.',
+    scope:
+      'A preset replaces the MX and SPF records at the root of {zone}, and the DMARC record at _dmarc; every other record stays as it is. A missing DMARC record is added with the policy “none” (report only), an existing one is kept (No mail replaces it).',
+    hostingLooking: 'Looking for the hosting account that serves {zone}…',
+    hostingNone: 'None of your hosting accounts serves {zone}.',
+    hostingListFailed: 'Your hosting accounts could not be read.',
+    hostingSettingsLoading: 'Reading the mail settings of {account}…',
+    hostingSettingsFailed: 'The mail settings of {account} could not be read.',
+    hostingNotEligible:
+      '{account} is on the previous hosting platform, which has no mail settings here.',
+    forwarding:
+      'Email forwarding is on for this zone, so the service refuses root MX records: turn forwarding off first.',
+    choose: 'Choose a provider to see what would change.',
+    planning: 'Working out the changes…',
+    close: 'Close',
+    presetList:
+      'Our mail, Microsoft 365, Google Workspace or No mail: you see every change before it is sent.',
+  },
+  sv: {
+    title: 'E-postinställning',
+    description:
+      'Peka domänens e-post mot en leverantör i ett steg, eller ange att den varken skickar eller tar emot e-post.',
+    open: 'Ställ in e-post…',
+    dialogTitle: 'E-postinställning för {zone}',
+    legend: 'E-postleverantör',
+    preset_hosting: 'Vår e-post',
+    presetHint_hosting: 'Brevlådorna i ditt webbhotellkonto som betjänar domänen.',
+    preset_microsoft365: 'Microsoft 365',
+    presetHint_microsoft365:
+      'Exchange Online; lägger också till autodiscover-namnet som Outlook slår upp.',
+    preset_google: 'Google Workspace',
+    presetHint_google: 'Gmail för din domän.',
+    preset_none: 'Ingen e-post',
+    presetHint_none:
+      'Domänen varken tar emot eller skickar e-post: en null-MX, SPF som inte tillåter någon avsändare och DMARC som avvisar.',
+    scope:
+      'Ett förval ersätter MX- och SPF-posterna i roten av {zone} och DMARC-posten på _dmarc; alla andra poster lämnas som de är. Saknas en DMARC-post läggs den till med policyn ”none” (endast rapporter), en befintlig behålls (Ingen e-post ersätter den).',
+    hostingLooking: 'Letar efter webbhotellkontot som betjänar {zone}…',
+    hostingNone: 'Inget av dina webbhotellkonton betjänar {zone}.',
+    hostingListFailed: 'Dina webbhotellkonton kunde inte läsas.',
+    hostingSettingsLoading: 'Läser e-postinställningarna för {account}…',
+    hostingSettingsFailed: 'E-postinställningarna för {account} kunde inte läsas.',
+    hostingNotEligible:
+      '{account} ligger på den tidigare webbhotellsplattformen, som saknar e-postinställningar här.',
+    forwarding:
+      'Vidarebefordran av e-post är på för zonen, så tjänsten avvisar MX-poster i roten: stäng av vidarebefordran först.',
+    choose: 'Välj en leverantör för att se vad som ändras.',
+    planning: 'Räknar ut ändringarna…',
+    close: 'Stäng',
+    presetList:
+      'Vår e-post, Microsoft 365, Google Workspace eller Ingen e-post: du ser varje ändring innan den skickas.',
+  },
+});
