@@ -20,7 +20,7 @@ export type RecordInputsProps = (
       zoneName: string;
     }
   | {
-      /** One grid row a record with the value hint only (the bulk editor says the rest once). */
+      /** One grid row a record, each input with a short hint (the bulk editor). */
       layout: 'compact';
     }
 ) & {
@@ -59,7 +59,12 @@ export function RecordInputs(props: RecordInputsProps) {
   };
   const typeAndText = (
     <>
-      <SelectField label={t('type')} error={message(error('type'))} {...input('type')}>
+      <SelectField
+        label={t('type')}
+        hint={stacked ? undefined : t('typeHint')}
+        error={message(error('type'))}
+        {...input('type')}
+      >
         {dnsRecordTypes.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -68,7 +73,7 @@ export function RecordInputs(props: RecordInputsProps) {
       </SelectField>
       <TextField
         label={t('name')}
-        hint={stacked ? t('nameHint', { zone: props.zoneName }) : undefined}
+        hint={stacked ? t('nameHint', { zone: props.zoneName }) : t('nameHintBulk')}
         error={message(error('name'))}
         {...plain}
         {...input('name')}
@@ -86,7 +91,7 @@ export function RecordInputs(props: RecordInputsProps) {
         label={t('ttl')}
         inputMode="numeric"
         optional
-        hint={stacked ? t('ttlHint') : undefined}
+        hint={t('ttlHint')}
         error={message(error('ttl'))}
         {...input('ttl')}
       />
@@ -95,7 +100,7 @@ export function RecordInputs(props: RecordInputsProps) {
           key={field}
           label={t(field)}
           inputMode="numeric"
-          hint={stacked ? t(`${field}Hint`) : undefined}
+          hint={t(`${field}Hint`)}
           error={message(error(field))}
           {...input(field)}
         />
