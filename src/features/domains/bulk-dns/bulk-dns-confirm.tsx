@@ -85,6 +85,10 @@ export function BulkDnsConfirm({
                     ]
                       .filter((part) => part !== undefined)
                       .join(' ')}
+                    {', '}
+                    {record.ttl === undefined
+                      ? t('reviewTtlDefault')
+                      : t('reviewTtl', { ttl: record.ttl })}
                   </li>
                 ))}
               </ul>

@@ -50,6 +50,8 @@ export const bulkDnsMessages = defineMessages({
       '{domain}: email forwarding is on, so a root MX record cannot be set.',
     skippedOther: '{domain}: {detail}',
     deleteTypeHint: 'The kind of record to clear out, for example TXT for old verification tokens.',
+    reviewTtl: 'TTL {ttl} s',
+    reviewTtlDefault: 'default TTL',
   },
   sv: {
     allDomains: 'Alla domäner',
@@ -101,5 +103,7 @@ export const bulkDnsMessages = defineMessages({
     skippedOther: '{domain}: {detail}',
     deleteTypeHint:
       'Vilken sorts post som ska rensas bort, till exempel TXT för gamla verifieringskoder.',
+    reviewTtl: 'TTL {ttl} s',
+    reviewTtlDefault: 'standard-TTL',
   },
 });
