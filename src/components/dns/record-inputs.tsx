@@ -90,7 +90,8 @@ export function RecordInputs(props: RecordInputsProps) {
       <TextField
         label={t('ttl')}
         inputMode="numeric"
-        optional
+        // In one row the hint says it may be left empty; "(optional)" would wrap the label.
+        optional={stacked}
         hint={t('ttlHint')}
         error={message(error('ttl'))}
         {...input('ttl')}
@@ -113,7 +114,9 @@ export function RecordInputs(props: RecordInputsProps) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{numbers}</div>
     </div>
   ) : (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_2fr_8rem]">
+    // One row on wide screens: type, name and value, then a column per number (TTL and the
+    // type's own), so a record with a priority does not push it onto a row of its own.
+    <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,2fr)] lg:grid-rows-1 lg:auto-cols-[8rem]">
       {typeAndText}
       {numbers}
     </div>
