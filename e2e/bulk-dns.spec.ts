@@ -14,9 +14,16 @@ test.describe('bulk DNS changes', () => {
     await record.getByLabel('Name').fill('@');
     await record.getByLabel('Value').fill('mx.newmail.example');
     await record.getByLabel('Priority').fill('1');
+    // The record's inputs, the MX priority included, sit side by side on one line.
+    const tops = await record
+      .locator('input, select')
+      .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().top));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBe(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Review change' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add these records?' });
+    await expect(dialog).toContainText('MX @ 1 mx.newmail.example, default TTL');
     await expectNoAxeViolations(page, 'dialog');
     await dialog.getByRole('button', { name: 'Queue the change' }).click();
 

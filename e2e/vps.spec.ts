@@ -92,6 +92,11 @@ test.describe('servers', () => {
       access.getByRole('row', { name: /root@web-01/ }).getByText('Added inside the server'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // At 360 px a fingerprint keeps lines of many characters, not one character a line.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const fingerprint = access.getByRole('row', { name: /root@web-01/ }).getByText(/^SHA256:/);
+    expect((await fingerprint.boundingBox())?.width).toBeGreaterThan(120);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await openServer(page, 'legacy-04');
     await expect(

@@ -27,6 +27,7 @@ const en = {
   hint_CAA: 'flags tag "value", for example 0 issue "letsencrypt.org".',
   hint_NS: 'A nameserver for the delegated subdomain, for example ns1.example.net.',
   hint_TLSA: 'usage selector matching-type data, for example 3 1 1 and a SHA-256 digest in hex.',
+  typeHint: 'A for an IPv4 address, AAAA for IPv6, CNAME for an alias, MX for mail, TXT for text.',
 } as const;
 
 type Key = keyof typeof en;
@@ -58,6 +59,8 @@ const sv: { [K in Key]: string } = {
   hint_NS: 'En namnserver för den delegerade underdomänen, till exempel ns1.example.net.',
   hint_TLSA:
     'användning väljare matchningstyp data, till exempel 3 1 1 och en SHA-256-kontrollsumma i hex.',
+  typeHint:
+    'A för en IPv4-adress, AAAA för IPv6, CNAME för ett alias, MX för e-post, TXT för text.',
 };
 
 export const dnsRecordFieldMessages = { en, sv };

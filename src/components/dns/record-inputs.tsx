@@ -20,7 +20,7 @@ export type RecordInputsProps = (
       zoneName: string;
     }
   | {
-      /** One grid row a record with the value hint only (the bulk editor says the rest once). */
+      /** One grid row a record, each input with a short hint (the bulk editor). */
       layout: 'compact';
     }
 ) & {
@@ -59,7 +59,12 @@ export function RecordInputs(props: RecordInputsProps) {
   };
   const typeAndText = (
     <>
-      <SelectField label={t('type')} error={message(error('type'))} {...input('type')}>
+      <SelectField
+        label={t('type')}
+        hint={stacked ? undefined : t('typeHint')}
+        error={message(error('type'))}
+        {...input('type')}
+      >
         {dnsRecordTypes.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -68,7 +73,7 @@ export function RecordInputs(props: RecordInputsProps) {
       </SelectField>
       <TextField
         label={t('name')}
-        hint={stacked ? t('nameHint', { zone: props.zoneName }) : undefined}
+        hint={stacked ? t('nameHint', { zone: props.zoneName }) : t('nameHintBulk')}
         error={message(error('name'))}
         {...plain}
         {...input('name')}
@@ -85,8 +90,9 @@ export function RecordInputs(props: RecordInputsProps) {
       <TextField
         label={t('ttl')}
         inputMode="numeric"
-        optional
-        hint={stacked ? t('ttlHint') : undefined}
+        // In one row the hint says it may be left empty; "(optional)" would wrap the label.
+        optional={stacked}
+        hint={t('ttlHint')}
         error={message(error('ttl'))}
         {...input('ttl')}
       />
@@ -95,7 +101,7 @@ export function RecordInputs(props: RecordInputsProps) {
           key={field}
           label={t(field)}
           inputMode="numeric"
-          hint={stacked ? t(`${field}Hint`) : undefined}
+          hint={t(`${field}Hint`)}
           error={message(error(field))}
           {...input(field)}
         />
@@ -108,7 +114,9 @@ export function RecordInputs(props: RecordInputsProps) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{numbers}</div>
     </div>
   ) : (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[8rem_1fr_2fr_8rem]">
+    // One row on wide screens: type, name and value, then a column per number (TTL and the
+    // type's own), so a record with a priority does not push it onto a row of its own.
+    <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-flow-col lg:grid-cols-[8rem_minmax(0,1fr)_minmax(0,2fr)] lg:grid-rows-1 lg:auto-cols-[8rem]">
       {typeAndText}
       {numbers}
     </div>

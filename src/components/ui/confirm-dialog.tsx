@@ -99,6 +99,7 @@ function ConfirmBody({
           <input
             id={inputId}
             className="input font-mono"
+            aria-describedby={descriptionId}
             value={typed}
             autoComplete="off"
             spellCheck={false}

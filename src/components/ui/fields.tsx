@@ -16,6 +16,8 @@ interface FieldShellProps {
   error?: string | undefined;
   hint?: ReactNode;
   optional?: boolean;
+  /** Ids of help shown elsewhere (a list's explainer above the field), read after the hint. */
+  describedBy?: string | undefined;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function FieldShell({
   optional,
   children,
   id: fixedId,
+  describedBy: extraIds,
 }: FieldShellProps) {
   const t = useMessages(commonMessages);
   const generatedId = useId();
@@ -34,7 +37,7 @@ export function FieldShell({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
-    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+    [hint ? hintId : null, extraIds, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -69,10 +72,18 @@ export function TextField({
   optional,
   ref,
   className = '',
+  'aria-describedby': extraDescribedBy,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional ?? false} id={input.id}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional ?? false}
+      id={input.id}
+      describedBy={extraDescribedBy}
+    >
       {({ id, describedBy, invalid }) => (
         <input
           ref={ref}
@@ -94,10 +105,18 @@ export function TextAreaField({
   optional,
   ref,
   className = '',
+  'aria-describedby': extraDescribedBy,
   ...input
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional ?? false} id={input.id}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional ?? false}
+      id={input.id}
+      describedBy={extraDescribedBy}
+    >
       {({ id, describedBy, invalid }) => (
         <textarea
           ref={ref}
@@ -120,10 +139,18 @@ export function SelectField({
   ref,
   className = '',
   children,
+  'aria-describedby': extraDescribedBy,
   ...input
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional ?? false} id={input.id}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional ?? false}
+      id={input.id}
+      describedBy={extraDescribedBy}
+    >
       {({ id, describedBy, invalid }) => (
         <select
           ref={ref}

@@ -32,6 +32,7 @@ export function AudienceFields({
   const setting = readAudienceChallenge({ waf: { visitorProfileMode }, geoRestriction }, standard);
   const partlyOn = (visitorProfileMode !== 'off') !== (geoRestriction.mode === 'whitelist');
   const actionName = useId();
+  const actionHintId = useId();
   const countryErrors = formState.errors.geoRestriction?.additionalCountries;
 
   const change = (next: Partial<AudienceChallenge>) => {
@@ -58,12 +59,16 @@ export function AudienceFields({
         <>
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-medium">{t('audienceActionLegend')}</legend>
+            <p id={actionHintId} className="muted text-xs">
+              {t('audienceActionHint')}
+            </p>
             {actions.map((action) => (
               <label key={action} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
                   name={actionName}
                   value={action}
+                  aria-describedby={actionHintId}
                   checked={setting.action === action}
                   disabled={disabled}
                   onChange={() => change({ action })}

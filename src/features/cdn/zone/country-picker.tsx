@@ -100,6 +100,7 @@ export function CountryPicker({
         <div className="min-w-56 flex-1">
           <SelectField
             label={t('addCountry')}
+            hint={t('addCountryHint')}
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
             disabled={disabled}

@@ -44,6 +44,7 @@ export function ListEditor({
   const [draft, setDraft] = useState('');
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
   const headingId = useId();
+  const hintId = useId();
   const entries = field.value;
   const translate = t.message;
 
@@ -75,7 +76,9 @@ export function ListEditor({
         <h4 id={headingId} className="text-sm font-semibold">
           {label}
         </h4>
-        <p className="muted text-xs">{hint}</p>
+        <p id={hintId} className="muted text-xs">
+          {hint}
+        </p>
       </div>
       {entries.length === 0 ? (
         <p className="muted text-sm">{t('emptyList')}</p>
@@ -112,6 +115,7 @@ export function ListEditor({
         <div className="min-w-48 flex-1">
           <TextField
             label={addLabel}
+            aria-describedby={hintId}
             value={draft}
             error={translate(draftProblem ?? undefined)}
             onChange={(event) => {

@@ -162,6 +162,19 @@ export const zoneMessages = defineMessages({
     viaSupport: 'Through support',
     viaSupportHint: 'This panel cannot do it: ask support.',
     goToSetting: 'Go to the setting',
+    levelHint:
+      'How suspicious a visit must look before it gets a challenge. Medium suits most sites; High may also challenge real visitors.',
+    minTlsVersionHint:
+      'The oldest TLS version visitors may connect with. 1.2 is the usual choice; 1.3 shuts out some older browsers and devices.',
+    blockBadCrawlersHint:
+      'Turns away crawlers that ignore robots.txt or copy content. Search engines are not affected.',
+    blockBadBotsHint: 'Blocks bots on the CDN’s list of known attackers and spammers.',
+    wpAdminChallengeHint:
+      'Anyone opening /wp-admin must pass a challenge first, which stops most automated attacks on it.',
+    skipEnabledHint: 'While this is off, the lists below are kept but have no effect.',
+    audienceActionHint:
+      'A challenge lets real people through after a short check; blocking turns everyone away.',
+    addCountryHint: 'Visitors from the countries you add reach the site without a challenge.',
   },
   sv: {
     fallbackTitle: 'CDN-zon',
@@ -323,5 +336,19 @@ export const zoneMessages = defineMessages({
     viaSupport: 'Via supporten',
     viaSupportHint: 'Det går inte att göra i panelen: be supporten om det.',
     goToSetting: 'Till inställningen',
+    levelHint:
+      'Hur misstänkt ett besök måste se ut innan det får en utmaning. Medel passar de flesta webbplatser; Hög kan även utmana riktiga besökare.',
+    minTlsVersionHint:
+      'Den äldsta TLS-version som besökare får ansluta med. 1.2 är det vanliga valet; 1.3 stänger ute vissa äldre webbläsare och enheter.',
+    blockBadCrawlersHint:
+      'Avvisar sökrobotar som struntar i robots.txt eller kopierar innehåll. Sökmotorer påverkas inte.',
+    blockBadBotsHint:
+      'Blockerar robotar som finns på CDN:ets lista över kända angripare och spammare.',
+    wpAdminChallengeHint:
+      'Den som öppnar /wp-admin måste först klara en utmaning, vilket stoppar de flesta automatiska angrepp där.',
+    skipEnabledHint: 'Så länge det här är av sparas listorna nedan men gör ingen skillnad.',
+    audienceActionHint:
+      'En utmaning släpper igenom riktiga människor efter en kort kontroll; blockering avvisar alla.',
+    addCountryHint: 'Besökare från länderna du lägger till når webbplatsen utan utmaning.',
   },
 });

@@ -13,16 +13,6 @@ const toggles = [
   'wpLoginProtection',
   'wpAdminChallenge',
 ] as const;
-const hints: Partial<
-  Record<
-    (typeof toggles)[number],
-    'alwaysUseHttpsHint' | 'botProtectionHint' | 'wpLoginProtectionHint'
-  >
-> = {
-  alwaysUseHttps: 'alwaysUseHttpsHint',
-  botProtection: 'botProtectionHint',
-  wpLoginProtection: 'wpLoginProtectionHint',
-};
 
 export function SecurityFields({ zone }: { zone: CdnZone }) {
   const t = useMessages(zoneMessages);
@@ -35,7 +25,7 @@ export function SecurityFields({ zone }: { zone: CdnZone }) {
       <legend className="text-base font-semibold">{t('securityTitle')}</legend>
       <p className="muted text-sm">{t('securityHelp')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label={t('level')} {...register('security.level')}>
+        <SelectField label={t('level')} hint={t('levelHint')} {...register('security.level')}>
           {securityLevels.map((level) => (
             <option key={level} value={level}>
               {t(`level_${level}`)}
@@ -62,7 +52,11 @@ export function SecurityFields({ zone }: { zone: CdnZone }) {
             ))}
           </SelectField>
         )}
-        <SelectField label={t('minTlsVersion')} {...register('security.minTlsVersion')}>
+        <SelectField
+          label={t('minTlsVersion')}
+          hint={t('minTlsVersionHint')}
+          {...register('security.minTlsVersion')}
+        >
           {tlsVersions.map((version) => (
             <option key={version} value={version}>
               TLS {version}
@@ -71,17 +65,14 @@ export function SecurityFields({ zone }: { zone: CdnZone }) {
         </SelectField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        {toggles.map((toggle) => {
-          const hint = hints[toggle];
-          return (
-            <CheckboxField
-              key={toggle}
-              label={t(toggle)}
-              hint={hint ? t(hint) : undefined}
-              {...register(`security.${toggle}`)}
-            />
-          );
-        })}
+        {toggles.map((toggle) => (
+          <CheckboxField
+            key={toggle}
+            label={t(toggle)}
+            hint={t(`${toggle}Hint`)}
+            {...register(`security.${toggle}`)}
+          />
+        ))}
       </div>
     </fieldset>
   );

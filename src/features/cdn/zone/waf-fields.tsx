@@ -14,7 +14,11 @@ export function WafFields({ disabled }: { disabled: boolean }) {
     <fieldset className="flex flex-col gap-5">
       <legend className="text-base font-semibold">{t('wafTitle')}</legend>
       <p className="muted text-sm">{t('wafHelp')}</p>
-      <CheckboxField label={t('skipEnabled')} {...register('waf.skipEnabled')} />
+      <CheckboxField
+        label={t('skipEnabled')}
+        hint={t('skipEnabledHint')}
+        {...register('waf.skipEnabled')}
+      />
       <ListEditor
         name="waf.ipAllowlist"
         label={t('ipAllowlist')}

@@ -72,7 +72,7 @@ export function BulkDnsConfirm({
           ) : (
             <>
               <p>{t('confirmRecords', { count: body.records.length })}</p>
-              <ul className="list-disc pl-5 font-mono text-xs break-all">
+              <ul className="list-disc pl-5 font-mono text-xs [overflow-wrap:anywhere]">
                 {body.records.map((record, index) => (
                   <li key={index}>
                     {[
@@ -85,6 +85,10 @@ export function BulkDnsConfirm({
                     ]
                       .filter((part) => part !== undefined)
                       .join(' ')}
+                    {', '}
+                    {record.ttl === undefined
+                      ? t('reviewTtlDefault')
+                      : t('reviewTtl', { ttl: record.ttl })}
                   </li>
                 ))}
               </ul>

@@ -78,6 +78,7 @@ export function BulkDnsForm({
         <div className="flex max-w-md flex-col gap-3">
           <SelectField
             label={t('deleteTypeLabel')}
+            hint={t('deleteTypeHint')}
             error={message(form.formState.errors.recordType?.message)}
             {...form.register('recordType')}
           >

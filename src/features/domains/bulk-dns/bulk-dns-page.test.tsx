@@ -19,13 +19,14 @@ async function openBulk(options: Parameters<typeof renderApp>[1] = {}) {
 async function fillRecord(
   user: ReturnType<typeof userEvent.setup>,
   number: number,
-  values: { type?: string; name: string; value: string; priority?: string },
+  values: { type?: string; name: string; value: string; priority?: string; ttl?: string },
 ) {
   const row = screen.getByRole('group', { name: `Record ${number}` });
   if (values.type) await user.selectOptions(within(row).getByLabelText('Type'), values.type);
   await user.type(within(row).getByLabelText('Name'), values.name);
   await user.type(within(row).getByLabelText('Value'), values.value);
   if (values.priority) await user.type(within(row).getByLabelText('Priority'), values.priority);
+  if (values.ttl) await user.type(within(row).getByLabelText(/^TTL/), values.ttl);
 }
 
 describe('bulk DNS page', () => {
@@ -46,7 +47,7 @@ describe('bulk DNS page', () => {
     await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
     await user.click(within(domains).getByRole('checkbox', { name: /fjallstugan\.nu/ }));
     expect(within(domains).getByText('2 chosen')).toBeInTheDocument();
-    await fillRecord(user, 1, { type: 'TXT', name: '_verify', value: 'token-42' });
+    await fillRecord(user, 1, { type: 'TXT', name: '_verify', value: 'token-42', ttl: '600' });
     await user.click(screen.getByRole('button', { name: 'Add another record' }));
     await fillRecord(user, 2, {
       type: 'MX',
@@ -58,7 +59,8 @@ describe('bulk DNS page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Add these records?' });
     expect(dialog).toHaveTextContent('Domains (2): aurora-bakery.se, fjallstugan.nu');
-    expect(dialog).toHaveTextContent('MX lists 5 mx.lists.example');
+    expect(dialog).toHaveTextContent('TXT _verify token-42, TTL 600 s');
+    expect(dialog).toHaveTextContent('MX lists 5 mx.lists.example, default TTL');
     expect(bulkPosts()).toEqual([]);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Queue the change' }));
 
@@ -72,7 +74,7 @@ describe('bulk DNS page', () => {
           action: 'add',
           domainNames: ['aurora-bakery.se', 'fjallstugan.nu'],
           records: [
-            { type: 'TXT', name: '_verify', value: 'token-42' },
+            { type: 'TXT', name: '_verify', value: 'token-42', ttl: 600 },
             { type: 'MX', name: 'lists', value: 'mx.lists.example', priority: 5 },
           ],
         },

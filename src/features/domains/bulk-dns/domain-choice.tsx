@@ -30,6 +30,7 @@ export function DomainChoice({
   const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
   const { field } = useController({ control, name: 'domainNames' });
   const errorId = useId();
+  const hintId = useId();
   const chosen = new Set(field.value);
   const set = (names: Iterable<string>) => field.onChange([...new Set(names)]);
   const domains = query.data?.data ?? noDomains;
@@ -39,7 +40,9 @@ export function DomainChoice({
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-base font-semibold">{t('domainsLegend')}</legend>
-      <p className="muted text-sm">{t('domainsHint')}</p>
+      <p id={hintId} className="muted text-sm">
+        {t('domainsHint')}
+      </p>
       {query.isPending && (
         <LoadingState label={t('domainsLoading')} failureReason={query.failureReason} />
       )}
@@ -70,6 +73,7 @@ export function DomainChoice({
                     <input
                       type="checkbox"
                       className="mt-0.5 h-4 w-4"
+                      aria-describedby={hintId}
                       checked={chosen.has(domain.name)}
                       disabled={!domain.dnsZoneId}
                       onChange={(event) =>

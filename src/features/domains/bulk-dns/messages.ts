@@ -13,7 +13,8 @@ export const bulkDnsMessages = defineMessages({
     action_delete: 'Delete all records of one type',
     action_deleteHint: 'Deletes every record of the chosen type from each domain’s zone.',
     domainsLegend: 'Domains',
-    domainsHint: 'The change is applied to each domain you choose.',
+    domainsHint:
+      'The change is made in each chosen domain’s DNS zone here; a domain without one cannot be chosen.',
     selectedCount: '{count} chosen',
     selectAll: 'Choose all on this page',
     selectNone: 'Clear choice',
@@ -48,6 +49,9 @@ export const bulkDnsMessages = defineMessages({
     skipped_mx_record_blocked_email_forwarding:
       '{domain}: email forwarding is on, so a root MX record cannot be set.',
     skippedOther: '{domain}: {detail}',
+    deleteTypeHint: 'The kind of record to clear out, for example TXT for old verification tokens.',
+    reviewTtl: 'TTL {ttl} s',
+    reviewTtlDefault: 'default TTL',
   },
   sv: {
     allDomains: 'Alla domäner',
@@ -61,7 +65,8 @@ export const bulkDnsMessages = defineMessages({
     action_delete: 'Ta bort alla poster av en typ',
     action_deleteHint: 'Tar bort alla poster av den valda typen ur varje domäns zon.',
     domainsLegend: 'Domäner',
-    domainsHint: 'Ändringen görs i varje domän som du väljer.',
+    domainsHint:
+      'Ändringen görs i DNS-zonen här för varje vald domän; en domän utan zon här kan inte väljas.',
     selectedCount: '{count} valda',
     selectAll: 'Välj alla på sidan',
     selectNone: 'Rensa valet',
@@ -96,5 +101,9 @@ export const bulkDnsMessages = defineMessages({
     skipped_mx_record_blocked_email_forwarding:
       '{domain}: e-postvidarebefordran är på, så en MX-post i roten kan inte sättas.',
     skippedOther: '{domain}: {detail}',
+    deleteTypeHint:
+      'Vilken sorts post som ska rensas bort, till exempel TXT för gamla verifieringskoder.',
+    reviewTtl: 'TTL {ttl} s',
+    reviewTtlDefault: 'standard-TTL',
   },
 });

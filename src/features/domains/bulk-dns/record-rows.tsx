@@ -7,7 +7,6 @@ import {
 } from 'react-hook-form';
 import { emptyRecordFormValues } from '../../../components/dns/record-form-values';
 import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
-import { dnsRecordFieldMessages } from '../../../components/dns/record-field-messages';
 import { RecordInputs } from '../../../components/dns/record-inputs';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../i18n/use-messages';
@@ -23,13 +22,11 @@ interface RecordRowsProps {
 /** One compact group of inputs per record; the numbers shown follow each row's type. */
 export function RecordRows({ control, register, errors }: RecordRowsProps) {
   const t = useMessages(bulkDnsMessages);
-  const fields = useMessages(dnsRecordFieldMessages);
   const rows = useFieldArray({ control, name: 'records' });
   const types = useWatch({ control, name: 'records' }).map((record) => record.type);
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-1 text-base font-semibold">{t('recordsLegend')}</legend>
-      <p className="muted text-sm">{fields('nameHintBulk')}</p>
       {rows.fields.map((row, index) => (
         <fieldset
           key={row.id}

@@ -47,6 +47,8 @@ export const nameserverMessages = defineMessages({
     switchDone:
       'The switch to our nameservers is done. Resolvers may keep the old ones for up to 48 hours.',
     copyLockDetails: 'Copy details for support',
+    hostnameHint:
+      'A full hostname from your DNS provider, such as ns1.example.com. A wrong one makes the domain stop working once the registry has the change.',
   },
   sv: {
     title: 'Namnservrar',
@@ -94,5 +96,7 @@ export const nameserverMessages = defineMessages({
     switchDone:
       'Bytet till våra namnservrar är klart. Resolvrar kan använda de gamla i upp till 48 timmar.',
     copyLockDetails: 'Kopiera uppgifter till supporten',
+    hostnameHint:
+      'Ett fullständigt värdnamn från din DNS-leverantör, till exempel ns1.example.com. Ett felaktigt namn gör att domänen slutar fungera när registret har fått ändringen.',
   },
 });

@@ -98,6 +98,9 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
           {t('formTitle')}
         </h3>
         <p className="muted mt-1 text-sm">{t('formHelp', { domain: domain.name })}</p>
+        <p id="nameserver-hostname-hint" className="muted mt-1 text-sm">
+          {t('hostnameHint')}
+        </p>
       </div>
       <ol className="flex flex-col gap-4">
         {rows.fields.map((field, index) => (
@@ -105,6 +108,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
             <NameserverRowFields
               index={index}
               domainName={domain.name}
+              hintId="nameserver-hostname-hint"
               hostname={values[index]?.hostname ?? ''}
               register={form.register}
               errors={form.formState.errors.rows?.[index]}

@@ -8,6 +8,8 @@ import { needsGlue, type NameserverFormValues, type NameserverRow } from './name
 export interface NameserverRowFieldsProps {
   index: number;
   domainName: string;
+  /** The hostname help, said once above the rows and read with each hostname field. */
+  hintId: string;
   /** The row's hostname as typed so far: it decides whether glue is asked for. */
   hostname: string;
   register: UseFormRegister<NameserverFormValues>;
@@ -20,6 +22,7 @@ export interface NameserverRowFieldsProps {
 export function NameserverRowFields({
   index,
   domainName,
+  hintId,
   hostname,
   register,
   errors,
@@ -32,6 +35,7 @@ export function NameserverRowFields({
     <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
       <TextField
         label={t('hostnameLabel', { number })}
+        aria-describedby={hintId}
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="none"

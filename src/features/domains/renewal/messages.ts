@@ -36,6 +36,8 @@ export const renewalMessages = defineMessages({
     pay: 'Pay invoice {number}',
     payInBilling: 'Open the invoice in Billing',
     declined: 'Renewal declined. The order and its invoice were cancelled.',
+    invoiceIdOnly: '(invoice ID: the invoice could not be read)',
+    invoiceLoading: 'Reading the invoice…',
   },
   sv: {
     title: 'Förnyelse',
@@ -72,5 +74,7 @@ export const renewalMessages = defineMessages({
     pay: 'Betala faktura {number}',
     payInBilling: 'Öppna fakturan under Fakturering',
     declined: 'Förnyelsen är avböjd. Ordern och dess faktura makulerades.',
+    invoiceIdOnly: '(faktura-ID: fakturan kunde inte läsas)',
+    invoiceLoading: 'Läser fakturan…',
   },
 });

@@ -2,6 +2,7 @@ import type { PendingRenewalOrder } from '../../../api/domains/domains';
 import { DefinitionList } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { renewalMessages } from './messages';
+import { RenewalInvoiceLink } from './renewal-invoice-link';
 
 export function PendingRenewal({ order }: { order: PendingRenewalOrder }) {
   const t = useMessages(renewalMessages);
@@ -16,7 +17,11 @@ export function PendingRenewal({ order }: { order: PendingRenewalOrder }) {
           { term: t('ordered'), value: format.date(order.createdAt) },
           {
             term: t('invoice'),
-            value: order.invoiceId ? <code>{order.invoiceId}</code> : t('noInvoice'),
+            value: order.invoiceId ? (
+              <RenewalInvoiceLink invoiceId={order.invoiceId} />
+            ) : (
+              t('noInvoice')
+            ),
           },
         ]}
       />

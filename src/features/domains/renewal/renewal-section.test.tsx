@@ -27,6 +27,22 @@ describe('renewal section', () => {
     expect(within(section).getByRole('button', { name: 'Decline renewal' })).toBeEnabled();
   });
 
+  it('names the order’s invoice by its number, linked to the invoice page', async () => {
+    const section = await openSection('/domains/dom_aurora01');
+    const link = await within(section).findByRole('link', { name: '2026-111' });
+    expect(link).toHaveAttribute('href', '/billing/invoices/inv_renew01');
+    expect(section).not.toHaveTextContent('inv_renew01');
+  });
+
+  it('keeps the invoice ID, marked as such, when the invoice cannot be read', async () => {
+    const section = await openSection('/domains/dom_aurora01', { as: 'team' });
+    expect(
+      await within(section).findByText('(invoice ID: the invoice could not be read)'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('inv_renew01')).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'inv_renew01' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing is waiting', async () => {
     const section = await openSection('/domains/dom_kaffe03');
     expect(

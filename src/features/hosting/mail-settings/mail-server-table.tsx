@@ -40,7 +40,7 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
           header: t('protocol'),
           cell: (row) => row.protocol,
           rowHeader: true,
-          cellClassName: 'border-slate-100 align-top font-medium dark:border-slate-800',
+          cellClassName: 'align-top font-medium',
         },
         {
           header: t('server'),

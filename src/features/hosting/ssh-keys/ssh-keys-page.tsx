@@ -7,6 +7,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { useHostingAccount } from '../account/use-hosting-account';
 import { ImportSshKeyForm } from './import-ssh-key-form';
 import { sshKeyMessages } from './messages';
+import { MonoValue } from '../../../components/ui/mono-value';
 
 export function SshKeysPage() {
   const account = useHostingAccount();
@@ -19,7 +20,7 @@ export function SshKeysPage() {
     { header: t('keyName'), cell: (key) => <span className="font-medium">{key.name}</span> },
     {
       header: t('fingerprint'),
-      cell: (key) => <code className="break-all text-xs">{key.fingerprint}</code>,
+      cell: (key) => <MonoValue>{key.fingerprint}</MonoValue>,
     },
     {
       header: t('access'),

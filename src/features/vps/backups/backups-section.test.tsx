@@ -161,14 +161,31 @@ describe('backups', () => {
       ),
     );
     const { user, dialog } = await openRestore('/vps/vps_web01');
-    const region = within(dialog).getByLabelText(/Region/);
-    await user.type(region, 'mars-1');
+    const region = within(dialog).getByRole('combobox', { name: /Region/ });
+    await within(region).findByRole('option', { name: 'se-got-1' });
+    await user.selectOptions(region, 'se-got-1');
     await user.click(within(dialog).getByRole('button', { name: 'Create Cloud VM' }));
     expect(
       await within(dialog).findByText('Cloud VMs are offered in se-sto-1, se-got-1, no-osl-1.'),
     ).toBeInTheDocument();
-    expect(region).toHaveValue('mars-1');
+    expect(region).toHaveValue('se-got-1');
     expect(region).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers the regions the API reports for the account’s servers, not free text', async () => {
+    const { user, dialog } = await openRestore('/vps/vps_web01');
+    const region = within(dialog).getByRole('combobox', { name: /Region/ });
+    await within(region).findByRole('option', { name: 'se-got-1' });
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default region', 'se-got-1', 'se-sto-1 (where web-01 is)']);
+    await user.selectOptions(region, 'se-got-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Cloud VM' }));
+    await waitFor(() =>
+      expect(restores()).toEqual([expect.objectContaining({ body: { region: 'se-got-1' } })]),
+    );
   });
 
   it('explains when the account cannot use Cloud VM yet', async () => {

@@ -23,7 +23,8 @@ export const backupMessages = defineMessages({
     name: 'Name',
     nameHint: 'A hostname label such as web-restored. Leave empty for a generated name.',
     region: 'Region',
-    regionHint: 'Leave empty for the default region. {name} is in {region}.',
+    regionHint:
+      'Where the new server runs; the default region is chosen by the service. {name} is in {region}.',
     cpuCores: 'vCPU cores',
     cpuCoresHint: '1 to 32. Leave empty to use {value}, like {name}.',
     memoryGb: 'Memory (GB)',
@@ -43,6 +44,8 @@ export const backupMessages = defineMessages({
       'Cloud VM is not available to this account yet. Nothing was ordered and nothing will be billed. The explanation from the service:',
     started: 'The new Cloud VM is being created. It appears in the server list when it is ready.',
     serverList: 'Go to the server list',
+    defaultRegion: 'Default region',
+    sourceRegion: '{region} (where {name} is)',
   },
   sv: {
     title: 'Säkerhetskopior',
@@ -66,7 +69,8 @@ export const backupMessages = defineMessages({
     name: 'Namn',
     nameHint: 'En värdnamnsdel som web-restored. Lämna tomt för ett genererat namn.',
     region: 'Region',
-    regionHint: 'Lämna tomt för standardregionen. {name} finns i {region}.',
+    regionHint:
+      'Var den nya servern körs; standardregionen väljs av tjänsten. {name} finns i {region}.',
     cpuCores: 'vCPU-kärnor',
     cpuCoresHint: '1 till 32. Lämna tomt för att använda {value}, som {name}.',
     memoryGb: 'Minne (GB)',
@@ -87,5 +91,7 @@ export const backupMessages = defineMessages({
       'Molnservrar (Cloud VM) är inte tillgängliga för kontot ännu. Inget beställdes och inget debiteras. Tjänstens förklaring:',
     started: 'Den nya molnservern skapas. Den visas i serverlistan när den är klar.',
     serverList: 'Gå till serverlistan',
+    defaultRegion: 'Standardregionen',
+    sourceRegion: '{region} (där {name} finns)',
   },
 });

@@ -22,6 +22,7 @@ import { commonMessages } from '../../../components/messages';
 import { useSendOnce } from '../../../components/use-send-once';
 import type { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
+import { RegionField } from './region-field';
 
 export interface RestoreTarget {
   backup: VpsBackup;
@@ -90,14 +91,10 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
         error={message(errors.name?.message)}
         {...form.register('name')}
       />
-      <TextField
-        label={t('region')}
-        hint={t('regionHint', { name: server.name, region: server.region })}
-        optional
-        autoComplete="off"
-        spellCheck={false}
+      <RegionField
+        server={server}
         error={message(errors.region?.message)}
-        {...form.register('region')}
+        registration={form.register('region')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField

@@ -88,6 +88,7 @@ export function FirmwareForm({
       <fieldset disabled={reason !== null} className="flex flex-col gap-4">
         <SelectField
           label={t('mode')}
+          hint={t('modeHint')}
           error={t.message(errors.mode?.message)}
           {...form.register('mode')}
         >

@@ -37,6 +37,8 @@ export const firmwareMessages = defineMessages({
     confirmTitle: 'Switch to {mode}?',
     confirmButton: 'Switch firmware mode',
     confirmWhen: 'The change applies the next time the server starts.',
+    modeHint:
+      'UEFI with Secure Boot suits current operating systems; legacy BIOS is for old systems that cannot start with UEFI. The wrong mode can leave the server unable to boot.',
   },
   sv: {
     title: 'Firmware',
@@ -74,5 +76,7 @@ export const firmwareMessages = defineMessages({
     confirmTitle: 'Byta till {mode}?',
     confirmButton: 'Byt firmwareläge',
     confirmWhen: 'Ändringen gäller nästa gång servern startar.',
+    modeHint:
+      'UEFI med Secure Boot passar dagens operativsystem; äldre BIOS är för gamla system som inte kan starta med UEFI. Fel läge kan göra att servern inte startar.',
   },
 });

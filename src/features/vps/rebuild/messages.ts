@@ -18,6 +18,8 @@ export const rebuildMessages = defineMessages({
     clearSshKeys: 'Do not install the account’s SSH keys',
     clearSshKeysHint:
       'Without keys you log in with the password from the rebuild e-mail or the console.',
+    templateHint:
+      'The system installed on the erased disk. Pick one your software supports; the newest Debian or Ubuntu LTS is a common choice.',
   },
   sv: {
     title: 'Återskapa',
@@ -36,5 +38,7 @@ export const rebuildMessages = defineMessages({
     clearSshKeys: 'Installera inte kontots SSH-nycklar',
     clearSshKeysHint:
       'Utan nycklar loggar du in med lösenordet från återskapningsmejlet eller via konsolen.',
+    templateHint:
+      'Systemet som installeras på den raderade disken. Välj ett som din programvara stöder; senaste Debian eller Ubuntu LTS är ett vanligt val.',
   },
 });

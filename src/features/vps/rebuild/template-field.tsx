@@ -23,7 +23,7 @@ export function TemplateField({
   if (query.isError)
     return <ErrorAlert compact error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <SelectField label={t('template')} error={error} {...registration}>
+    <SelectField label={t('template')} hint={t('templateHint')} error={error} {...registration}>
       <option value="">{t('chooseTemplate')}</option>
       {query.data.data.map((template) => (
         <option key={template.id} value={template.id}>

@@ -3,6 +3,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Badge } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { sshAccessMessages } from './messages';
+import { MonoValue } from '../../../components/ui/mono-value';
 
 export function AccessEntriesTable({ access }: { access: SshAccess }) {
   const t = useMessages(sshAccessMessages);
@@ -25,8 +26,7 @@ export function AccessEntriesTable({ access }: { access: SshAccess }) {
         },
         {
           header: t('fingerprint'),
-          cell: (entry) => entry.fingerprint,
-          cellClassName: 'font-mono text-xs break-all',
+          cell: (entry) => <MonoValue>{entry.fingerprint}</MonoValue>,
         },
         {
           header: t('source'),

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/layout';
 import { ServerText } from '../../../components/ui/server-text';
 import { useMessages } from '../../../i18n/use-messages';
 import { sshAccessMessages } from './messages';
+import { MonoValue } from '../../../components/ui/mono-value';
 
 /** Only shown next to a verified access list: on its own it would claim access nobody checked. */
 export function SavedKeysList({ savedKeys }: { savedKeys: SshAccess['savedKeys'] }) {
@@ -23,9 +24,11 @@ export function SavedKeysList({ savedKeys }: { savedKeys: SshAccess['savedKeys']
               <span className="font-medium">
                 <ServerText value={key.name} />
               </span>
-              <span className="font-mono text-xs break-all">
-                {key.fingerprint ?? t('noFingerprint')}
-              </span>
+              {key.fingerprint ? (
+                <MonoValue>{key.fingerprint}</MonoValue>
+              ) : (
+                <span className="text-xs">{t('noFingerprint')}</span>
+              )}
               <Badge tone={key.active ? 'good' : 'neutral'}>
                 {key.active ? t('present') : t('absent')}
               </Badge>

@@ -7,6 +7,7 @@ import { useCursorPages } from '../../../components/ui/pager';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { sshKeyMessages } from './messages';
 import { vpsFrames } from '../page-frame-messages';
+import { MonoValue } from '../../../components/ui/mono-value';
 
 export function SshKeysPage() {
   const t = useMessages(sshKeyMessages);
@@ -24,11 +25,7 @@ export function SshKeysPage() {
     {
       header: t('fingerprint'),
       cell: (key) =>
-        key.fingerprint ? (
-          <span className="font-mono text-xs break-all">{key.fingerprint}</span>
-        ) : (
-          t('noFingerprint')
-        ),
+        key.fingerprint ? <MonoValue>{key.fingerprint}</MonoValue> : t('noFingerprint'),
     },
     { header: t('created'), cell: (key) => format.date(key.createdAt) },
     {
