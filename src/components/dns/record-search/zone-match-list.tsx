@@ -53,7 +53,7 @@ export function ZoneMatchList({
                   return (
                     <li key={record.id}>
                       <Link
-                        className="link grid grid-cols-[4rem_minmax(0,10rem)_minmax(0,1fr)] gap-x-3 py-1"
+                        className="link grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-3 py-1 sm:grid-cols-[4rem_minmax(0,12rem)_minmax(0,1fr)]"
                         to={recordsLink(zone.id, record.value)}
                         aria-label={t('recordLink', {
                           type: record.type,
@@ -65,7 +65,7 @@ export function ZoneMatchList({
                         <span className="truncate">
                           <ServerText value={name} />
                         </span>
-                        <span className="font-mono [overflow-wrap:anywhere]">
+                        <span className="col-span-2 line-clamp-2 font-mono [overflow-wrap:anywhere] sm:col-span-1">
                           <ServerText value={record.value} />
                         </span>
                       </Link>
