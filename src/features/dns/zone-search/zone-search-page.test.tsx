@@ -52,6 +52,21 @@ describe('search across all zones', () => {
     expect(reads).toHaveLength(readsBefore);
   });
 
+  it('is used from the keyboard: type, Tab to a result, Enter opens it', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/search');
+    const field = await screen.findByRole('searchbox', { name: 'Name or value' });
+    field.focus();
+    await user.keyboard('2001:db8::11');
+    expect(await screen.findByText('All 7 zones read.')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'xn--malm-cykel-hcb.se' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'AAAA record app: 2001:db8::11' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('2001:db8::11');
+  });
+
   it('brings a shared search back from its link, in Swedish too', async () => {
     renderApp('/dns/search?q=APP.xn--malm', { language: 'sv' });
     expect(await screen.findByRole('searchbox', { name: 'Namn eller värde' })).toHaveValue(
