@@ -6,6 +6,8 @@ const areaModule = path('src/api/(domains|dns|cdn|vps|hosting|billing)/');
 // The save bar of long forms uses the forms file's submit button: in the page kit it would make
 // every page download the forms library, so it goes with the pages that have such a form.
 const formPageModule = path('src/components/unsaved/');
+// The search across zones serves two pages (the DNS search and a server's Used by), not every page.
+const zoneSearchModule = path('src/components/dns/record-search/');
 
 /**
  * How the lazy code is cut into files. Left to itself the bundler made a file for every small
@@ -35,7 +37,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // its pages, so the domain list does not download the CDN's schemas.
   {
     name: 'page-kit',
-    test: (id) => sharedModule.test(id) && !areaModule.test(id) && !formPageModule.test(id),
+    test: (id) =>
+      sharedModule.test(id) &&
+      !areaModule.test(id) &&
+      !formPageModule.test(id) &&
+      !zoneSearchModule.test(id),
     priority: 1,
   },
 ];

@@ -116,3 +116,37 @@ test.describe('DNS zone records', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('search across all zones', () => {
+  test('finds 192.0.2.11 in two zones, keeps the query in the URL, and opens the record', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/dns' });
+    await page.getByRole('link', { name: 'Search records in all zones' }).click();
+    const field = page.getByRole('searchbox', { name: 'Name or value' });
+    await expect(field).toBeVisible();
+    const zoneReads = { method: 'GET', path: /\/api\/v2\/dns-zones\/zone_[^/]+$/ };
+    expect(await mock.requests(zoneReads)).toEqual([]);
+
+    await field.fill('192.0.2.11');
+    await expect(page.getByText('2 matching records in 2 zones')).toBeVisible();
+    await expect(page.getByText('All 7 zones read.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dns\/search\?q=192\.0\.2\.11$/);
+    await expect(page.getByRole('region', { name: /granit-it\.se/ })).toContainText(
+      'v=spf1 ip4:192.0.2.11 -all',
+    );
+    await expectNoAxeViolations(page);
+
+    const readsBefore = (await mock.requests(zoneReads)).length;
+    await page.getByRole('link', { name: 'A record app: 192.0.2.11' }).click();
+    const table = page.getByRole('table', { name: /^Records of / });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row', { name: /^app A/ })).toBeVisible();
+    expect(await mock.requests(zoneReads)).toHaveLength(readsBefore);
+
+    await page.goBack();
+    await expect(field).toHaveValue('192.0.2.11');
+    await expect(page.getByText('2 matching records in 2 zones')).toBeVisible();
+  });
+});

@@ -283,3 +283,25 @@ test.describe('a server on a phone', () => {
     await expect(sshAccess.getByRole('heading', { level: 2, name: 'SSH access' })).toBeInViewport();
   });
 });
+
+test.describe('Used by', () => {
+  test('lists the DNS records that point at web-01, read only when asked', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await openServer(page, 'web-01');
+    const section = page.getByRole('region', { name: 'Used by' });
+    await section.scrollIntoViewIfNeeded();
+    const zoneReads = { method: 'GET', path: /\/api\/v2\/dns-zones\/zone_/ };
+    expect(await mock.requests(zoneReads)).toEqual([]);
+    await section.getByRole('button', { name: 'Find records that point here' }).click();
+    await expect(section.getByText('3 records point at 192.0.2.11 or 2001:db8::11')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await section
+      .getByRole('link', { name: 'TXT record mail: v=spf1 ip4:192.0.2.11 -all' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'granit-it.se' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Records of / }).getByRole('row')).toHaveCount(2);
+  });
+});

@@ -1,10 +1,13 @@
 // `npm run bench`: every budget of issue 8 measured on the production build, printed as one table.
-// Exits non-zero when a figure is over its budget. `-- --only=size,polling,routes,home,zone,lighthouse`
+// Exits non-zero when a figure is over its budget.
+// `-- --only=size,polling,search,zonefile,routes,home,zone,lighthouse`
 // runs some parts; `-- --skip-lighthouse` leaves out the slowest one.
 import { writeFileSync } from 'node:fs';
 import { buildBundle } from './bench-bundle.ts';
 import { measureLargeZone } from './bench-dns-zone.ts';
 import { measureHome } from './bench-home.ts';
+import { measureZoneFile } from './bench-zone-file.ts';
+import { measureZoneSearch } from './bench-zone-search.ts';
 import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench-lighthouse.ts';
 import { lighthousePages } from './bench-pages.ts';
 import { measurePolling } from './bench-polling.ts';
@@ -17,7 +20,16 @@ const outDir = process.env.BENCH_DIST ?? 'dist-bench';
 const panelPort = Number(process.env.BENCH_PANEL_PORT ?? 4290);
 const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4390);
 
-const parts = ['size', 'polling', 'routes', 'home', 'zone', 'lighthouse'] as const;
+const parts = [
+  'size',
+  'polling',
+  'search',
+  'zonefile',
+  'routes',
+  'home',
+  'zone',
+  'lighthouse',
+] as const;
 type Part = (typeof parts)[number];
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -74,6 +86,14 @@ async function main() {
   if (chosen.has('polling')) {
     progress('polling on fake timers');
     rows.push(...measurePolling());
+  }
+  if (chosen.has('search')) {
+    progress('the search across 20 zones × 2,000 records, in node');
+    rows.push(...measureZoneSearch());
+  }
+  if (chosen.has('zonefile')) {
+    progress('parsing and diffing a 5,000-record zone file, in node');
+    rows.push(...measureZoneFile());
   }
   rows.push(...(await measureServed()));
   const table = formatTable(rows);

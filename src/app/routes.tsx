@@ -11,6 +11,7 @@ import { homeRoute } from '../features/home/routes';
 import { hostingRoutes } from '../features/hosting/routes';
 import { vpsFrames } from '../features/vps/page-frame-messages';
 import { vpsRoutes } from '../features/vps/routes';
+import { commonMessages } from '../components/messages';
 import { appMessages } from './messages';
 import { LazyShell } from './lazy-shell';
 import { RequireSession } from './require-session';
@@ -44,7 +45,10 @@ const areas: RouteObject[] = [
     'bulk-dns': crumb(domainFrames, 'bulkTitle'),
     ':id': crumb(domainFrames, 'detailTitle', { subject: true }),
   }),
-  area('dns', 'navDns', dnsRoutes, { ':id': app('pageDnsZone', true) }),
+  area('dns', 'navDns', dnsRoutes, {
+    search: crumb(commonMessages, 'search'),
+    ':id': app('pageDnsZone', true),
+  }),
   area('cdn', 'navCdn', cdnRoutes, {
     security: crumb(cdnFrames, 'reportTitle'),
     ':id': app('pageCdnZone', true),

@@ -25,6 +25,7 @@ export const dnsMessages = defineMessages({
     forwardingTitle: 'Email forwarding is on',
     forwardingNotice:
       'The forwarding service manages the root MX records of this zone, so they cannot be added or changed here. Turn email forwarding off to use your own mail server.',
+    searchAllZones: 'Search records in all zones',
   },
   sv: {
     listLabel: 'DNS-zoner',
@@ -50,5 +51,6 @@ export const dnsMessages = defineMessages({
     forwardingTitle: 'E-postvidarebefordran är på',
     forwardingNotice:
       'Vidarebefordringstjänsten hanterar zonens MX-poster i roten, så de kan inte läggas till eller ändras här. Stäng av e-postvidarebefordran för att använda en egen e-postserver.',
+    searchAllZones: 'Sök poster i alla zoner',
   },
 });

@@ -17,6 +17,10 @@ export const dnsRoutes: RouteObject[] = [
     ...firstRead(() => ({ path: dnsZonesPath, query: pageQuery({ limit: LOAD_PAGE_SIZE }) })),
   },
   {
+    path: 'search',
+    ...lazyPage(() => import('./zone-search/zone-search-page').then((page) => page.ZoneSearchPage)),
+  },
+  {
     path: ':id',
     ...lazyPage(() => import('./zone/zone-page').then((page) => page.ZonePage)),
     ...firstRead(({ id = '' }) => ({ path: dnsZonePath(id) })),

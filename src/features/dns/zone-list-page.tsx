@@ -85,7 +85,12 @@ export function ZoneListPage() {
       <PageHeader
         title={f('listTitle')}
         description={f('listDescription')}
-        actions={<RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>}
+        actions={
+          <>
+            <RelatedLink to="/dns/search">{t('searchAllZones')}</RelatedLink>
+            <RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>
+          </>
+        }
       />
       <div className="card">
         <ListView

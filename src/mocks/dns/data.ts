@@ -117,11 +117,16 @@ export function seedDns(scenario: ScenarioName): DnsData {
     zone('zone_malmo04', 'xn--malm-cykel-hcb.se', { domainId: 'dom_malmo04' }, [
       ...webRecords('203.0.113.40'),
       { type: 'ALIAS', name: 'butik', value: 'shops.example-commerce.com' },
+      // The shop's app on the VPS web-01: found by the search across zones and by Used by.
+      { type: 'A', name: 'app', value: '192.0.2.11' },
+      { type: 'AAAA', name: 'app', value: '2001:db8::11' },
     ]),
     zone('zone_granit07', 'granit-it.se', { domainId: 'dom_granit07', cdnZoneId: 'cdn_granit07' }, [
       ...webRecords('203.0.113.70', { proxied: ['www'] }),
       { type: 'AAAA', name: 'vpn', value: '2001:db8:70::1' },
       { type: 'CAA', name: '@', value: '0 iodef "mailto:security@granit-it.se"' },
+      // Mail sent from the VPS web-01 (192.0.2.11): found by the search across zones.
+      { type: 'TXT', name: 'mail', value: 'v=spf1 ip4:192.0.2.11 -all' },
     ]),
     zone('zone_fjall08', 'fjallstugan.nu', { domainId: 'dom_fjall08' }, webRecords('203.0.113.80')),
     zone('zone_staging09', 'staging-internal.net', { domainId: null }, [

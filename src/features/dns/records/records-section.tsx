@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { LintBadge } from '../lint/lint-badge';
 import type { LintFinding } from '../lint/lint-types';
 import { useZoneLint } from '../lint/use-zone-lint';
@@ -39,7 +40,8 @@ interface Editing {
 export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(recordMessages);
   const format = useFormat();
-  const listing = useRecordListing(zone);
+  // `?records=` opens the zone filtered, as the search across zones links to a record.
+  const listing = useRecordListing(zone, useSearchParams()[0].get('records') ?? '');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const [announcement, setAnnouncement] = useState('');

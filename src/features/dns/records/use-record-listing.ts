@@ -16,8 +16,8 @@ import { useRowBatches } from '../../../components/use-row-batches';
  * follow every keystroke at once; the table follows the deferred view, so typing stays
  * responsive in a zone of thousands of records and the table catches up when React has time.
  */
-export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>) {
-  const [view, setView] = useState(initialRecordView);
+export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>, initialText = '') {
+  const [view, setView] = useState(() => ({ ...initialRecordView, text: initialText }));
   const shownView = useDeferredValue(view);
   const { sort, descending, type, text } = shownView;
   const rows = useMemo(() => recordRows(zone.records, zone.name), [zone.records, zone.name]);

@@ -42,7 +42,10 @@ export function diffZone(
   const remaining = new Map<string, DnsRecord[]>();
   for (const record of current) {
     const key = groupKey(record);
-    remaining.set(key, [...(remaining.get(key) ?? []), record]);
+    // Pushed, not copied: a name with thousands of records (TXT at the root) stays linear.
+    const group = remaining.get(key);
+    if (group) group.push(record);
+    else remaining.set(key, [record]);
   }
   const lines: DiffLine[] = [];
   const unmatched: (ZoneFileRecord | DnsRecordInput)[] = [];

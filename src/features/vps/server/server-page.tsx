@@ -19,6 +19,7 @@ import { vpsScope } from '../jobs/scope';
 import { PowerSection } from '../power/power-section';
 import { RebuildSection } from '../rebuild/rebuild-section';
 import { SshAccessSection } from '../ssh-access/ssh-access-section';
+import { UsedBySection } from '../used-by/used-by-section';
 import { ServerStatus } from '../server-status';
 import { serverMessages } from './messages';
 import { ServerSummary } from './server-summary';
@@ -93,6 +94,7 @@ export function ServerPage() {
       <RebuildSection server={server} />
       <SshAccessSection server={server} />
       <BackupsSection server={server} />
+      <UsedBySection server={server} />
       <SupportTools
         values={[
           { kind: 'id', value: server.id },
