@@ -5,13 +5,13 @@ import { billingRoutes } from '../features/billing/routes';
 import { cdnFrames } from '../features/cdn/page-frame-messages';
 import { cdnRoutes } from '../features/cdn/routes';
 import { dnsRoutes } from '../features/dns/routes';
+import { dnsFrames } from '../features/dns/page-frame-messages';
 import { domainFrames } from '../features/domains/page-frame-messages';
 import { domainRoutes } from '../features/domains/routes';
 import { homeRoute } from '../features/home/routes';
 import { hostingRoutes } from '../features/hosting/routes';
 import { vpsFrames } from '../features/vps/page-frame-messages';
 import { vpsRoutes } from '../features/vps/routes';
-import { commonMessages } from '../components/messages';
 import { appMessages } from './messages';
 import { LazyShell } from './lazy-shell';
 import { RequireSession } from './require-session';
@@ -46,7 +46,7 @@ const areas: RouteObject[] = [
     ':id': crumb(domainFrames, 'detailTitle', { subject: true }),
   }),
   area('dns', 'navDns', dnsRoutes, {
-    search: crumb(commonMessages, 'search'),
+    search: crumb(dnsFrames, 'searchTitle'),
     ':id': app('pageDnsZone', true),
   }),
   area('cdn', 'navCdn', cdnRoutes, {

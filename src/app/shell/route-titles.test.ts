@@ -40,8 +40,8 @@ const expected: Record<string, Record<Language, string>> = {
   '/domains/:id': { en: 'Domain · Domains · Control panel', sv: 'Domän · Domäner · Kontrollpanel' },
   '/dns': { en: 'DNS · Control panel', sv: 'DNS · Kontrollpanel' },
   '/dns/search': {
-    en: 'Search · DNS · Control panel',
-    sv: 'Sök · DNS · Kontrollpanel',
+    en: 'Search records · DNS · Control panel',
+    sv: 'Sök poster · DNS · Kontrollpanel',
   },
   '/dns/:id': { en: 'DNS zone · DNS · Control panel', sv: 'DNS-zon · DNS · Kontrollpanel' },
   '/cdn': { en: 'CDN · Control panel', sv: 'CDN · Kontrollpanel' },

@@ -5,9 +5,11 @@ export const dnsFrames = defineMessages({
   en: {
     listTitle: 'DNS zones',
     listDescription: 'The zones this account answers DNS for, and their records.',
+    searchTitle: 'Search records',
   },
   sv: {
     listTitle: 'DNS-zoner',
     listDescription: 'Zonerna som kontot besvarar DNS för, och deras poster.',
+    searchTitle: 'Sök poster',
   },
 });
