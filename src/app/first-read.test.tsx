@@ -44,7 +44,8 @@ describe('a cold start reads the page’s data beside the download of its code',
 
       const { queryClient } = renderApp(path);
       await waitFor(() => expect(untakenEarlyResponses()).toEqual([]));
-      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      // The page's frame shows a heading first and the page replaces it: wait for one that stays.
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeVisible());
       // Settled: the page's own reads and its sections' are answered, so none outlives the test.
       await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).toBeNull());
