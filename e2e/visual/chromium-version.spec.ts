@@ -1,35 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { test, expect } from '@playwright/test';
-import { chromiumLaunch } from '../../playwright.config';
+import { installedChromium, recordChromium, recordedChromium, rendererMismatch } from './renderer';
 
-const recordFile = fileURLToPath(new URL('./CHROMIUM_VERSION', import.meta.url));
-
-/** `Chromium 156.0.8078.79 built on Debian …` → `156.0.8078.79`. */
-function installedVersion(): string {
-  const output = execFileSync(chromiumLaunch.executablePath, ['--version'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
+// A refresh (`npx playwright test --project=visual --update-snapshots`) records the version it
+// used; otherwise this names the renderer the comparisons ran on, or why they were skipped.
+test('the baselines name the chromium that made them', () => {
+  const installed = installedChromium();
+  const updating = test.info().config.updateSnapshots;
+  if (updating === 'all' || updating === 'changed') recordChromium(installed);
+  const recorded = recordedChromium();
+  expect(recorded).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+  const mismatch = rendererMismatch();
+  test.info().annotations.push({
+    type: mismatch ? 'warning' : 'renderer',
+    description: mismatch ?? `baselines from chromium ${recorded}, compared on ${installed}`,
   });
-  const version = /(\d+\.\d+\.\d+\.\d+)/.exec(output)?.[1];
-  if (!version) throw new Error(`cannot read a version from: ${output}`);
-  return version;
-}
-
-// Baselines are only comparable when made by the same renderer. A refresh
-// (`npx playwright test --project=visual --update-snapshots`) records the version it used.
-test('the baselines were made with the installed chromium', () => {
-  const installed = installedVersion();
-  if (
-    test.info().config.updateSnapshots === 'all' ||
-    test.info().config.updateSnapshots === 'changed'
-  ) {
-    writeFileSync(recordFile, `${installed}\n`);
-  }
-  const recorded = readFileSync(recordFile, 'utf8').trim();
-  expect(
-    installed,
-    `chromium is ${installed} but the baselines were made with ${recorded}; refresh them (see docs/performance.md)`,
-  ).toBe(recorded);
+  if (mismatch) console.warn(mismatch);
 });

@@ -1,9 +1,13 @@
 import { expect, test } from '../fixtures';
+import { rendererMismatch } from './renderer';
 import { openSignedIn, stepClockUntil, volatileText } from './visual-setup';
 
 // One baseline per page state (issue 8). Refresh with
 // `npx playwright test --project=visual --update-snapshots` after an intended change.
 test.describe('page states', () => {
+  const mismatch = rendererMismatch();
+  test.skip(mismatch !== null, mismatch ?? '');
+
   test('loading', async ({ page, mock }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
