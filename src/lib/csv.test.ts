@@ -38,6 +38,19 @@ describe('toCsv', () => {
     ]);
   });
 
+  it('neutralises a formula whose cell also holds a line break', async () => {
+    const rows = ['=1+1\nx', '\r\nx', '@A1\r\n=2'].map((name) => ({ name, amount: 1 }));
+    const csv = await toCsv(rows, columns);
+    expect(csv).toBe(
+      '\uFEFFName,Amount\r\n' + `"'=1+1\nx",1\r\n` + `"'\r\nx",1\r\n` + `"'@A1\r\n=2",1\r\n`,
+    );
+  });
+
+  it('leaves a cell alone when only a later line starts like a formula', async () => {
+    const csv = await toCsv([{ name: 'note\n=2', amount: 1 }], columns);
+    expect(csv).toBe('\uFEFFName,Amount\r\n"note\n=2",1\r\n');
+  });
+
   it('writes an empty cell for a missing value', async () => {
     const csv = await toCsv(
       [{ name: 'x', amount: 1 }],

@@ -7,6 +7,20 @@ export interface CsvColumn<Row> {
 
 const byteOrderMark = '\uFEFF';
 
+/** A text cell a spreadsheet would run as a formula: its first character decides, whatever follows. */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * papaparse's own `escapeFormulae` tests `^[=+\-@\t\r].*$` without the dotall flag, so a cell
+ * with a line break after its first character ("=1+1\nx") slipped through: the panel neutralises
+ * cells itself and quotes the ones it changed.
+ */
+function cell(value: string | number | null | undefined): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' && formulaStart.test(value)) return `'${value}`;
+  return value;
+}
+
 /**
  * RFC 4180 text with CRLF line ends and a UTF-8 byte-order mark, so Excel reads å, ä and ö.
  * Text cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) get a leading quote.
@@ -14,12 +28,22 @@ const byteOrderMark = '\uFEFF';
  */
 export async function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]) {
   const { unparse } = await import('papaparse');
+  const neutralised = new Set<string>();
+  const data = rows.map((row) =>
+    columns.map((column) => {
+      const raw = column.value(row);
+      const value = cell(raw);
+      if (value !== raw && typeof value === 'string' && value !== '') neutralised.add(value);
+      return value;
+    }),
+  );
   const body = unparse(
+    { fields: columns.map((column) => column.header), data },
     {
-      fields: columns.map((column) => column.header),
-      data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
+      escapeFormulae: false,
+      quotes: (value: unknown) => typeof value === 'string' && neutralised.has(value),
+      newline: '\r\n',
     },
-    { escapeFormulae: true, newline: '\r\n' },
   );
   return `${byteOrderMark}${body}\r\n`;
 }
