@@ -12,7 +12,7 @@ interface ListCase {
 }
 
 // One round trip per list: search, filter and sort go into the URL, a reload shows the same
-// view, and Back undoes the last change.
+// view, Back undoes the last change and Forward brings it back.
 const lists: ListCase[] = [
   {
     path: '/domains',
@@ -57,7 +57,7 @@ const rowNames = (page: Page, table: string) =>
 
 test.describe('lists keep their view in the URL', () => {
   for (const list of lists) {
-    test(`${list.table}: filter and sort survive a reload, and Back undoes the last change`, async ({
+    test(`${list.table}: filter and sort survive a reload, Back undoes the last change, Forward redoes it`, async ({
       page,
       mock,
     }) => {
@@ -93,6 +93,11 @@ test.describe('lists keep their view in the URL', () => {
         await expect(page.getByLabel(list.filter.label, { exact: true })).toHaveValue(
           list.filter.value,
         );
+
+      await page.goForward();
+      await page.goForward();
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
+      expect(await rowNames(page, list.table)).toEqual(rows);
     });
   }
 
