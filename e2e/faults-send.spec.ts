@@ -174,9 +174,15 @@ test.describe('a stalled change', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete the AAAA record vpn?' });
     await dialog.getByRole('button', { name: 'Delete record' }).click();
     await expect.soft(dialog.getByText(/Waiting for an earlier change to finish…/)).toBeVisible();
+    const zoneReads = () => mock.requests({ method: 'GET', path: /zone_granit07/ });
+    const readsBefore = (await zoneReads()).length;
     await page.clock.fastForward(31_000);
     await expect(page.getByText('The AAAA record vpn was deleted.')).toBeVisible();
     expect(await mock.requests({ method: 'DELETE' })).toHaveLength(1);
+    // The stalled change itself: its outcome is unknown, so the zone is read again, never resent.
+    await expect(page.getByText('We could not confirm whether the change was made')).toBeVisible();
+    await expect.poll(async () => (await zoneReads()).length).toBeGreaterThan(readsBefore);
+    expect(held.held()).toBe(1);
   });
 });
 
