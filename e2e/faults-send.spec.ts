@@ -84,6 +84,32 @@ test.describe('a cancelled change never runs', () => {
       .toBeGreaterThan(1);
     expect(await mock.requests({ method: 'DELETE' })).toEqual([]);
   });
+  test('a record added offline and cancelled is not sent when the connection returns', async ({
+    page,
+    mock,
+  }) => {
+    await openZone(page, mock);
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a record to granit-it.se' });
+    await dialog.getByLabel('Type').selectOption('TXT');
+    await dialog.getByLabel('Name').fill('offline-note');
+    await dialog.getByLabel('Value').fill('sent only if still wanted');
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Add record' }).click();
+    await expect.soft(dialog.getByText(/Waiting for the connection…/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    const readsBefore = (await mock.requests({ method: 'GET' })).length;
+    await page.context().setOffline(false);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'DNS', exact: true })
+      .click();
+    await expect(page.getByRole('table', { name: 'DNS zones' })).toBeVisible();
+    expect((await mock.requests({ method: 'GET' })).length).toBeGreaterThan(readsBefore);
+    expect(await mock.requests({ method: 'POST', path: /records$/ })).toEqual([]);
+  });
 });
 
 test.describe('nothing is sent twice', () => {
