@@ -2,21 +2,10 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { unsavedMessages } from './messages';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SubmitButton } from '../forms/submit-button';
 import type { PanelAction } from '../../api/core/scopes';
-import { useUnsavedChanges } from './use-unsaved-changes';
-
-const NAMED = 3;
-
-/** "3 changes: cache TTL, WAF, …": how many, and the first few by name. */
-export function useChangeSummary(changes: readonly string[]): string {
-  const t = useMessages(unsavedMessages);
-  const named = changes.slice(0, NAMED).join(', ') + (changes.length > NAMED ? ', …' : '');
-  return changes.length === 1
-    ? t('oneChange', { names: named })
-    : t('manyChanges', { count: changes.length, names: named });
-}
+import { LeaveGuard } from './leave-guard';
+import { useChangeSummary } from './use-change-summary';
 
 export interface SaveBarProps {
   /** The names of the fields that differ from what was saved, in the form's order. */
@@ -51,7 +40,6 @@ export function SaveBar({
 }: SaveBarProps) {
   const t = useMessages(unsavedMessages);
   const dirty = changes.length > 0;
-  const blocker = useUnsavedChanges(dirty);
   const summary = useChangeSummary(changes);
   return (
     <div
@@ -74,20 +62,7 @@ export function SaveBar({
           </SubmitButton>
         </div>
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('leaveTitle')}
-        confirmLabel={t('leaveConfirm')}
-        cancelLabel={t('stay')}
-        danger
-        onConfirm={() => {
-          blocker.proceed?.();
-          return Promise.resolve();
-        }}
-        onCancel={() => blocker.reset?.()}
-      >
-        <p>{t('leaveBody', { summary })}</p>
-      </ConfirmDialog>
+      <LeaveGuard changes={changes} />
     </div>
   );
 }

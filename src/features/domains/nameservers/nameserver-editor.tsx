@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
+import { LeaveGuard } from '../../../components/unsaved/leave-guard';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { Button } from '../../../components/ui/button';
@@ -161,6 +162,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
         </SubmitButton>
         <Button onClick={onCancel}>{t('cancel')}</Button>
       </div>
+      <LeaveGuard changes={form.formState.isDirty && !mutation.isSuccess ? [t('title')] : []} />
     </PanelForm>
   );
 }

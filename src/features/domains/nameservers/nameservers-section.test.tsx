@@ -75,6 +75,25 @@ describe('nameservers section', () => {
     expect(await within(table).findByText('ns2.example.net')).toBeInTheDocument();
   });
 
+  it('asks before leaving with nameservers typed but not saved; staying keeps them', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_aurora01');
+    const form = await startEditing(section, user);
+    await typeInto(user, within(form).getByLabelText('Nameserver 1'), 'ns1.example.net');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    await user.click(within(crumbs).getByRole('link', { name: 'Domains' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('1 change: Nameservers');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(within(form).getByLabelText('Nameserver 1')).toHaveValue('ns1.example.net');
+
+    await user.click(within(crumbs).getByRole('link', { name: 'Domains' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(again).getByRole('button', { name: 'Leave and discard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Domains' })).toBeInTheDocument();
+    expect(nameserverPosts()).toHaveLength(0);
+  });
+
   it('sends nothing while a hostname is invalid or fewer than two are given', async () => {
     const user = userEvent.setup();
     const section = await openSection('/domains/dom_aurora01');
