@@ -138,3 +138,44 @@ test.describe('CDN security report', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('sticky bars', () => {
+  test.use({ viewport: { width: 1280, height: 600 } });
+
+  test('never hide the focused control (WCAG 2.4.11): the header above, the save bar below', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/cdn/cdn_aurora01' });
+    await page.getByRole('checkbox', { name: 'Early Hints' }).click();
+    await expect(page.locator('[data-save-bar]').getByRole('status')).toHaveText(/1 change/);
+    let checked = 0;
+    for (let press = 0; press < 60; press += 1) {
+      await page.keyboard.press('Tab');
+      // Measured in the page in one go: is what sits on top at the focused control's centre the
+      // control itself? The sticky header and save bar are the only things that could cover it.
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return null;
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const onTop = document.elementFromPoint(x, y);
+        const visible = onTop !== null && (focused === onTop || focused.contains(onTop));
+        return {
+          label: focused.getAttribute('aria-label') ?? focused.textContent?.slice(0, 40) ?? '',
+          coveredBy: visible
+            ? null
+            : onTop
+              ? `<${onTop.tagName.toLowerCase()} class="${onTop.className}">`
+              : 'off screen',
+        };
+      });
+      if (!seen) continue;
+      expect(seen.coveredBy, `focus on “${seen.label}”`).toBeNull();
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
