@@ -2,15 +2,14 @@ import { appMessages } from '../../src/app/messages';
 import { operationMessages } from '../../src/components/operations/messages';
 import { finderMessages } from '../../src/features/finder/messages';
 import { homeMessages } from '../../src/features/home/messages';
-import { powerMessages } from '../../src/features/vps/power/messages';
 import { caption, defineTour } from './define-tour';
+import { shutDownWeb01 } from './shut-down-server';
 
 defineTour('1b-home', caption('Home and the finder', 'Startsidan och sökrutan'), async (tour) => {
   const { page } = tour;
   const app = tour.t(appMessages);
   const t = tour.t(homeMessages);
   const finder = tour.t(finderMessages);
-  const power = tour.t(powerMessages);
   const ops = tour.t(operationMessages);
   const region = (name: string) => page.getByRole('region', { name, exact: true });
   const goHome = async () => {
@@ -74,19 +73,8 @@ defineTour('1b-home', caption('Home and the finder', 'Startsidan och sökrutan')
       'En åtgärd som pågår och de senast besökta sidorna, på startsidan',
     ),
     async () => {
-      await tour.scenario('slow-jobs');
       await tour.open('/domains/dom_aurora01');
-      await tour.open('/vps/vps_web01');
-      await region(power('title'))
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('progressbar', { name: new RegExp(ops('in_progress')) })
-        .waitFor({ timeout: 30_000 });
+      await shutDownWeb01(tour, 'slow-jobs', 'in_progress');
       await goHome();
       await attentionRead();
       await region(t('runningTitle'))
