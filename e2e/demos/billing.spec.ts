@@ -1,9 +1,13 @@
+import { appMessages } from '../../src/app/messages';
+import { permissionMessages } from '../../src/components/permissions/messages';
 import { billingMessages } from '../../src/features/billing/messages';
 import { caption, defineTour } from './define-tour';
 
 defineTour('7-billing', caption('Billing', 'Fakturor'), async (tour) => {
   const { page } = tour;
   const t = tour.t(billingMessages);
+  const app = tour.t(appMessages);
+  const permissions = tour.t(permissionMessages);
   const payment = () => page.getByRole('region', { name: t('paymentTitle'), exact: true });
 
   await tour.step(
@@ -67,5 +71,20 @@ defineTour('7-billing', caption('Billing', 'Fakturor'), async (tour) => {
       await page.goto('/billing');
       await page.getByRole('alert').waitFor({ timeout: 20_000 });
     },
+  );
+  await tour.step(
+    caption(
+      'The account menu lists what this key was refused; forget one to try it again',
+      'Kontomenyn visar vad nyckeln nekats; glöm en för att försöka igen',
+    ),
+    async () => {
+      await page.getByRole('button', { name: app('account'), exact: true }).click();
+      await page
+        .getByRole('region', { name: permissions('learnedTitle') })
+        .getByRole('button', { name: new RegExp(`^${permissions('forget')}: `) })
+        .first()
+        .waitFor();
+    },
+    { area: 'view' },
   );
 });

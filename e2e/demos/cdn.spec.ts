@@ -1,3 +1,4 @@
+import { unsavedMessages } from '../../src/components/unsaved/messages';
 import { cdnMessages } from '../../src/features/cdn/messages';
 import { zoneMessages } from '../../src/features/cdn/zone/messages';
 import { caption, defineTour } from './define-tour';
@@ -45,6 +46,7 @@ defineTour('4-cdn', caption('CDN', 'CDN'), async (tour) => {
   const { page } = tour;
   const t = tour.t(cdnMessages);
   const zone = tour.t(zoneMessages);
+  const unsaved = tour.t(unsavedMessages);
 
   await tour.step(
     caption(
@@ -72,6 +74,24 @@ defineTour('4-cdn', caption('CDN', 'CDN'), async (tour) => {
     { area: 'view' },
   );
   await page.keyboard.press('Escape');
+  await tour.step(
+    caption(
+      'A changed setting waits in the save bar, which says what is unsaved',
+      'En ändrad inställning väntar i sparfältet, som säger vad som inte är sparat',
+    ),
+    async () => {
+      const level = page.getByLabel(zone('level'), { exact: true });
+      await level.selectOption('high');
+      // The save bar sticks to the bottom of the view while the form is on screen.
+      await level.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+      await page.getByText(new RegExp(`^${unsaved('oneChange', { names: '.+' })}$`)).waitFor();
+    },
+    { area: 'view' },
+  );
+  await page
+    .getByRole('button', { name: unsaved('discardChanges') })
+    .click()
+    .catch(() => undefined);
   await tour.step(
     caption(
       'A zone that needs attention says why, and which actions wait',

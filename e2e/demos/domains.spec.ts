@@ -1,3 +1,4 @@
+import { listMessages } from '../../src/components/list/messages';
 import { operationMessages } from '../../src/components/operations/messages';
 import { bulkDnsMessages } from '../../src/features/domains/bulk-dns/messages';
 import { dnssecMessages } from '../../src/features/domains/dnssec/messages';
@@ -14,6 +15,7 @@ defineTour('2-domains', caption('Domains', 'Domäner'), async (tour) => {
   const renewal = tour.t(renewalMessages);
   const bulk = tour.t(bulkDnsMessages);
   const ops = tour.t(operationMessages);
+  const list = tour.t(listMessages);
   const region = (name: string) => page.getByRole('region', { name, exact: true });
 
   await tour.step(
@@ -22,6 +24,40 @@ defineTour('2-domains', caption('Domains', 'Domäner'), async (tour) => {
       'Alla domäner med status, utgångsdatum och förnyelse',
     ),
     () => tour.open('/domains'),
+  );
+  await tour.step(
+    caption(
+      'Filtered by status and sorted by expiry; the view is kept in the address',
+      'Filtrerad på status och sorterad på utgångsdatum; vyn sparas i adressen',
+    ),
+    async () => {
+      await page.getByLabel(t('status'), { exact: true }).selectOption('active');
+      const header = page
+        .getByRole('table', { name: t('listLabel') })
+        .getByRole('columnheader', { name: t('expires') });
+      await header.getByRole('button').click();
+      await header.getByRole('button').click();
+      await page
+        .getByRole('table', { name: t('listLabel') })
+        .getByRole('columnheader', { name: t('expires') })
+        .and(page.locator('[aria-sort="descending"]'))
+        .waitFor();
+    },
+  );
+  await tour.step(
+    caption(
+      'Export CSV: the rows as shown, or everything',
+      'Exportera CSV: raderna som de visas, eller allt',
+    ),
+    async () => {
+      await page.getByText(list('exportCsv'), { exact: true }).click();
+      await page
+        .getByRole('button', {
+          name: new RegExp(`^${list('exportShown', { count: '\\d+' }).replace(/[()]/g, '\\$&')}`),
+        })
+        .waitFor();
+    },
+    { area: 'view' },
   );
   await tour.step(
     caption(

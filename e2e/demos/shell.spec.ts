@@ -1,5 +1,6 @@
 import { appMessages } from '../../src/app/messages';
 import { operationMessages } from '../../src/components/operations/messages';
+import { homeMessages } from '../../src/features/home/messages';
 import { caption, defineTour } from './define-tour';
 
 defineTour(
@@ -9,6 +10,7 @@ defineTour(
     const { page } = tour;
     const t = tour.t(appMessages);
     const ops = tour.t(operationMessages);
+    const home = tour.t(homeMessages);
     await tour.step(
       caption(
         'The sign-in screen: the key stays in this tab’s memory',
@@ -32,8 +34,8 @@ defineTour(
     );
     await tour.step(
       caption(
-        'Signed in: the domain list is the start page',
-        'Inloggad: domänlistan är startsidan',
+        'Signed in: the home page says what needs your attention',
+        'Inloggad: startsidan visar vad som behöver din uppmärksamhet',
       ),
       async () => {
         await page.getByLabel(t('apiKey')).fill(tour.mock.key('owner'));
@@ -41,6 +43,12 @@ defineTour(
         await page.getByRole('button', { name: t('signIn') }).click();
         await page.getByRole('navigation', { name: t('mainNavigation') }).waitFor();
         await tour.settle();
+        await page.getByRole('list', { name: home('attentionLabel') }).waitFor();
+        // The counts show "…" until each area's list is read.
+        await page
+          .getByRole('list', { name: home('countsLabel') })
+          .filter({ hasNotText: '…' })
+          .waitFor();
       },
     );
     await tour.step(

@@ -153,7 +153,11 @@ export class Tour {
     const path = join(DEMOS_DIR, file);
     mkdirSync(dirname(path), { recursive: true });
     const area = options.area ?? 'page';
-    if (area === 'page') await expectCardsFilled(this.page, file);
+    if (area === 'page') {
+      await expectCardsFilled(this.page, file);
+      // A full-page shot of a scrolled page paints the sticky header where the view was.
+      await this.page.evaluate(() => window.scrollTo(0, 0));
+    }
     if (area === 'page' || area === 'view')
       await this.page.screenshot({
         path,

@@ -1,15 +1,14 @@
-import { operationMessages } from '../../src/components/operations/messages';
 import { backupMessages } from '../../src/features/vps/backups/messages';
 import { powerMessages } from '../../src/features/vps/power/messages';
 import { rebuildMessages } from '../../src/features/vps/rebuild/messages';
 import { caption, defineTour } from './define-tour';
+import { shutDownWeb01 } from './shut-down-server';
 
 defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
   const { page } = tour;
   const power = tour.t(powerMessages);
   const rebuild = tour.t(rebuildMessages);
   const backups = tour.t(backupMessages);
-  const ops = tour.t(operationMessages);
   const region = (name: string) => page.getByRole('region', { name, exact: true });
   const top = { area: 'view' as const };
   // The backups list loads when its section comes near the viewport, as a person scrolls to it.
@@ -67,38 +66,12 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
       'A shutdown in progress; conflicting actions wait, with the reason shown',
       'En avstängning pågår; åtgärder som krockar väntar, med skälet utskrivet',
     ),
-    async () => {
-      await tour.scenario('slow-jobs');
-      await tour.open('/vps/vps_web01');
-      await region(power('title'))
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('progressbar', { name: new RegExp(ops('in_progress')) })
-        .waitFor({ timeout: 30_000 });
-    },
+    () => shutDownWeb01(tour, 'slow-jobs', 'in_progress'),
     { ...top, readme: { name: 'server-operation', variant: 'en-light' } },
   );
   await tour.step(
     caption('The shutdown completed', 'Avstängningen är klar'),
-    async () => {
-      await tour.scenario('default');
-      await tour.open('/vps/vps_web01');
-      await region(power('title'))
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('progressbar', { name: new RegExp(ops('completed')) })
-        .waitFor({ timeout: 30_000 });
-    },
+    () => shutDownWeb01(tour, 'default', 'completed'),
     top,
   );
   await tour.step(
@@ -106,20 +79,7 @@ defineTour('5-vps', caption('Servers', 'Servrar'), async (tour) => {
       'A failed operation shows the provider’s error and request ID',
       'En misslyckad åtgärd visar leverantörens fel och begäran-ID',
     ),
-    async () => {
-      await tour.scenario('job-failing');
-      await tour.open('/vps/vps_web01');
-      await region(power('title'))
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: power('shutdown') })
-        .click();
-      await page
-        .getByRole('progressbar', { name: new RegExp(ops('failed')) })
-        .waitFor({ timeout: 30_000 });
-    },
+    () => shutDownWeb01(tour, 'job-failing', 'failed'),
     top,
   );
   await tour.step(
