@@ -63,4 +63,19 @@ describe('zone file import', () => {
     ).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
+
+  it('refuses a file over 1 MB before reading it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_staging09');
+    const line = 'www IN A 198.51.100.10\n';
+    const big = line.repeat(Math.ceil((1024 * 1024 + 1) / line.length));
+    await user.upload(await screen.findByLabelText('Import a zone file'), file(big));
+    expect(
+      await screen.findByText(
+        'This file is larger than 1 MB. Split it, or import the records in parts.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Changes to staging-internal.net' })).toBeNull();
+    expect(writes()).toEqual([]);
+  });
 });
