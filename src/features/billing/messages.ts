@@ -40,6 +40,7 @@ export const billingMessages = defineMessages({
     // Pay-as-you-go breakdown
     paygTitle: 'Pay-as-you-go usage',
     paygDescription: 'How this invoice splits across resources and servers.',
+    noPaygItems: 'This invoice has no pay-as-you-go items, so there is no usage to split.',
     period: 'Period',
     periodRange: '{start} – {end}',
     exclVat: 'All amounts exclude VAT.',
@@ -150,6 +151,8 @@ export const billingMessages = defineMessages({
     // Pay-as-you-go breakdown
     paygTitle: 'Användning, betala per användning',
     paygDescription: 'Hur fakturan fördelas på resurser och servrar.',
+    noPaygItems:
+      'Fakturan har inga poster för betala per användning, så det finns ingen användning att fördela.',
     period: 'Period',
     periodRange: '{start} – {end}',
     exclVat: 'Alla belopp är exklusive moms.',

@@ -104,17 +104,22 @@ describe('pay-as-you-go breakdown', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server’s reason when the invoice has no pay-as-you-go items', async () => {
+  it('says in the panel’s own Swedish words that the invoice has no pay-as-you-go items', async () => {
     mockServer.use(
       http.get('*/api/v2/billing/invoices/:id/payg-breakdown', () =>
         HttpResponse.json({ available: false, reason: 'No metered items on this invoice.' }),
       ),
     );
-    renderApp('/billing/invoices/inv_payg10');
-    const region = await screen.findByRole('region', { name: 'Pay-as-you-go usage' });
+    renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
+    const region = await screen.findByRole('region', {
+      name: 'Användning, betala per användning',
+    });
     expect(
-      await within(region).findByText('No metered items on this invoice.'),
+      await within(region).findByText(
+        'Fakturan har inga poster för betala per användning, så det finns ingen användning att fördela.',
+      ),
     ).toBeInTheDocument();
+    expect(within(region).queryByText(/No metered items/)).not.toBeInTheDocument();
     expect(within(region).queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -139,5 +144,18 @@ describe('pay-as-you-go breakdown', () => {
     expect(flat(table)).toContain('3 720 kärntimmar');
     expect(flat(table)).toContain('298,60 kr');
     expect(within(region).getByText('Finns inte längre')).toBeInTheDocument();
+  });
+
+  it('marks the server’s notes as its English words on a Swedish page', async () => {
+    renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
+    const region = await paygRegion('Användning, betala per användning');
+    expect(
+      within(region).getByText(
+        'Från servern (på engelska): Usage from before recording started on 4 October cannot be tied to a server.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByText(/Från servern \(på engelska\): Estimated from recorded usage\./),
+    ).toBeInTheDocument();
   });
 });
