@@ -26,7 +26,7 @@ function CoverageBanner({ banner }: { banner: PaygBreakdownView['coverage']['ban
   );
 }
 
-function Breakdown({ view }: { view: PaygBreakdownView }) {
+function Breakdown({ view, invoiceId }: { view: PaygBreakdownView; invoiceId: string }) {
   const t = useMessages(billingMessages);
   const format = useFormat();
   // The notes are free text the spec gives no values for: the server's words, marked as such.
@@ -73,8 +73,16 @@ function Breakdown({ view }: { view: PaygBreakdownView }) {
           })}
         </Notice>
       )}
-      <ResourceBreakdown rows={view.resources} currencyCode={view.currencyCode} />
-      <ServerBreakdown servers={view.servers} currencyCode={view.currencyCode} />
+      <ResourceBreakdown
+        rows={view.resources}
+        currencyCode={view.currencyCode}
+        fileName={`payg-${invoiceId}-resources`}
+      />
+      <ServerBreakdown
+        servers={view.servers}
+        currencyCode={view.currencyCode}
+        fileName={`payg-${invoiceId}-servers`}
+      />
     </div>
   );
 }
@@ -93,7 +101,7 @@ export function PaygBreakdownSection({ invoiceId }: { invoiceId: string }) {
         // The spec gives this answer one meaning (no pay-as-you-go line items): said in the panel's words.
         <p className="text-sm">{t('noPaygItems')}</p>
       ) : (
-        <Breakdown view={query.data} />
+        <Breakdown view={query.data} invoiceId={invoiceId} />
       )}
     </Section>
   );
