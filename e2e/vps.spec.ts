@@ -4,6 +4,13 @@ import { openServer, overviewStatus } from './servers';
 
 const backupsOf = (page: Page) => page.getByRole('region', { name: 'Backups' });
 
+/** Signs in and opens a server's page at its address (web-01 unless told). */
+async function openServerPage(page: Page, mock: MockApi, path = '/vps/vps_web01') {
+  await signIn(page, mock, { remember: true });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+}
+
 const backupReads = (mock: MockApi) => mock.requests({ method: 'GET', path: /\/backups$/ });
 
 test.describe('servers', () => {
@@ -212,12 +219,6 @@ test.describe('servers', () => {
 test.describe('a server on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  async function openServerPage(page: Page, mock: MockApi, path = '/vps/vps_web01') {
-    await signIn(page, mock, { remember: true });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
-  }
-
   test('has every section on the page before any scrolling, so Tab goes on from power into them', async ({
     page,
     mock,
@@ -279,9 +280,7 @@ test.describe('backups on a 360 px phone', () => {
     page,
     mock,
   }) => {
-    await signIn(page, mock, { remember: true });
-    await page.goto('/vps/vps_web01');
-    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+    await openServerPage(page, mock);
     const backups = backupsOf(page);
     const table = backups.getByRole('table', { name: 'Backups of web-01' });
     await expect(table.getByRole('row')).toHaveCount(4);

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { commonMessages } from '../../../components/messages';
 import { DataTable } from '../../../components/ui/data-table';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
+import { HeadingWithExport } from './heading-with-export';
 import type { ResourceRow } from './payg-breakdown-view';
 import { resourceCsvColumns } from './payg-csv';
 import { resourceLabel } from './resource-label';
@@ -113,16 +113,12 @@ export function ResourceBreakdown({
   const common = useMessages(commonMessages);
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold">{t('byResource')}</h3>
-        {rows.length > 0 && (
-          <ExportCsvButton
-            fileName={fileName}
-            columns={resourceCsvColumns(t, common, currencyCode)}
-            shown={rows}
-          />
-        )}
-      </div>
+      <HeadingWithExport
+        title={t('byResource')}
+        fileName={fileName}
+        columns={resourceCsvColumns(t, common, currencyCode)}
+        rows={rows}
+      />
       {rows.length > 0 && <ResourceChart rows={rows} />}
       <ResourceTable rows={rows} currencyCode={currencyCode} />
     </div>

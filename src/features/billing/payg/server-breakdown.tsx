@@ -1,9 +1,9 @@
-import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { commonMessages } from '../../../components/messages';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Badge } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
+import { HeadingWithExport } from './heading-with-export';
 import type { ServerRow } from './payg-breakdown-view';
 import { serverCsvColumns, usageColumns } from './payg-csv';
 
@@ -82,16 +82,12 @@ export function ServerBreakdown({
   ];
   return (
     <div>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-semibold">{t('byServer')}</h3>
-        {servers.length > 0 && (
-          <ExportCsvButton
-            fileName={fileName}
-            columns={serverCsvColumns(t, common, currencyCode)}
-            shown={servers}
-          />
-        )}
-      </div>
+      <HeadingWithExport
+        title={t('byServer')}
+        fileName={fileName}
+        columns={serverCsvColumns(t, common, currencyCode)}
+        rows={servers}
+      />
       {servers.length === 0 ? (
         <p className="muted text-sm">{t('noServers')}</p>
       ) : (
