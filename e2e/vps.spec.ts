@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { openServer, overviewStatus } from './servers';
 
-/** The backups list loads only when its section comes near the viewport, so scroll there first. */
-async function scrollToBackups(page: Page) {
-  const backups = page.getByRole('region', { name: 'Backups' });
-  await backups.scrollIntoViewIfNeeded();
-  await expect(backups.getByRole('table', { name: /^Backups of / })).toBeVisible();
-  return backups;
+const backupsOf = (page: Page) => page.getByRole('region', { name: 'Backups' });
+
+/** Signs in and opens a server's page at its address (web-01 unless told). */
+async function openServerPage(page: Page, mock: MockApi, path = '/vps/vps_web01') {
+  await signIn(page, mock, { remember: true });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
 }
 
 const backupReads = (mock: MockApi) => mock.requests({ method: 'GET', path: /\/backups$/ });
@@ -20,7 +21,6 @@ test.describe('servers', () => {
       page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await backupReads(mock)).toEqual([]);
 
     const power = page.getByRole('region', { name: 'Power' });
     await power.getByRole('button', { name: 'Shut down' }).click();
@@ -115,7 +115,8 @@ test.describe('servers', () => {
   }) => {
     await signIn(page, mock);
     await openServer(page, 'build-03');
-    const backups = await scrollToBackups(page);
+    const backups = backupsOf(page);
+    await expect(backups.getByRole('table', { name: 'Backups of build-03' })).toBeVisible();
     expect(await backupReads(mock)).toHaveLength(1);
     await expectNoAxeViolations(page);
     await backups.getByRole('button', { name: /^New Cloud VM from the backup taken/ }).click();
@@ -152,9 +153,7 @@ test.describe('servers', () => {
   test('keeps showing a new Cloud VM being made after a reload', async ({ page, mock }) => {
     await signIn(page, mock, { remember: true });
     await openServer(page, 'web-01');
-    await (
-      await scrollToBackups(page)
-    )
+    await backupsOf(page)
       .getByRole('button', { name: /^New Cloud VM from the backup taken/ })
       .first()
       .click();
@@ -173,9 +172,7 @@ test.describe('servers', () => {
     await signIn(page, mock);
     await mock.holdJobs();
     await openServer(page, 'db-02');
-    await (
-      await scrollToBackups(page)
-    )
+    await backupsOf(page)
       .getByRole('button', { name: /^New Cloud VM from the backup taken/ })
       .first()
       .click();
@@ -192,9 +189,7 @@ test.describe('servers', () => {
   }) => {
     await signIn(page, mock, { role: 'team' });
     await openServer(page, 'web-01');
-    await (
-      await scrollToBackups(page)
-    )
+    await backupsOf(page)
       .getByRole('button', { name: /^New Cloud VM from the backup taken/ })
       .first()
       .click();
@@ -223,12 +218,6 @@ test.describe('servers', () => {
 
 test.describe('a server on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
-
-  async function openServerPage(page: Page, mock: MockApi, path = '/vps/vps_web01') {
-    await signIn(page, mock, { remember: true });
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
-  }
 
   test('has every section on the page before any scrolling, so Tab goes on from power into them', async ({
     page,
@@ -281,6 +270,27 @@ test.describe('a server on a phone', () => {
     const sshAccess = page.getByRole('region', { name: 'SSH access' });
     await expect(sshAccess.getByRole('row', { name: /root@web-01/ })).toBeVisible();
     await expect(sshAccess.getByRole('heading', { level: 2, name: 'SSH access' })).toBeInViewport();
+  });
+});
+
+test.describe('backups on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('lists the backups and their restore buttons with the page, before any scrolling', async ({
+    page,
+    mock,
+  }) => {
+    await openServerPage(page, mock);
+    const backups = backupsOf(page);
+    const table = backups.getByRole('table', { name: 'Backups of web-01' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    const restore = backups.getByRole('button', { name: /^New Cloud VM from the backup taken/ });
+    await expect(restore).toHaveCount(3);
+    await expect(restore.first()).toBeEnabled();
+    // Nothing scrolled: the list sits below the fold and is there all the same.
+    await expect(table).not.toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await backupReads(mock)).toHaveLength(1);
   });
 });
 

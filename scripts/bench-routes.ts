@@ -6,6 +6,14 @@ import type { BenchRow } from './bench-table.ts';
 
 export const ROUTE_REQUEST_BUDGET = 3;
 
+/** Pages allowed more than the common budget, each with why. */
+const ROUTE_REQUEST_BUDGETS: Record<string, number> = {
+  // The server, its firmware, its SSH access and its backups. The backups are read with the page
+  // (they waited for scrolling before) so their restore buttons exist without scrolling: on a
+  // phone, keyboard users and scripts could not reach them (issue 14).
+  '/vps/vps_web01': ROUTE_REQUEST_BUDGET + 1,
+};
+
 /** Loads one page signed in and counts the API requests the mock server saw until it settled. */
 export async function countRequests(
   browser: Browser,
@@ -62,7 +70,11 @@ export async function measureRouteRequests(panelUrl: string, mockUrl: string): P
   try {
     const rows: BenchRow[] = [];
     for (const [index, page] of routePages.entries())
-      rows.push(await countRequests(browser, panelUrl, mockUrl, page, index));
+      rows.push(
+        await countRequests(browser, panelUrl, mockUrl, page, index, {
+          limit: ROUTE_REQUEST_BUDGETS[page.path] ?? ROUTE_REQUEST_BUDGET,
+        }),
+      );
     return rows;
   } finally {
     await browser.close();

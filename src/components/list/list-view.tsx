@@ -41,7 +41,15 @@ export interface ListViewProps<T, S extends string, F extends string> {
   searchText: (row: T) => string;
   searchHint?: string;
   filters?: readonly ListFilter<T, F>[];
-  csv: { fileName: string; columns: readonly CsvColumn<T>[] };
+  /**
+   * `everything` reads every row for "Export → Everything" when `list` cannot: a list whose
+   * filter is in the API query holds only the filtered rows.
+   */
+  csv: {
+    fileName: string;
+    columns: readonly CsvColumn<T>[];
+    everything?: () => Promise<readonly T[]>;
+  };
   emptyTitle: string;
   emptyDescription?: ReactNode;
   rowTone?: (row: T) => 'warning' | null;
@@ -196,7 +204,7 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
             fileName={csv.fileName}
             columns={csv.columns}
             shown={rows}
-            all={list.complete && !filtered ? undefined : () => list.loadAll()}
+            all={csv.everything ?? (list.complete && !filtered ? undefined : () => list.loadAll())}
           />
         )}
       </div>

@@ -1,16 +1,12 @@
-import type { Ref } from 'react';
 import { LoadingState } from './states';
 
 export interface TableSkeletonProps {
   /** The real table's column headers, so the header row does not change when the rows arrive. */
   headers: readonly string[];
   rows: number;
-  /** Shows the loading status over the grey rows; without it they only hold the space. */
-  loading: boolean;
   failureReason?: unknown;
   /** Height classes of each grey cell, matching the real rows (taller where their text wraps). */
   cellHeight?: string;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -20,13 +16,11 @@ export interface TableSkeletonProps {
 export function TableSkeleton({
   headers,
   rows,
-  loading,
   failureReason,
   cellHeight = 'h-[26px]',
-  ref,
 }: TableSkeletonProps) {
   return (
-    <div ref={ref} className="relative">
+    <div className="relative">
       <table aria-hidden="true" className="table">
         <thead>
           <tr>
@@ -49,13 +43,11 @@ export function TableSkeleton({
           ))}
         </tbody>
       </table>
-      {loading && (
-        <div className="absolute inset-0 flex items-center justify-center">
-          <div className="card">
-            <LoadingState failureReason={failureReason} />
-          </div>
+      <div className="absolute inset-0 flex items-center justify-center">
+        <div className="card">
+          <LoadingState failureReason={failureReason} />
         </div>
-      )}
+      </div>
     </div>
   );
 }

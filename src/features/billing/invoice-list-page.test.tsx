@@ -1,12 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downloadFile } from '../../lib/download-file';
 import { resetMockState } from '../../mocks/state';
 import { mockState } from '../../test/session';
 import { renderApp } from '../../test/render';
 
+vi.mock('../../lib/download-file', () => ({ csvType: 'text/csv', downloadFile: vi.fn() }));
+
+/** The rows of the CSV file last handed to the browser, header first. */
+function savedCsvRows() {
+  const contents = vi.mocked(downloadFile).mock.calls.at(-1)?.[1] ?? '';
+  return contents
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
 
 describe('invoice list', () => {
+  beforeEach(() => vi.mocked(downloadFile).mockClear());
+
   it('lists invoices with status, kind and links to each invoice', async () => {
     renderApp('/billing');
     const table = await screen.findByRole('table', { name: 'Invoices' });
@@ -46,5 +60,39 @@ describe('invoice list', () => {
     resetMockState('empty-account');
     renderApp('/billing');
     expect(await screen.findByText('No invoices')).toBeInTheDocument();
+  });
+
+  it('exports every invoice as "everything" while a status filter is set', async () => {
+    resetMockState('large-account');
+    const own = mockState().billing.invoices.filter((invoice) => !invoice.foreign);
+    const user = userEvent.setup();
+    renderApp('/billing?status=unpaid');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    await within(table).findByRole('link', { name: '2026-110' });
+    expect(within(table).queryByText('Paid')).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Export CSV'));
+    await user.click(screen.getByRole('button', { name: /^Everything/ }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    const rows = savedCsvRows();
+    expect(rows).toHaveLength(own.length + 1);
+    expect(own.length).toBeGreaterThan(100);
+    expect(rows.filter((row) => row.includes(',Paid,'))).toHaveLength(
+      own.filter((invoice) => invoice.status === 'paid').length,
+    );
+    expect(rows.some((row) => row.startsWith('2026-110,inv_2026110,Unpaid,'))).toBe(true);
+  });
+
+  it('exports only the rows shown when asked for them', async () => {
+    const user = userEvent.setup();
+    renderApp('/billing?status=paid');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    await within(table).findByRole('link', { name: '2026-061' });
+    await user.click(screen.getByText('Export CSV'));
+    await user.click(screen.getByRole('button', { name: /^Rows as shown/ }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    const rows = savedCsvRows().slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.split(',')[2] === 'Paid')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -54,6 +55,19 @@ export function InvoiceListPage() {
   // The API filters by status itself; the kind is filtered here.
   const status = control.state.filters.status;
   const list = useLoadedList(invoiceListPagesQuery(status || null));
+  const queryClient = useQueryClient();
+  // With a status chosen the loaded pages hold that status only: "everything" reads every
+  // invoice, each page of the unfiltered list afresh (a cached first page alone is not all).
+  const everything = status
+    ? () =>
+        queryClient
+          .fetchInfiniteQuery({
+            ...invoiceListPagesQuery(null),
+            pages: Number.POSITIVE_INFINITY,
+            staleTime: 0,
+          })
+          .then((data) => data.pages.flatMap((page) => page.data))
+    : undefined;
   const columns = useMemo<ListColumn<Invoice, SortKey>[]>(
     () => [
       {
@@ -138,7 +152,7 @@ export function InvoiceListPage() {
           rowKey={(invoice) => invoice.id}
           searchText={(invoice) => `${invoice.number ?? ''} ${invoice.id}`}
           filters={filters}
-          csv={{ fileName: 'invoices', columns: csvColumns }}
+          csv={{ fileName: 'invoices', columns: csvColumns, everything }}
           emptyTitle={filtered ? t('emptyFiltered') : t('empty')}
           emptyDescription={filtered ? undefined : t('emptyHint')}
           rowTone={(invoice) => (invoice.status === 'overdue' ? 'warning' : null)}

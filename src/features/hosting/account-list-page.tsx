@@ -10,6 +10,7 @@ import type { ListStateConfig } from '../../components/list/list-state';
 import { ListView, type ListColumn, type ListFilter } from '../../components/list/list-view';
 import { useListState } from '../../components/list/use-list-state';
 import { useLoadedList } from '../../components/list/use-loaded-list';
+import { BusyBadge } from '../../components/operations/busy-badge';
 import { Badge, PageHeader } from '../../components/ui/layout';
 import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
@@ -61,9 +62,12 @@ export function AccountListPage() {
         sortKey: 'status',
         sortValue: (account) => label('status', account.status),
         cell: (account) => (
-          <Badge tone={account.status === 'active' ? 'good' : 'warning'}>
-            {label('status', account.status)}
-          </Badge>
+          <span className="inline-flex flex-wrap gap-1">
+            <Badge tone={account.status === 'active' ? 'good' : 'warning'}>
+              {label('status', account.status)}
+            </Badge>
+            <BusyBadge kind="hosting" ids={[account.id]} />
+          </span>
         ),
       },
       { header: t('platform'), cell: (account) => label('platform', account.platform) },

@@ -1,8 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { downloadFile } from '../../../lib/download-file';
 import { mockServer } from '../../../mocks/node';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
+
+vi.mock('../../../lib/download-file', () => ({ csvType: 'text/csv', downloadFile: vi.fn() }));
+
+/** Exports one of the region's tables ("Rows as shown") and gives the file's name and lines. */
+async function exportTable(region: HTMLElement, heading: string) {
+  const user = userEvent.setup();
+  const block = within(region).getByRole('heading', { name: heading }).parentElement as HTMLElement;
+  await user.click(within(block).getByText(/^(Export CSV|Exportera CSV)$/));
+  await user.click(
+    within(block).getByRole('button', { name: /^(Rows as shown|Rader som de visas)/ }),
+  );
+  await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+  const [fileName, contents] = vi.mocked(downloadFile).mock.calls[0] ?? [];
+  return {
+    fileName,
+    lines:
+      contents
+        ?.replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n') ?? [],
+  };
+}
 
 // The area is a lazy chunk; on a busy machine its first load takes longer than the default second.
 
@@ -15,6 +39,8 @@ async function paygRegion(name = 'Pay-as-you-go usage') {
 }
 
 describe('pay-as-you-go breakdown', () => {
+  beforeEach(() => vi.mocked(downloadFile).mockClear());
+
   it('partial coverage: says the amounts are a lower bound and lists servers with usage and amounts', async () => {
     renderApp('/billing/invoices/inv_payg10');
     const region = await paygRegion();
@@ -104,17 +130,22 @@ describe('pay-as-you-go breakdown', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the server’s reason when the invoice has no pay-as-you-go items', async () => {
+  it('says in the panel’s own Swedish words that the invoice has no pay-as-you-go items', async () => {
     mockServer.use(
       http.get('*/api/v2/billing/invoices/:id/payg-breakdown', () =>
         HttpResponse.json({ available: false, reason: 'No metered items on this invoice.' }),
       ),
     );
-    renderApp('/billing/invoices/inv_payg10');
-    const region = await screen.findByRole('region', { name: 'Pay-as-you-go usage' });
+    renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
+    const region = await screen.findByRole('region', {
+      name: 'Användning, betala per användning',
+    });
     expect(
-      await within(region).findByText('No metered items on this invoice.'),
+      await within(region).findByText(
+        'Fakturan har inga poster för betala per användning, så det finns ingen användning att fördela.',
+      ),
     ).toBeInTheDocument();
+    expect(within(region).queryByText(/No metered items/)).not.toBeInTheDocument();
     expect(within(region).queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -139,5 +170,46 @@ describe('pay-as-you-go breakdown', () => {
     expect(flat(table)).toContain('3 720 kärntimmar');
     expect(flat(table)).toContain('298,60 kr');
     expect(within(region).getByText('Finns inte längre')).toBeInTheDocument();
+  });
+
+  it('marks the server’s notes as its English words on a Swedish page', async () => {
+    renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
+    const region = await paygRegion('Användning, betala per användning');
+    expect(
+      within(region).getByText(
+        'Från servern (på engelska): Usage from before recording started on 4 October cannot be tied to a server.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByText(/Från servern \(på engelska\): Estimated from recorded usage\./),
+    ).toBeInTheDocument();
+  });
+
+  it('exports the resources as CSV, amounts as numbers with the currency in its own column', async () => {
+    renderApp('/billing/invoices/inv_payg10');
+    const region = await paygRegion();
+    const { fileName, lines } = await exportTable(region, 'By resource');
+    expect(fileName).toMatch(/^payg-inv_payg10-resources-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines).toEqual([
+      'Resource,Usage,Unit,Amount,Currency,Share (%)',
+      'CPU,3720,core-hours,298.6,SEK,42.7',
+      'Memory,8928,GB-hours,211.3,SEK,30.2',
+      'Storage,119040,GB-hours,112,SEK,16',
+      'IPv4 addresses,2232,IP-hours,52.5,SEK,7.5',
+      'Bandwidth,1250,GB,25,SEK,3.6',
+    ]);
+  });
+
+  it('exports the servers as CSV, in Swedish too', async () => {
+    renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
+    const region = await paygRegion('Användning, betala per användning');
+    const { fileName, lines } = await exportTable(region, 'Per server');
+    expect(fileName).toMatch(/^payg-inv_payg10-servers-/);
+    expect(lines).toEqual([
+      'Server,ID,Finns inte längre,Processor (kärntimmar),Minne (GB-timmar),Disk (GB-timmar),Bandbredd (GB),IPv4 (IP-timmar),Uppskattat belopp,Valuta,Andel (%)',
+      'web-01,vps_web01,Nej,1944,3888,62208,820,648,341.2,SEK,55.7',
+      'db-02,vps_db02,Nej,1296,3888,38880,310,648,198.45,SEK,32.4',
+      'build-runner-3 (deleted),,Ja,480,1152,17952,120,344,73.25,SEK,12',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { paygBreakdownQuery } from '../../../api/billing/payg';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { DefinitionList, Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
+import { useServerWords } from '../../../components/server-words';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import { paygBreakdownView, type PaygBreakdownView } from './payg-breakdown-view';
@@ -25,9 +26,12 @@ function CoverageBanner({ banner }: { banner: PaygBreakdownView['coverage']['ban
   );
 }
 
-function Breakdown({ view }: { view: PaygBreakdownView }) {
+function Breakdown({ view, invoiceId }: { view: PaygBreakdownView; invoiceId: string }) {
   const t = useMessages(billingMessages);
   const format = useFormat();
+  // The notes are free text the spec gives no values for: the server's words, marked as such.
+  const words = useServerWords();
+  const unattributedNote = words(undefined, view.unattributedNote);
   const money = (amount: number) => format.money(amount, view.currencyCode);
   const { reconciliation } = view;
   return (
@@ -48,8 +52,8 @@ function Breakdown({ view }: { view: PaygBreakdownView }) {
             value: (
               <>
                 {money(view.unattributedAmount)}
-                {view.unattributedNote && (
-                  <span className="muted block text-xs font-normal">{view.unattributedNote}</span>
+                {unattributedNote && (
+                  <span className="muted block text-xs font-normal">{unattributedNote}</span>
                 )}
               </>
             ),
@@ -58,7 +62,7 @@ function Breakdown({ view }: { view: PaygBreakdownView }) {
         ]}
       />
       <p className="muted text-sm">
-        {view.amountsExclVat && t('exclVat')} {view.note}
+        {view.amountsExclVat && t('exclVat')} {words(undefined, view.note)}
       </p>
       {!reconciliation.reconciles && (
         <Notice tone="warning" title={t('mismatchTitle')}>
@@ -69,8 +73,16 @@ function Breakdown({ view }: { view: PaygBreakdownView }) {
           })}
         </Notice>
       )}
-      <ResourceBreakdown rows={view.resources} currencyCode={view.currencyCode} />
-      <ServerBreakdown servers={view.servers} currencyCode={view.currencyCode} />
+      <ResourceBreakdown
+        rows={view.resources}
+        currencyCode={view.currencyCode}
+        fileName={`payg-${invoiceId}-resources`}
+      />
+      <ServerBreakdown
+        servers={view.servers}
+        currencyCode={view.currencyCode}
+        fileName={`payg-${invoiceId}-servers`}
+      />
     </div>
   );
 }
@@ -86,9 +98,10 @@ export function PaygBreakdownSection({ invoiceId }: { invoiceId: string }) {
       ) : query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.kind === 'unavailable' ? (
-        <p className="text-sm">{query.data.reason}</p>
+        // The spec gives this answer one meaning (no pay-as-you-go line items): said in the panel's words.
+        <p className="text-sm">{t('noPaygItems')}</p>
       ) : (
-        <Breakdown view={query.data} />
+        <Breakdown view={query.data} invoiceId={invoiceId} />
       )}
     </Section>
   );

@@ -1,15 +1,12 @@
 import { useId } from 'react';
+import { commonMessages } from '../../../components/messages';
 import { DataTable } from '../../../components/ui/data-table';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
+import { HeadingWithExport } from './heading-with-export';
 import type { ResourceRow } from './payg-breakdown-view';
-
-type T = ReturnType<typeof useMessages<typeof billingMessages.en>>;
-
-export function resourceLabel(t: T, key: string): string {
-  const messageKey = `resource_${key}`;
-  return t.or(messageKey, key);
-}
+import { resourceCsvColumns } from './payg-csv';
+import { resourceLabel } from './resource-label';
 
 /** A bar per resource, its share of the cost in words next to it; the table holds the numbers. */
 function ResourceChart({ rows }: { rows: ResourceRow[] }) {
@@ -105,14 +102,23 @@ function ResourceTable({ rows, currencyCode }: { rows: ResourceRow[]; currencyCo
 export function ResourceBreakdown({
   rows,
   currencyCode,
+  fileName,
 }: {
   rows: ResourceRow[];
   currencyCode: string;
+  /** The CSV file's name, without the date and `.csv`. */
+  fileName: string;
 }) {
   const t = useMessages(billingMessages);
+  const common = useMessages(commonMessages);
   return (
     <div>
-      <h3 className="mb-3 text-base font-semibold">{t('byResource')}</h3>
+      <HeadingWithExport
+        title={t('byResource')}
+        fileName={fileName}
+        columns={resourceCsvColumns(t, common, currencyCode)}
+        rows={rows}
+      />
       {rows.length > 0 && <ResourceChart rows={rows} />}
       <ResourceTable rows={rows} currencyCode={currencyCode} />
     </div>

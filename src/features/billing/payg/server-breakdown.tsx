@@ -1,17 +1,11 @@
-import type { PaygUsage } from '../../../api/billing/payg';
+import { commonMessages } from '../../../components/messages';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Badge } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
+import { HeadingWithExport } from './heading-with-export';
 import type { ServerRow } from './payg-breakdown-view';
-
-const usageColumns = [
-  'cpuCoreHours',
-  'ramGbHours',
-  'diskGbHours',
-  'bandwidthGb',
-  'ipHours',
-] as const satisfies readonly (keyof PaygUsage)[];
+import { serverCsvColumns, usageColumns } from './payg-csv';
 
 function ServerName({ server }: { server: ServerRow }) {
   const t = useMessages(billingMessages);
@@ -41,11 +35,15 @@ function ServerName({ server }: { server: ServerRow }) {
 export function ServerBreakdown({
   servers,
   currencyCode,
+  fileName,
 }: {
   servers: ServerRow[];
   currencyCode: string;
+  /** The CSV file's name, without the date and `.csv`. */
+  fileName: string;
 }) {
   const t = useMessages(billingMessages);
+  const common = useMessages(commonMessages);
   const format = useFormat();
   const withUsage = servers.some((server) => server.usage !== null);
   const withAmounts = servers.some((server) => server.estimatedAmount !== null);
@@ -84,7 +82,12 @@ export function ServerBreakdown({
   ];
   return (
     <div>
-      <h3 className="mb-3 text-base font-semibold">{t('byServer')}</h3>
+      <HeadingWithExport
+        title={t('byServer')}
+        fileName={fileName}
+        columns={serverCsvColumns(t, common, currencyCode)}
+        rows={servers}
+      />
       {servers.length === 0 ? (
         <p className="muted text-sm">{t('noServers')}</p>
       ) : (

@@ -95,4 +95,17 @@ describe('mail client settings', () => {
       within(section).getByText('Hela din e-postadress, till exempel info@aurora-bakery.se'),
     ).toBeInTheDocument();
   });
+
+  it('marks the server’s notes as its English words on a Swedish page', async () => {
+    const section = await openSettings('/hosting/acct_aurora01/mail-settings', { language: 'sv' });
+    const heading = await within(section).findByRole('heading', { name: 'Bra att veta' });
+    const items = within(heading.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    for (const item of items) {
+      expect(item).toHaveTextContent(/^Från servern \(på engelska\): /);
+    }
+    expect(items[1]).toHaveTextContent(
+      'Från servern (på engelska): Choose IMAP to keep mail in sync on several devices; POP3 downloads it to one device.',
+    );
+  });
 });

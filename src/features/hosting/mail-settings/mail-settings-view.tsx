@@ -1,12 +1,14 @@
 import type { MailClientSettings } from '../../../api/hosting/mail-settings';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { DefinitionList, Notice } from '../../../components/ui/layout';
+import { useServerWords } from '../../../components/server-words';
 import { useMessages } from '../../../i18n/use-messages';
 import { MailServerTable } from './mail-server-table';
 import { mailSettingsMessages } from './messages';
 
 export function MailSettingsView({ settings }: { settings: MailClientSettings }) {
   const t = useMessages(mailSettingsMessages);
+  const words = useServerWords();
   const usernameKey = `username_${settings.usernameFormat}`;
   const server = settings.incoming.imap.hostname;
   return (
@@ -40,7 +42,8 @@ export function MailSettingsView({ settings }: { settings: MailClientSettings })
           <h4 className="text-sm font-semibold">{t('notes')}</h4>
           <ul className="mt-1 list-disc pl-5 text-sm">
             {settings.notes.map((note) => (
-              <li key={note}>{note}</li>
+              // Free text without codes in the spec, so the server's own words, marked as such.
+              <li key={note}>{words(undefined, note)}</li>
             ))}
           </ul>
         </div>

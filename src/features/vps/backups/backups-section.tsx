@@ -10,7 +10,6 @@ import { Section } from '../../../components/ui/layout';
 import { PagedTable, type Column } from '../../../components/ui/paged-table';
 import { useCursorPages } from '../../../components/ui/pager';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
-import { useNearViewport } from '../../../components/use-near-viewport';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
@@ -18,11 +17,8 @@ import { RestoreForm, type RestoreTarget } from './restore-form';
 import { useAreaWords } from '../../../components/area-words';
 import { vpsWords } from '../vps-words';
 
-// The lowest section of the server page: its list is asked for only when it comes near the
-// viewport, early enough that it is usually there before it is seen. While firmware and SSH access
-// are still loading this section sits higher (about 700 px below a 1280×720 fold, 1100 px on a
-// phone); the margin stays under that so the first, shorter layout does not load it.
-const LOAD_MARGIN = '400px 0px';
+// The list is read with the page, like every other section: its restore buttons must exist
+// without scrolling (a phone's keyboard or a script reaches them at once).
 const RESERVED_ROWS = 3;
 // On narrow screens the date and the button wrap onto three lines.
 const ROW_HEIGHT = 'h-[60px] sm:h-[26px]';
@@ -32,11 +28,9 @@ export function BackupsSection({ server }: { server: Vps }) {
   const reasons = useAreaWords(vpsWords);
   const format = useFormat();
   const pages = useCursorPages();
-  const { ref, near } = useNearViewport<HTMLDivElement>(LOAD_MARGIN);
-  const query = useQuery({
-    ...vpsBackupsQuery(server.id, { limit: pages.pageSize, cursor: pages.cursor }),
-    enabled: near,
-  });
+  const query = useQuery(
+    vpsBackupsQuery(server.id, { limit: pages.pageSize, cursor: pages.cursor }),
+  );
   const [chosen, setChosen] = useState<VpsBackup | null>(null);
   const [started, setStarted] = useState(false);
   const mutation = useServerJob(
@@ -89,11 +83,9 @@ export function BackupsSection({ server }: { server: Vps }) {
       <div className="-mx-5 -mb-5">
         {query.isPending ? (
           <TableSkeleton
-            ref={ref}
             headers={columns.map((column) => column.header)}
             rows={RESERVED_ROWS}
             cellHeight={ROW_HEIGHT}
-            loading={near}
             failureReason={query.failureReason}
           />
         ) : (

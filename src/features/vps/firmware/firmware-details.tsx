@@ -1,5 +1,6 @@
 import type { VpsFirmware } from '../../../api/vps/firmware';
 import { DefinitionList, Notice } from '../../../components/ui/layout';
+import { useServerWords } from '../../../components/server-words';
 import { useMessages } from '../../../i18n/use-messages';
 import { firmwareMessages } from './messages';
 
@@ -8,6 +9,20 @@ type T = ReturnType<typeof useMessages<typeof firmwareMessages.en>>;
 export function modeLabel(t: T, mode: string): string {
   const key = `mode_${mode}`;
   return t.or(key, mode);
+}
+
+/**
+ * The spec describes each mode in these words, so a summary that says them is the panel's to
+ * say in its own language; any other summary is the server's text.
+ */
+const specSummaries: Record<string, 'summary_incus' | 'summary_legacy'> = {
+  'uefi with secure boot and tpm 2.0': 'summary_incus',
+  'bios without tpm': 'summary_legacy',
+};
+
+function knownSummary(t: T, summary: string): string | undefined {
+  const key = specSummaries[summary.trim().toLowerCase()];
+  return key && t(key);
 }
 
 function secureBoot(t: T, details: NonNullable<VpsFirmware['firmware']>): string {
@@ -24,6 +39,7 @@ function tpm(t: T, details: NonNullable<VpsFirmware['firmware']>): string {
 
 export function FirmwareDetails({ firmware }: { firmware: VpsFirmware }) {
   const t = useMessages(firmwareMessages);
+  const words = useServerWords();
   const details = firmware.firmware;
   const mono = (value: string | null | undefined) =>
     value ? <span className="font-mono">{value}</span> : '—';
@@ -32,7 +48,10 @@ export function FirmwareDetails({ firmware }: { firmware: VpsFirmware }) {
       <DefinitionList
         items={[
           { term: t('mode'), value: modeLabel(t, firmware.mode) },
-          { term: t('summary'), value: firmware.summary },
+          {
+            term: t('summary'),
+            value: words(knownSummary(t, firmware.summary), firmware.summary) ?? '—',
+          },
           ...(details
             ? [
                 { term: t('secureBoot'), value: secureBoot(t, details) },
@@ -41,7 +60,8 @@ export function FirmwareDetails({ firmware }: { firmware: VpsFirmware }) {
                 { term: t('tpmVolume'), value: mono(details.tpm?.volume) },
                 { term: t('bios'), value: details.bios ?? '—' },
                 { term: t('machine'), value: mono(details.machine) },
-                { term: t('status'), value: details.status ?? '—' },
+                // The spec lists no firmware status values: the server's own word.
+                { term: t('status'), value: words(undefined, details.status) ?? '—' },
               ]
             : []),
         ]}

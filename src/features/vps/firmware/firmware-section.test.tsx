@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { invalid } from '../../../mocks/problem';
 import { mockState } from '../../../test/session';
@@ -27,6 +27,11 @@ async function openFirmware(path: string, options: Parameters<typeof renderApp>[
   const section = await screen.findByRole('region', { name: 'Firmware' });
   await within(section).findByText('Firmware mode', { selector: 'dt' });
   return section;
+}
+
+/** The value beside a term in the section's details. */
+function valueOf(section: HTMLElement, term: string) {
+  return within(section).getByText(term, { selector: 'dt' }).nextElementSibling;
 }
 
 describe('firmware', () => {
@@ -148,5 +153,29 @@ describe('firmware', () => {
     const section = await screen.findByRole('region', { name: 'Firmware' });
     expect(await within(section).findByText('TPM 2.0, klar')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Byt firmwareläge' })).toBeDisabled();
+  });
+
+  it('says the summary the spec describes in Swedish, and marks the firmware status as the server’s', async () => {
+    renderApp('/vps/vps_legacy04', { language: 'sv' });
+    const section = await screen.findByRole('region', { name: 'Firmware' });
+    await within(section).findByText('Sammanfattning', { selector: 'dt' });
+    expect(valueOf(section, 'Sammanfattning')).toHaveTextContent(/^BIOS utan TPM$/);
+    expect(valueOf(section, 'Firmwarestatus')).toHaveTextContent(
+      /^Från servern \(på engelska\): active$/,
+    );
+  });
+
+  it('marks a summary the spec does not describe as the server’s words', async () => {
+    mockServer.use(
+      http.get('*/api/v2/vps/:id/firmware', () =>
+        HttpResponse.json({ mode: 'incus', summary: 'UEFI, TPM pending', firmware: null }),
+      ),
+    );
+    renderApp('/vps/vps_web01', { language: 'sv' });
+    const section = await screen.findByRole('region', { name: 'Firmware' });
+    await within(section).findByText('Sammanfattning', { selector: 'dt' });
+    expect(valueOf(section, 'Sammanfattning')).toHaveTextContent(
+      /^Från servern \(på engelska\): UEFI, TPM pending$/,
+    );
   });
 });
