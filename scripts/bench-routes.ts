@@ -12,6 +12,10 @@ const ROUTE_REQUEST_BUDGETS: Record<string, number> = {
   // (they waited for scrolling before) so their restore buttons exist without scrolling: on a
   // phone, keyboard users and scripts could not reach them (issue 14).
   '/vps/vps_web01': ROUTE_REQUEST_BUDGET + 1,
+  // The domain, its nameservers, its DNSSEC and, only while a renewal waits for an answer, that
+  // order's invoice: the card names the invoice by its number and links to it (issue 18), which
+  // the order (an invoice ID only) cannot do on its own.
+  '/domains/dom_aurora01': ROUTE_REQUEST_BUDGET + 1,
 };
 
 /** Loads one page signed in and counts the API requests the mock server saw until it settled. */

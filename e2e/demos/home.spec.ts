@@ -66,6 +66,7 @@ defineTour('1b-home', caption('Home and the finder', 'Startsidan och sökrutan')
       await tour.open('/');
       await attentionRead();
     },
+    { readme: { name: 'home', variant: 'en-light' } },
   );
   await tour.step(
     caption(
@@ -95,7 +96,7 @@ defineTour('1b-home', caption('Home and the finder', 'Startsidan och sökrutan')
         .first()
         .waitFor();
     },
-    { area: 'view' },
+    { area: 'view', readme: { name: 'finder', variant: 'en-light' } },
   );
   await page.keyboard.press('Escape');
   await tour.step(
