@@ -100,4 +100,44 @@ describe('the finder', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Domäner' })).toBeVisible();
   });
+
+  it('turns off a power command the key was refused, with the page’s reason, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/vps_web01', { as: 'support' });
+    const power = await screen.findByRole('region', { name: 'Power' });
+    await user.click(within(power).getByRole('button', { name: 'Shut down' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Shut down' }));
+    await within(dialog).findByText('This key cannot shut down or stop servers');
+    // The confirm path does not offer the refused request again.
+    expect(within(dialog).getByRole('button', { name: 'Shut down' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('force stop');
+    const option = await screen.findByRole('option', { name: /Force stop web-01…/ });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(option).toHaveTextContent('This key cannot shut down or stop servers.');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Force stop web-01?' })).toBeNull();
+    expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('turns off the payment link command once the key was refused billing changes', async () => {
+    const user = userEvent.setup();
+    renderApp('/billing/invoices/inv_2026110', { as: 'support' });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(await within(payment).findByRole('button', { name: 'Create payment link' }));
+    expect(await within(payment).findByText('This key cannot change billing.')).toBeVisible();
+
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('payment link');
+    const option = await screen.findByRole('option', { name: /Create payment link for 2026-110/ });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(option).toHaveTextContent('This key cannot change billing.');
+    await user.keyboard('{Enter}');
+    expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
 });
