@@ -140,4 +140,43 @@ describe('the finder', () => {
     await user.keyboard('{Enter}');
     expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
+
+  it('goes to the activity journal and the search across zones', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('activity');
+    const activity = await screen.findByRole('option', { name: /^Activity/ });
+    await waitFor(() => expect(activity).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('search dns');
+    const search = await screen.findByRole('option', { name: 'Search DNS records in every zone' });
+    await waitFor(() => expect(search).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dns/search'));
+  });
+
+  it('offers the same pages in Swedish', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains', { language: 'sv' });
+    await screen.findByRole('table', { name: 'Domäner' });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox', { name: /Sök domäner, servrar/ });
+    await user.keyboard('sök dns');
+    const search = await screen.findByRole('option', { name: 'Sök DNS-poster i alla zoner' });
+    await waitFor(() => expect(search).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dns/search'));
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('aktivitet');
+    expect(
+      await screen.findByRole('option', { name: 'Aktivitet (ändringar gjorda från panelen)' }),
+    ).toBeVisible();
+  });
 });
