@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
+import { resetNamespace } from '../../mocks/state';
 import { mockState } from '../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
 
@@ -178,5 +179,60 @@ describe('the finder', () => {
     expect(
       await screen.findByRole('option', { name: 'Aktivitet (ändringar gjorda från panelen)' }),
     ).toBeVisible();
+  });
+
+  it('finds a DNS zone stored in punycode by its Unicode name, and opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dns');
+    await screen.findByRole('heading', { level: 1, name: 'DNS zones' });
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    await user.keyboard('malmö');
+    const zone = await screen.findByRole('option', { name: /^malmö-cykel\.se.*DNS zone$/ });
+    expect(zone).toHaveTextContent('xn--malm-cykel-hcb.se');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(zone).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dns/zone_malmo04'));
+  });
+
+  it('reads a long list’s first pages and says which lists it searched only in part', async () => {
+    resetNamespace('default', 'large-account');
+    const user = userEvent.setup();
+    const { router } = renderApp('/vps');
+    await screen.findByRole('table', { name: 'Servers' });
+    await user.keyboard('{Control>}k{/Control}');
+    await finder();
+    // kund-0250.se is on the third page of domains; kund-0900.se beyond what the finder reads.
+    await user.keyboard('kund-0250');
+    expect(await screen.findByRole('option', { name: /^kund-0250\.se.*Domain$/ })).toBeVisible();
+    expect(await screen.findByText('Only the first 300 domains were searched.')).toBeVisible();
+    expect(screen.getByText('Only the first 300 invoices were searched.')).toBeVisible();
+    expect(screen.queryByText(/servers were searched/)).toBeNull();
+    await user.clear(await finder());
+    await user.keyboard('kund-0900');
+    expect(await screen.findByText('Nothing found.')).toBeVisible();
+    const domainPages = mockState().requests.filter(
+      (request) => request.method === 'GET' && request.path === '/api/v2/domains',
+    );
+    expect(domainPages).toHaveLength(3);
+    await user.click(screen.getByRole('link', { name: 'Search them all in Domains' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/domains'));
+    expect(screen.queryByRole('combobox', { name: /Search domains, servers/ })).toBeNull();
+  });
+
+  it('says in Swedish which lists it searched only in part', async () => {
+    resetNamespace('default', 'large-account');
+    const user = userEvent.setup();
+    renderApp('/vps', { language: 'sv' });
+    await screen.findByRole('table', { name: 'Servrar' });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('combobox', { name: /Sök domäner, servrar/ });
+    await user.keyboard('kund');
+    expect(await screen.findByText('Bara de första 300 domänerna söktes igenom.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sök bland alla under Domäner' })).toHaveAttribute(
+      'href',
+      '/domains',
+    );
   });
 });
