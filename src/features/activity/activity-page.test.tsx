@@ -173,4 +173,39 @@ describe('activity page', () => {
     act(() => endSession('signed_out'));
     await waitFor(async () => expect(await readEntries(account)).toEqual([]));
   });
+
+  it('turns Revert off for the changes the key was refused, with the reason', async () => {
+    const support = await accountIdOf(signInAs('support').key);
+    await clearEntries(support);
+    const now = await currentTxtRecord();
+    await appendEntry(support, txtUpdate({ ...now, value: 'v=spf1 -all' }, now));
+    await appendEntry(
+      support,
+      entry({
+        area: 'cdn',
+        action: 'cdnSettingsSave',
+        resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01' },
+        change: {
+          subject: 'cdnSettings',
+          zoneId: 'cdn_aurora01',
+          before: { proxied: true },
+          after: { proxied: false },
+        },
+      }),
+    );
+    // A DNS change refused elsewhere in the panel teaches that the key cannot change DNS.
+    await expect(
+      request(dnsZoneDetailSchema, {
+        method: 'PUT',
+        path: `${dnsZonePath('zone_aurora01')}/records/${now.id}`,
+        body: { type: 'TXT', name: '@', value: 'x', ttl: 3600 },
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    renderApp('/activity', { as: 'support' });
+    const dns = await screen.findByRole('button', { name: 'Revert: Changed DNS record TXT @' });
+    expect(dns).toBeDisabled();
+    expect(dns).toHaveAccessibleDescription('This key cannot change DNS records.');
+    // CDN settings need other scopes: Revert stays offered until the API refuses it too.
+    expect(screen.getByRole('button', { name: 'Revert: Saved CDN settings' })).toBeEnabled();
+  });
 });
