@@ -208,4 +208,37 @@ describe('activity page', () => {
     // CDN settings need other scopes: Revert stays offered until the API refuses it too.
     expect(screen.getByRole('button', { name: 'Revert: Saved CDN settings' })).toBeEnabled();
   });
+
+  it('reverts a record delete by creating it again, saying it gets a new ID', async () => {
+    const deleted: DnsRecord = {
+      id: 'rec_deleted',
+      type: 'A',
+      name: 'old',
+      value: '192.0.2.77',
+      ttl: 3600,
+      proxied: false,
+    };
+    await appendEntry(
+      account,
+      entry({
+        params: { type: 'A', name: 'old' },
+        change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before: deleted, after: null },
+      }),
+    );
+    renderApp('/activity');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Revert: Deleted DNS record A old' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+    expect(
+      await within(dialog).findByText('The record is created again and gets a new ID.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = mockState().requests.filter((sent) => sent.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.path).toBe('/api/v2/dns-zones/zone_aurora01/records');
+    expect(posts[0]?.body).toEqual({ type: 'A', name: 'old', value: '192.0.2.77', ttl: 3600 });
+  });
 });
