@@ -20,6 +20,27 @@ afterEach(() => stopRecordingScrolls());
 
 const finder = () => screen.findByRole('combobox', { name: /Search domains, servers/ });
 
+/** Opens the finder, types `text`, moves to the option named `name` with the arrow keys and opens it. */
+async function openByKeyboard(
+  user: ReturnType<typeof userEvent.setup>,
+  text: string,
+  name: RegExp,
+) {
+  await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('combobox', { name: /Search domains, servers|Sök domäner, servrar/ });
+  await user.keyboard(text);
+  const option = await screen.findByRole('option', { name });
+  // Other lists may still arrive and add options: the count is read again at each step.
+  for (
+    let step = 0;
+    step < screen.getAllByRole('option').length && option.getAttribute('aria-selected') !== 'true';
+    step += 1
+  )
+    await user.keyboard('{ArrowDown}');
+  expect(option).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{Enter}');
+}
+
 describe('the finder', () => {
   it('opens with Ctrl K, finds a server by its IPv4 address and opens it, by keyboard alone', async () => {
     const user = userEvent.setup();
@@ -234,5 +255,44 @@ describe('the finder', () => {
       'href',
       '/domains',
     );
+  });
+
+  describe('finds each kind of resource by keyboard alone', () => {
+    const cases: [string, string, RegExp, string][] = [
+      ['a DNS zone by its name', 'granit-it', /^granit-it\.se.*DNS zone$/, '/dns/zone_granit07'],
+      ['a DNS zone by its ID', 'zone_fjall08', /^fjallstugan\.nu.*DNS zone$/, '/dns/zone_fjall08'],
+      [
+        'a hosting account by its name',
+        'gammal-butik',
+        /^gammal-butik\.se.*Hosting account$/,
+        '/hosting/acct_legacy03',
+      ],
+      [
+        'a mailbox by its address',
+        'hej@kaffe',
+        /^hej@kaffekoppen\.se.*Mailbox$/,
+        '/hosting/acct_aurora01/email',
+      ],
+      ['a server by its IPv6 address', '2001:db8::12', /^db-02.*Server$/, '/vps/vps_db02'],
+      ['a server by its ID', 'vps_legacy04', /^legacy-04.*Server$/, '/vps/vps_legacy04'],
+    ];
+    it.each(cases)('%s', async (_, text, name, path) => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/domains');
+      await screen.findByRole('table', { name: 'Domains' });
+      await openByKeyboard(user, text, name);
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(screen.queryByRole('combobox', { name: /Search domains, servers/ })).toBeNull();
+    });
+
+    it('in Swedish: a mailbox, named by its kind in Swedish', async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/domains', { language: 'sv' });
+      await screen.findByRole('table', { name: 'Domäner' });
+      await openByKeyboard(user, 'kontakt@gammal', /^kontakt@gammal-butik\.se.*E-postkonto$/);
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/hosting/acct_legacy03/email'),
+      );
+    });
   });
 });
