@@ -33,6 +33,14 @@ function entry(fields: Partial<JournalEntry>): JournalEntry {
   };
 }
 
+const cdnSave = (fields: Partial<JournalEntry>) =>
+  entry({
+    area: 'cdn',
+    action: 'cdnSettingsSave',
+    resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01' },
+    ...fields,
+  });
+
 async function currentTxtRecord(): Promise<DnsRecord> {
   const zone = await request(dnsZoneDetailSchema, { path: dnsZonePath('zone_aurora01') });
   const record = zone.records.find((item) => item.type === 'TXT');
@@ -64,10 +72,7 @@ describe('activity page', () => {
     );
     await appendEntry(
       account,
-      entry({
-        area: 'cdn',
-        action: 'cdnSettingsSave',
-        resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01' },
+      cdnSave({
         result: 'failed',
         code: 'cdn_zone_not_active',
         requestId: 'req_77',
@@ -181,10 +186,7 @@ describe('activity page', () => {
     await appendEntry(support, txtUpdate({ ...now, value: 'v=spf1 -all' }, now));
     await appendEntry(
       support,
-      entry({
-        area: 'cdn',
-        action: 'cdnSettingsSave',
-        resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01' },
+      cdnSave({
         change: {
           subject: 'cdnSettings',
           zoneId: 'cdn_aurora01',

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { resetNamespace } from '../../mocks/state';
+import { request } from '../../api/core/http';
+import { z } from '../../api/core/z';
 import { mockState } from '../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
 
@@ -18,7 +20,13 @@ beforeEach(() => {
 });
 afterEach(() => stopRecordingScrolls());
 
-const finder = () => screen.findByRole('combobox', { name: /Search domains, servers/ });
+const finder = () =>
+  screen.findByRole('combobox', { name: /Search domains, servers|Sök domäner, servrar/ });
+
+async function openFinder(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Control>}k{/Control}');
+  return finder();
+}
 
 /** Opens the finder, types `text`, moves to the option named `name` with the arrow keys and opens it. */
 async function openByKeyboard(
@@ -26,8 +34,7 @@ async function openByKeyboard(
   text: string,
   name: RegExp,
 ) {
-  await user.keyboard('{Control>}k{/Control}');
-  await screen.findByRole('combobox', { name: /Search domains, servers|Sök domäner, servrar/ });
+  await openFinder(user);
   await user.keyboard(text);
   const option = await screen.findByRole('option', { name });
   // Other lists may still arrive and add options: the count is read again at each step.
@@ -87,8 +94,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     renderApp('/vps/vps_web01');
     await screen.findByRole('button', { name: 'Shut down' });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('shut down');
     await user.click(await screen.findByRole('option', { name: 'Shut down web-01…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
@@ -105,8 +111,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     renderApp('/vps/vps_web01', { as: 'support', readOnly: true });
     await screen.findByRole('heading', { level: 1, name: /web-01/ });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('shut');
     const option = await screen.findByRole('option', { name: /Shut down web-01…/ });
     expect(option).toHaveAttribute('aria-disabled', 'true');
@@ -116,8 +121,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('swedish');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Domäner' })).toBeVisible();
@@ -126,24 +130,29 @@ describe('the finder', () => {
   it('turns off a power command the key was refused, with the page’s reason, and sends nothing', async () => {
     const user = userEvent.setup();
     renderApp('/vps/vps_web01', { as: 'support' });
-    const power = await screen.findByRole('region', { name: 'Power' });
-    await user.click(within(power).getByRole('button', { name: 'Shut down' }));
+    await screen.findByRole('region', { name: 'Power' });
+    await openFinder(user);
+    await user.keyboard('shut down');
+    await user.click(await screen.findByRole('option', { name: 'Shut down web-01…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Shut down' }));
-    await within(dialog).findByText('This key cannot shut down or stop servers');
-    // The confirm path does not offer the refused request again.
-    expect(within(dialog).getByRole('button', { name: 'Shut down' })).toBeDisabled();
+    // While the dialog is open, the key is refused the same scope elsewhere in the panel.
+    await expect(
+      request(z.unknown(), { method: 'POST', path: '/api/v2/vps/vps_web01/actions/stop' }),
+    ).rejects.toMatchObject({ status: 403 });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Shut down' })).toBeDisabled(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('force stop');
     const option = await screen.findByRole('option', { name: /Force stop web-01…/ });
     expect(option).toHaveAttribute('aria-disabled', 'true');
     expect(option).toHaveTextContent('This key cannot shut down or stop servers.');
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog', { name: 'Force stop web-01?' })).toBeNull();
-    expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // Only the refused request itself: neither the dialog nor the finder sent one.
+    expect(mockState().requests.filter((sent) => sent.method === 'POST')).toHaveLength(1);
   });
 
   it('turns off the payment link command once the key was refused billing changes', async () => {
@@ -153,8 +162,7 @@ describe('the finder', () => {
     await user.click(await within(payment).findByRole('button', { name: 'Create payment link' }));
     expect(await within(payment).findByText('This key cannot change billing.')).toBeVisible();
 
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('payment link');
     const option = await screen.findByRole('option', { name: /Create payment link for 2026-110/ });
     expect(option).toHaveAttribute('aria-disabled', 'true');
@@ -167,16 +175,14 @@ describe('the finder', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('activity');
     const activity = await screen.findByRole('option', { name: /^Activity/ });
     await waitFor(() => expect(activity).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
 
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('search dns');
     const search = await screen.findByRole('option', { name: 'Search DNS records in every zone' });
     await waitFor(() => expect(search).toHaveAttribute('aria-selected', 'true'));
@@ -188,8 +194,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains', { language: 'sv' });
     await screen.findByRole('table', { name: 'Domäner' });
-    await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('combobox', { name: /Sök domäner, servrar/ });
+    await openFinder(user);
     await user.keyboard('sök dns');
     const search = await screen.findByRole('option', { name: 'Sök DNS-poster i alla zoner' });
     await waitFor(() => expect(search).toHaveAttribute('aria-selected', 'true'));
@@ -206,8 +211,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dns');
     await screen.findByRole('heading', { level: 1, name: 'DNS zones' });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('malmö');
     const zone = await screen.findByRole('option', { name: /^malmö-cykel\.se.*DNS zone$/ });
     expect(zone).toHaveTextContent('xn--malm-cykel-hcb.se');
@@ -222,8 +226,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/vps');
     await screen.findByRole('table', { name: 'Servers' });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     // kund-0250.se is on the third page of domains; kund-0900.se beyond what the finder reads.
     await user.keyboard('kund-0250');
     expect(await screen.findByRole('option', { name: /^kund-0250\.se.*Domain$/ })).toBeVisible();
@@ -247,8 +250,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     renderApp('/vps', { language: 'sv' });
     await screen.findByRole('table', { name: 'Servrar' });
-    await user.keyboard('{Control>}k{/Control}');
-    await screen.findByRole('combobox', { name: /Sök domäner, servrar/ });
+    await openFinder(user);
     await user.keyboard('kund');
     expect(await screen.findByText('Bara de första 300 domänerna söktes igenom.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sök bland alla under Domäner' })).toHaveAttribute(
