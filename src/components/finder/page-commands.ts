@@ -57,7 +57,11 @@ export function usePageCommands(list: PageCommand[]) {
         id,
         label,
         blocked,
-        run: () => latest.current.find((command) => command.id === id)?.run(),
+        run: () => {
+          const command = latest.current.find((candidate) => candidate.id === id);
+          // An action its page has turned off is not sent, whoever calls it.
+          if (command?.blocked === null) command.run();
+        },
       })),
     );
     publish();

@@ -22,8 +22,11 @@ export interface AllPagesOptions<T> {
  */
 export function useLoadedList<T>(
   options: AllPagesOptions<T>,
-  /** Read every page on its own (a list derived from another, such as the CDN zones). */
-  { eager = false }: { eager?: boolean } = {},
+  /**
+   * Read pages on its own (a list derived from another, such as the CDN zones): every page, or
+   * up to `eagerPages` (the finder searches a long list's first pages only).
+   */
+  { eager = false, eagerPages = Infinity }: { eager?: boolean; eagerPages?: number } = {},
 ) {
   const query = useInfiniteQuery<Page<T>, Error, InfiniteData<Page<T>>, QueryKey, string | null>(
     options as Parameters<
@@ -33,9 +36,12 @@ export function useLoadedList<T>(
   const [loadingAll, setLoadingAll] = useState(false);
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const pagesRead = query.data?.pages.length ?? 0;
+  const wantsMore = eager && pagesRead < eagerPages;
   useEffect(() => {
-    if (eager && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [eager, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (wantsMore && hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
+      void fetchNextPage();
+  }, [wantsMore, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   /** Reads every page not loaded yet, one after another; resolves with all the rows. */
   const loadAll = useCallback(async (): Promise<T[]> => {
     setLoadingAll(true);
@@ -54,6 +60,8 @@ export function useLoadedList<T>(
     rows,
     /** Every row of the list is loaded. */
     complete: query.isSuccess && !hasNextPage,
+    /** How many pages are loaded. */
+    pagesRead,
     loadingAll: loadingAll || query.isFetchingNextPage,
     loadAll,
   };

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { acceptedOperationSchema } from '../../api/core/common';
 import { request } from '../../api/core/http';
+import { endpointFor } from '../../api/core/scopes';
+import { useLearnedBlock } from '../permissions/use-learned-permissions';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { GatedButton, ungated } from '../ui/gated-button';
@@ -26,6 +28,9 @@ export function RetryOperation({
   const track = useTrackOperation();
   const [open, setOpen] = useState(false);
   const title = record.title[language];
+  // The endpoint it sends to: off once the key was refused that endpoint's scopes.
+  const requires = endpointFor(retry.method, retry.path, retry.body)?.action;
+  const learned = useLearnedBlock(requires);
   const mutation = useSendMutation({
     scope: record.scope,
     mutationFn: (_: void, signal: AbortSignal) =>
@@ -53,6 +58,7 @@ export function RetryOperation({
       <GatedButton
         size="sm"
         gate={ungated}
+        requires={requires}
         onClick={() => setOpen(true)}
         aria-label={t('retryLabel', { title })}
       >
@@ -67,6 +73,7 @@ export function RetryOperation({
         pending={mutation.isPending}
         waiting={mutation.waiting}
         error={mutation.error}
+        canConfirm={learned === null}
       >
         <p className="text-sm">{t('retryBody')}</p>
       </ConfirmDialog>

@@ -33,6 +33,14 @@ function entry(fields: Partial<JournalEntry>): JournalEntry {
   };
 }
 
+const cdnSave = (fields: Partial<JournalEntry>) =>
+  entry({
+    area: 'cdn',
+    action: 'cdnSettingsSave',
+    resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01' },
+    ...fields,
+  });
+
 async function currentTxtRecord(): Promise<DnsRecord> {
   const zone = await request(dnsZoneDetailSchema, { path: dnsZonePath('zone_aurora01') });
   const record = zone.records.find((item) => item.type === 'TXT');
@@ -64,10 +72,7 @@ describe('activity page', () => {
     );
     await appendEntry(
       account,
-      entry({
-        area: 'cdn',
-        action: 'cdnSettingsSave',
-        resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01' },
+      cdnSave({
         result: 'failed',
         code: 'cdn_zone_not_active',
         requestId: 'req_77',
@@ -172,5 +177,70 @@ describe('activity page', () => {
     await waitFor(() => expect(option).toBeChecked());
     act(() => endSession('signed_out'));
     await waitFor(async () => expect(await readEntries(account)).toEqual([]));
+  });
+
+  it('turns Revert off for the changes the key was refused, with the reason', async () => {
+    const support = await accountIdOf(signInAs('support').key);
+    await clearEntries(support);
+    const now = await currentTxtRecord();
+    await appendEntry(support, txtUpdate({ ...now, value: 'v=spf1 -all' }, now));
+    await appendEntry(
+      support,
+      cdnSave({
+        change: {
+          subject: 'cdnSettings',
+          zoneId: 'cdn_aurora01',
+          before: { proxied: true },
+          after: { proxied: false },
+        },
+      }),
+    );
+    // A DNS change refused elsewhere in the panel teaches that the key cannot change DNS.
+    await expect(
+      request(dnsZoneDetailSchema, {
+        method: 'PUT',
+        path: `${dnsZonePath('zone_aurora01')}/records/${now.id}`,
+        body: { type: 'TXT', name: '@', value: 'x', ttl: 3600 },
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    renderApp('/activity', { as: 'support' });
+    const dns = await screen.findByRole('button', { name: 'Revert: Changed DNS record TXT @' });
+    expect(dns).toBeDisabled();
+    expect(dns).toHaveAccessibleDescription('This key cannot change DNS records.');
+    // CDN settings need other scopes: Revert stays offered until the API refuses it too.
+    expect(screen.getByRole('button', { name: 'Revert: Saved CDN settings' })).toBeEnabled();
+  });
+
+  it('reverts a record delete by creating it again, saying it gets a new ID', async () => {
+    const deleted: DnsRecord = {
+      id: 'rec_deleted',
+      type: 'A',
+      name: 'old',
+      value: '192.0.2.77',
+      ttl: 3600,
+      proxied: false,
+    };
+    await appendEntry(
+      account,
+      entry({
+        params: { type: 'A', name: 'old' },
+        change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before: deleted, after: null },
+      }),
+    );
+    renderApp('/activity');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Revert: Deleted DNS record A old' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+    expect(
+      await within(dialog).findByText('The record is created again and gets a new ID.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = mockState().requests.filter((sent) => sent.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.path).toBe('/api/v2/dns-zones/zone_aurora01/records');
+    expect(posts[0]?.body).toEqual({ type: 'A', name: 'old', value: '192.0.2.77', ttl: 3600 });
   });
 });

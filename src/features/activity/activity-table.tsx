@@ -9,7 +9,7 @@ import { useFormat, useMessages } from '../../i18n/use-messages';
 import { ChangeValues } from './change-values';
 import { entryResult, entryWhat } from './entry-text';
 import { activityMessages } from './messages';
-import { canRevert } from './revert/revert-plan';
+import { canRevert, revertRequires } from './revert/revert-plan';
 
 const tones: Record<JournalEntry['result'], Tone> = {
   accepted: 'info',
@@ -73,6 +73,7 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
         canRevert(entry) ? (
           <GatedButton
             gate={ungated}
+            requires={revertRequires(entry)}
             size="sm"
             aria-label={t('revertLabel', { what: entryWhat(words, entry) })}
             onClick={() => onRevert(entry)}

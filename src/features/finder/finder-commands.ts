@@ -21,6 +21,7 @@ const pages: [Key, string][] = [
   ['pageDomains', '/domains'],
   ['pageBulkDns', '/domains/bulk-dns'],
   ['pageDns', '/dns'],
+  ['pageDnsSearch', '/dns/search'],
   ['pageCdn', '/cdn'],
   ['pageSecurity', '/cdn/security'],
   ['pageServers', '/vps'],
@@ -28,6 +29,7 @@ const pages: [Key, string][] = [
   ['pageHosting', '/hosting'],
   ['pageBilling', '/billing'],
   ['pageRecipients', '/billing/recipients'],
+  ['pageActivity', '/activity'],
 ];
 const languageCommands: [Key, Language][] = [
   ['languageEnglish', 'en'],

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
 import { useFinderCommands, type FinderCommand } from './finder-commands';
+import { FinderCutNotice } from './finder-cut-notice';
 import { finderMessages } from './messages';
 import { rank, searchable } from './rank';
 import { useFinderEntries } from './use-finder-entries';
@@ -31,7 +32,7 @@ export default function FinderDialog({ open, onClose }: { open: boolean; onClose
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
-  const { entries, loading, failed } = useFinderEntries();
+  const { entries, cut, loading, failed } = useFinderEntries();
   const commands = useFinderCommands();
   const searchableEntries = useMemo(() => searchable(entries), [entries]);
   const results = rank(searchableEntries, query, RESULT_LIMIT);
@@ -108,6 +109,7 @@ export default function FinderDialog({ open, onClose }: { open: boolean; onClose
             ) : null;
           })}
         </Command.List>
+        {query.trim() !== '' && <FinderCutNotice cut={cut} onFollow={close} />}
       </Command>
     </Dialog>
   );

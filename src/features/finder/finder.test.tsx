@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
+import { resetNamespace } from '../../mocks/state';
+import { request } from '../../api/core/http';
+import { z } from '../../api/core/z';
 import { mockState } from '../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
 
@@ -17,7 +20,33 @@ beforeEach(() => {
 });
 afterEach(() => stopRecordingScrolls());
 
-const finder = () => screen.findByRole('combobox', { name: /Search domains, servers/ });
+const finder = () =>
+  screen.findByRole('combobox', { name: /Search domains, servers|Sök domäner, servrar/ });
+
+async function openFinder(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Control>}k{/Control}');
+  return finder();
+}
+
+/** Opens the finder, types `text`, moves to the option named `name` with the arrow keys and opens it. */
+async function openByKeyboard(
+  user: ReturnType<typeof userEvent.setup>,
+  text: string,
+  name: RegExp,
+) {
+  await openFinder(user);
+  await user.keyboard(text);
+  const option = await screen.findByRole('option', { name });
+  // Other lists may still arrive and add options: the count is read again at each step.
+  for (
+    let step = 0;
+    step < screen.getAllByRole('option').length && option.getAttribute('aria-selected') !== 'true';
+    step += 1
+  )
+    await user.keyboard('{ArrowDown}');
+  expect(option).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{Enter}');
+}
 
 describe('the finder', () => {
   it('opens with Ctrl K, finds a server by its IPv4 address and opens it, by keyboard alone', async () => {
@@ -65,8 +94,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     renderApp('/vps/vps_web01');
     await screen.findByRole('button', { name: 'Shut down' });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('shut down');
     await user.click(await screen.findByRole('option', { name: 'Shut down web-01…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
@@ -83,8 +111,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     renderApp('/vps/vps_web01', { as: 'support', readOnly: true });
     await screen.findByRole('heading', { level: 1, name: /web-01/ });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('shut');
     const option = await screen.findByRole('option', { name: /Shut down web-01…/ });
     expect(option).toHaveAttribute('aria-disabled', 'true');
@@ -94,10 +121,180 @@ describe('the finder', () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
-    await user.keyboard('{Control>}k{/Control}');
-    await finder();
+    await openFinder(user);
     await user.keyboard('swedish');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Domäner' })).toBeVisible();
+  });
+
+  it('turns off a power command the key was refused, with the page’s reason, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/vps_web01', { as: 'support' });
+    await screen.findByRole('region', { name: 'Power' });
+    await openFinder(user);
+    await user.keyboard('shut down');
+    await user.click(await screen.findByRole('option', { name: 'Shut down web-01…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
+    // While the dialog is open, the key is refused the same scope elsewhere in the panel.
+    await expect(
+      request(z.unknown(), { method: 'POST', path: '/api/v2/vps/vps_web01/actions/stop' }),
+    ).rejects.toMatchObject({ status: 403 });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Shut down' })).toBeDisabled(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await openFinder(user);
+    await user.keyboard('force stop');
+    const option = await screen.findByRole('option', { name: /Force stop web-01…/ });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(option).toHaveTextContent('This key cannot shut down or stop servers.');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Force stop web-01?' })).toBeNull();
+    // Only the refused request itself: neither the dialog nor the finder sent one.
+    expect(mockState().requests.filter((sent) => sent.method === 'POST')).toHaveLength(1);
+  });
+
+  it('turns off the payment link command once the key was refused billing changes', async () => {
+    const user = userEvent.setup();
+    renderApp('/billing/invoices/inv_2026110', { as: 'support' });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    await user.click(await within(payment).findByRole('button', { name: 'Create payment link' }));
+    expect(await within(payment).findByText('This key cannot change billing.')).toBeVisible();
+
+    await openFinder(user);
+    await user.keyboard('payment link');
+    const option = await screen.findByRole('option', { name: /Create payment link for 2026-110/ });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(option).toHaveTextContent('This key cannot change billing.');
+    await user.keyboard('{Enter}');
+    expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('goes to the activity journal and the search across zones', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await openFinder(user);
+    await user.keyboard('activity');
+    const activity = await screen.findByRole('option', { name: /^Activity/ });
+    await waitFor(() => expect(activity).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+
+    await openFinder(user);
+    await user.keyboard('search dns');
+    const search = await screen.findByRole('option', { name: 'Search DNS records in every zone' });
+    await waitFor(() => expect(search).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dns/search'));
+  });
+
+  it('offers the same pages in Swedish', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/domains', { language: 'sv' });
+    await screen.findByRole('table', { name: 'Domäner' });
+    await openFinder(user);
+    await user.keyboard('sök dns');
+    const search = await screen.findByRole('option', { name: 'Sök DNS-poster i alla zoner' });
+    await waitFor(() => expect(search).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dns/search'));
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('aktivitet');
+    expect(
+      await screen.findByRole('option', { name: 'Aktivitet (ändringar gjorda från panelen)' }),
+    ).toBeVisible();
+  });
+
+  it('finds a DNS zone stored in punycode by its Unicode name, and opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dns');
+    await screen.findByRole('heading', { level: 1, name: 'DNS zones' });
+    await openFinder(user);
+    await user.keyboard('malmö');
+    const zone = await screen.findByRole('option', { name: /^malmö-cykel\.se.*DNS zone$/ });
+    expect(zone).toHaveTextContent('xn--malm-cykel-hcb.se');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(zone).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dns/zone_malmo04'));
+  });
+
+  it('reads a long list’s first pages and says which lists it searched only in part', async () => {
+    resetNamespace('default', 'large-account');
+    const user = userEvent.setup();
+    const { router } = renderApp('/vps');
+    await screen.findByRole('table', { name: 'Servers' });
+    await openFinder(user);
+    // kund-0250.se is on the third page of domains; kund-0900.se beyond what the finder reads.
+    await user.keyboard('kund-0250');
+    expect(await screen.findByRole('option', { name: /^kund-0250\.se.*Domain$/ })).toBeVisible();
+    expect(await screen.findByText('Only the first 300 domains were searched.')).toBeVisible();
+    expect(screen.getByText('Only the first 300 invoices were searched.')).toBeVisible();
+    expect(screen.queryByText(/servers were searched/)).toBeNull();
+    await user.clear(await finder());
+    await user.keyboard('kund-0900');
+    expect(await screen.findByText('Nothing found.')).toBeVisible();
+    const domainPages = mockState().requests.filter(
+      (request) => request.method === 'GET' && request.path === '/api/v2/domains',
+    );
+    expect(domainPages).toHaveLength(3);
+    await user.click(screen.getByRole('link', { name: 'Search them all in Domains' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/domains'));
+    expect(screen.queryByRole('combobox', { name: /Search domains, servers/ })).toBeNull();
+  });
+
+  it('says in Swedish which lists it searched only in part', async () => {
+    resetNamespace('default', 'large-account');
+    const user = userEvent.setup();
+    renderApp('/vps', { language: 'sv' });
+    await screen.findByRole('table', { name: 'Servrar' });
+    await openFinder(user);
+    await user.keyboard('kund');
+    expect(await screen.findByText('Bara de första 300 domänerna söktes igenom.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sök bland alla under Domäner' })).toHaveAttribute(
+      'href',
+      '/domains',
+    );
+  });
+
+  describe('finds each kind of resource by keyboard alone', () => {
+    const cases: [string, string, RegExp, string][] = [
+      ['a DNS zone by its name', 'granit-it', /^granit-it\.se.*DNS zone$/, '/dns/zone_granit07'],
+      ['a DNS zone by its ID', 'zone_fjall08', /^fjallstugan\.nu.*DNS zone$/, '/dns/zone_fjall08'],
+      [
+        'a hosting account by its name',
+        'gammal-butik',
+        /^gammal-butik\.se.*Hosting account$/,
+        '/hosting/acct_legacy03',
+      ],
+      [
+        'a mailbox by its address',
+        'hej@kaffe',
+        /^hej@kaffekoppen\.se.*Mailbox$/,
+        '/hosting/acct_aurora01/email',
+      ],
+      ['a server by its IPv6 address', '2001:db8::12', /^db-02.*Server$/, '/vps/vps_db02'],
+      ['a server by its ID', 'vps_legacy04', /^legacy-04.*Server$/, '/vps/vps_legacy04'],
+    ];
+    it.each(cases)('%s', async (_, text, name, path) => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/domains');
+      await screen.findByRole('table', { name: 'Domains' });
+      await openByKeyboard(user, text, name);
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(screen.queryByRole('combobox', { name: /Search domains, servers/ })).toBeNull();
+    });
+
+    it('in Swedish: a mailbox, named by its kind in Swedish', async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/domains', { language: 'sv' });
+      await screen.findByRole('table', { name: 'Domäner' });
+      await openByKeyboard(user, 'kontakt@gammal', /^kontakt@gammal-butik\.se.*E-postkonto$/);
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/hosting/acct_legacy03/email'),
+      );
+    });
   });
 });

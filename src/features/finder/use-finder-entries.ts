@@ -1,12 +1,13 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { invoiceListQuery } from '../../api/billing/billing';
+import { invoiceListPagesQuery } from '../../api/billing/billing';
 import { PAGE_SIZE_MAX } from '../../api/core/paging';
-import { dnsZoneListQuery } from '../../api/dns/dns';
-import { domainListQuery } from '../../api/domains/domains';
+import { dnsZoneListPagesQuery } from '../../api/dns/dns';
+import { domainListPagesQuery } from '../../api/domains/domains';
 import { emailAccountsQuery } from '../../api/hosting/email';
-import { hostingListQuery } from '../../api/hosting/hosting';
-import { vpsListQuery } from '../../api/vps/vps';
+import { hostingListPagesQuery } from '../../api/hosting/hosting';
+import { vpsListPagesQuery } from '../../api/vps/vps';
+import { useLoadedList } from '../../components/list/use-loaded-list';
 import { useSeenRequests } from '../../components/request-ids/request-id-store';
 
 export type EntryKind =
@@ -30,31 +31,60 @@ export interface FinderEntry {
 
 /** Mailboxes are listed per hosting account; this many accounts are asked, no more. */
 export const MAILBOX_ACCOUNT_CAP = 10;
+/**
+ * Each list is read this many pages (of 100) on first open: lists up to 300 are searched whole,
+ * at most three requests each; a longer one says where it was cut and links to its page.
+ */
+export const FINDER_PAGE_CAP = 3;
 const page = { limit: PAGE_SIZE_MAX };
+const eager = { eager: true, eagerPages: FINDER_PAGE_CAP };
 /** A stable `combine`, so the mailbox results keep their identity until one of them changes. */
 const sameResults = <T>(results: T): T => results;
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** The first page of each list (read when the finder first opens), as entries to search. */
+/** A list the finder did not read to its end: how many it searched. */
+export interface CutList {
+  kind: Exclude<EntryKind, 'kindRequest'>;
+  searched: number;
+}
+
+/**
+ * The lists' first pages (read when the finder first opens, in the same cache as the list
+ * pages), as entries to search, and which lists were cut short.
+ */
 export function useFinderEntries() {
-  const domains = useQuery(domainListQuery(page));
-  const zones = useQuery(dnsZoneListQuery(page));
-  const servers = useQuery(vpsListQuery(page));
-  const hosting = useQuery(hostingListQuery(page));
-  const invoices = useQuery(invoiceListQuery(page));
-  const accounts = useMemo(
-    () => (hosting.data?.data ?? []).slice(0, MAILBOX_ACCOUNT_CAP),
-    [hosting.data],
-  );
+  const domainList = useLoadedList(domainListPagesQuery(), eager);
+  const zoneList = useLoadedList(dnsZoneListPagesQuery(), eager);
+  const serverList = useLoadedList(vpsListPagesQuery(), eager);
+  const hostingList = useLoadedList(hostingListPagesQuery(), eager);
+  const invoiceList = useLoadedList(invoiceListPagesQuery(), eager);
+  const domains = domainList.rows;
+  const zones = zoneList.rows;
+  const servers = serverList.rows;
+  const hosting = hostingList.rows;
+  const invoices = invoiceList.rows;
+  const accounts = useMemo(() => hosting.slice(0, MAILBOX_ACCOUNT_CAP), [hosting]);
   const mailboxes = useQueries({
     queries: accounts.map((account) => emailAccountsQuery(account.id, page)),
     combine: sameResults,
   });
   const requests = useSeenRequests();
+  // The API names zones in punycode only; their domain's Unicode name finds them too.
+  const unicodeNames = useMemo(
+    () =>
+      new Map(
+        domains.flatMap((domain) =>
+          domain.unicodeName && domain.unicodeName !== domain.name
+            ? [[domain.name.toLowerCase(), domain.unicodeName] as const]
+            : [],
+        ),
+      ),
+    [domains],
+  );
 
   const entries = useMemo(
     (): FinderEntry[] => [
-      ...(domains.data?.data ?? []).map((domain) => ({
+      ...domains.map((domain) => ({
         key: `domain:${domain.id}`,
         kind: 'kindDomain' as const,
         label: domain.unicodeName ?? domain.name,
@@ -62,15 +92,18 @@ export function useFinderEntries() {
         href: at('/domains', domain.id),
         terms: [domain.unicodeName ?? '', domain.name, domain.id],
       })),
-      ...(zones.data?.data ?? []).map((zone) => ({
-        key: `zone:${zone.id}`,
-        kind: 'kindDnsZone' as const,
-        label: zone.name,
-        detail: null,
-        href: at('/dns', zone.id),
-        terms: [zone.name, zone.id],
-      })),
-      ...(servers.data?.data ?? []).map((server) => ({
+      ...zones.map((zone) => {
+        const unicode = unicodeNames.get(zone.name.toLowerCase());
+        return {
+          key: `zone:${zone.id}`,
+          kind: 'kindDnsZone' as const,
+          label: unicode ?? zone.name,
+          detail: unicode ? zone.name : null,
+          href: at('/dns', zone.id),
+          terms: [unicode ?? '', zone.name, zone.id],
+        };
+      }),
+      ...servers.map((server) => ({
         key: `server:${server.id}`,
         kind: 'kindServer' as const,
         label: server.name,
@@ -78,7 +111,7 @@ export function useFinderEntries() {
         href: at('/vps', server.id),
         terms: [server.name, server.hostname, server.id, ...server.ipv4, ...server.ipv6],
       })),
-      ...(hosting.data?.data ?? []).map((account) => ({
+      ...hosting.map((account) => ({
         key: `hosting:${account.id}`,
         kind: 'kindHosting' as const,
         label: account.primaryDomain || account.name,
@@ -101,7 +134,7 @@ export function useFinderEntries() {
           terms: [mailbox.address, mailbox.id],
         })),
       ),
-      ...(invoices.data?.data ?? []).map((invoice) => ({
+      ...invoices.map((invoice) => ({
         key: `invoice:${invoice.id}`,
         kind: 'kindInvoice' as const,
         label: invoice.number ?? invoice.id,
@@ -118,21 +151,31 @@ export function useFinderEntries() {
         terms: [request.requestId],
       })),
     ],
-    [
-      domains.data,
-      zones.data,
-      servers.data,
-      hosting.data,
-      accounts,
-      mailboxes,
-      invoices.data,
-      requests,
-    ],
+    [domains, zones, unicodeNames, servers, hosting, accounts, mailboxes, invoices, requests],
   );
-  const all = [domains, zones, servers, hosting, invoices, ...mailboxes];
+  const lists = [
+    { kind: 'kindDomain', list: domainList },
+    { kind: 'kindDnsZone', list: zoneList },
+    { kind: 'kindServer', list: serverList },
+    { kind: 'kindHosting', list: hostingList },
+    { kind: 'kindInvoice', list: invoiceList },
+  ] as const;
+  const queries = [...lists.map(({ list }) => list.query), ...mailboxes];
+  const cut: CutList[] = lists.flatMap(({ kind, list }) =>
+    !list.complete && list.pagesRead >= FINDER_PAGE_CAP
+      ? [{ kind, searched: list.rows.length }]
+      : [],
+  );
+  // Mailboxes: those of the first accounts only, the first page of each.
+  if (
+    hosting.length > MAILBOX_ACCOUNT_CAP ||
+    mailboxes.some((query) => query.data?.hasMore === true)
+  )
+    cut.push({ kind: 'kindMailbox', searched: accounts.length });
   return {
     entries,
-    loading: all.some((query) => query.isPending),
-    failed: all.some((query) => query.isError),
+    cut,
+    loading: queries.some((query) => query.isPending),
+    failed: queries.some((query) => query.isError),
   };
 }

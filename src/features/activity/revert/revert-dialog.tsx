@@ -6,11 +6,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { CheckboxField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
+import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { entryWhat } from '../entry-text';
 import { activityMessages } from '../messages';
 import { RevertDiff } from './revert-diff';
+import { revertRequires } from './revert-plan';
 import { useRevert, useRevertPlan } from './use-revert';
 
 interface RevertDialogProps {
@@ -25,6 +27,7 @@ export function RevertDialog({ entry, onClose }: RevertDialogProps) {
   const plan = useRevertPlan(entry);
   const revert = useRevert(entry);
   const [anyway, setAnyway] = useState(false);
+  const learned = useLearnedBlock(revertRequires(entry));
   const ready = plan.data?.request ?? null;
   const changedSince = plan.data?.changedSince === true && ready !== null;
 
@@ -50,7 +53,7 @@ export function RevertDialog({ entry, onClose }: RevertDialogProps) {
       pending={revert.isPending}
       waiting={revert.waiting}
       error={revert.error}
-      canConfirm={ready !== null && (!changedSince || anyway)}
+      canConfirm={ready !== null && (!changedSince || anyway) && learned === null}
       extra={
         changedSince ? (
           <CheckboxField

@@ -1,4 +1,5 @@
 import type { CdnZone, CdnZonePatch } from '../../../api/cdn/cdn';
+import type { PanelAction } from '../../../api/core/scopes';
 import type { DnsRecord } from '../../../api/dns/dns';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
 import { recordFormValuesOf, recordInputOf } from '../../../components/dns/record-form-values';
@@ -86,6 +87,11 @@ const blocked = (reason: 'recordGone' | 'alreadyReverted', rows: DiffRow[] = [])
   blocked: reason,
   newId: false,
 });
+
+/** The endpoint a revert of this entry sends to, whose refused scopes turn Revert off. */
+export function revertRequires(entry: JournalEntry): PanelAction {
+  return entry.change?.subject === 'cdnSettings' ? 'updateCdnZone' : 'changeDnsRecords';
+}
 
 /** Which journal entries offer Revert: completed DNS record changes and CDN settings saves. */
 export function canRevert(entry: JournalEntry): boolean {

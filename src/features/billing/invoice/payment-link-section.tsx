@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { usePageCommands } from '../../../components/finder/page-commands';
 import { GatedButton, useGateReason } from '../../../components/ui/gated-button';
+import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -61,6 +62,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
   const link = linkQuery.data ?? null;
   const gateReason = useGateReason();
   const gate = invoice.actions?.canGeneratePaymentLink;
+  const learned = useLearnedBlock('generatePaymentLink');
   // Offered where the page offers its button: no link yet, and the gate present.
   usePageCommands(
     gate && linkQuery.isSuccess && !link
@@ -68,7 +70,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
           {
             id: `payment-link:${invoice.id}`,
             label: t('createLinkCommand', { number: invoice.number ?? invoice.id }),
-            blocked: gateReason(gate),
+            blocked: gateReason(gate, null, learned, reasons),
             run: () => void create(),
           },
         ]

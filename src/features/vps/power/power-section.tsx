@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePageCommands } from '../../../components/finder/page-commands';
 import { GatedButton, useGateReason } from '../../../components/ui/gated-button';
+import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
@@ -45,6 +46,8 @@ export function PowerSection({ server }: { server: Vps }) {
   const confirmShutdown = () => shutdown.mutateAsync(force ? { force: true } : {}).then(close);
   const confirmStop = () => stop.mutateAsync(undefined).then(close);
   const gateReason = useGateReason();
+  // What the key was refused before turns off the finder's commands and the dialogs too.
+  const learned = useLearnedBlock('powerVps');
   const { canShutdown, canStop } = server.actions ?? {};
   usePageCommands([
     ...(canShutdown
@@ -52,7 +55,7 @@ export function PowerSection({ server }: { server: Vps }) {
           {
             id: `shutdown:${server.id}`,
             label: t('shutdownCommand', { name: server.name }),
-            blocked: gateReason(canShutdown, blockedBy('shutdown')),
+            blocked: gateReason(canShutdown, blockedBy('shutdown'), learned, reasons),
             run: () => show('shutdown'),
           },
         ]
@@ -62,7 +65,7 @@ export function PowerSection({ server }: { server: Vps }) {
           {
             id: `stop:${server.id}`,
             label: t('stopCommand', { name: server.name }),
-            blocked: gateReason(canStop, blockedBy('stop')),
+            blocked: gateReason(canStop, blockedBy('stop'), learned, reasons),
             run: () => show('stop'),
           },
         ]
@@ -102,6 +105,7 @@ export function PowerSection({ server }: { server: Vps }) {
         pending={shutdown.isPending}
         waiting={shutdown.waiting}
         error={shutdown.error}
+        canConfirm={learned === null}
         extra={
           <CheckboxField
             label={t('forceLabel')}
@@ -123,6 +127,7 @@ export function PowerSection({ server }: { server: Vps }) {
         pending={stop.isPending}
         waiting={stop.waiting}
         error={stop.error}
+        canConfirm={learned === null}
       >
         <p>{t('stopBody')}</p>
       </ConfirmDialog>
