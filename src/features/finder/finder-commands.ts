@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { usePageCommandList } from '../../components/finder/page-commands';
 import type { Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
-import { chooseTheme, type Theme } from '../../lib/theme';
+import { chooseTheme, storedTheme, type Theme } from '../../lib/theme';
 import { finderMessages } from './messages';
 
 export interface FinderCommand {
@@ -44,7 +44,9 @@ const themeCommands: [Key, Theme][] = [
 /** The page's own actions first, then every page, then language and theme. */
 export function useFinderCommands(): FinderCommand[] {
   const t = useMessages(finderMessages);
-  const { setLanguage } = useLanguage();
+  const { language: current, setLanguage } = useLanguage();
+  // Only the choices that change something: not the language or theme already in use.
+  const theme = storedTheme();
   const navigate = useNavigate();
   const pageActions = usePageCommandList();
   // The English and Swedish words both find a command, whatever the language shown.
@@ -66,21 +68,25 @@ export function useFinderCommands(): FinderCommand[] {
       terms: terms(label),
       run: () => void navigate(to),
     })),
-    ...languageCommands.map(([label, language]) => ({
-      key: `language:${language}`,
-      group: 'preferences' as const,
-      label: t(label),
-      blocked: null,
-      terms: terms(label),
-      run: () => setLanguage(language),
-    })),
-    ...themeCommands.map(([label, theme]) => ({
-      key: `theme:${theme}`,
-      group: 'preferences' as const,
-      label: t(label),
-      blocked: null,
-      terms: terms(label),
-      run: () => chooseTheme(theme),
-    })),
+    ...languageCommands
+      .filter(([, language]) => language !== current)
+      .map(([label, language]) => ({
+        key: `language:${language}`,
+        group: 'preferences' as const,
+        label: t(label),
+        blocked: null,
+        terms: terms(label),
+        run: () => setLanguage(language),
+      })),
+    ...themeCommands
+      .filter(([, choice]) => choice !== theme)
+      .map(([label, choice]) => ({
+        key: `theme:${choice}`,
+        group: 'preferences' as const,
+        label: t(label),
+        blocked: null,
+        terms: terms(label),
+        run: () => chooseTheme(choice),
+      })),
   ];
 }

@@ -7,6 +7,7 @@ import { request } from '../../api/core/http';
 import { z } from '../../api/core/z';
 import { mockState } from '../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
+import { chooseTheme } from '../../lib/theme';
 
 // cmdk scrolls the chosen option into view and measures its list; jsdom does neither.
 class NoResizeObserver {
@@ -125,6 +126,23 @@ describe('the finder', () => {
     await user.keyboard('swedish');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Domäner' })).toBeVisible();
+  });
+
+  it('offers only the language and theme choices that change something', async () => {
+    const user = userEvent.setup();
+    chooseTheme('dark');
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await openFinder(user);
+    await user.keyboard('theme');
+    expect(await screen.findByRole('option', { name: 'Switch to the light theme' })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Follow the system theme' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Switch to the dark theme' })).toBeNull();
+    await user.clear(await finder());
+    await user.keyboard('english');
+    expect(await screen.findByText('Nothing found.')).toBeVisible();
+    expect(screen.queryByRole('option', { name: /English/ })).toBeNull();
+    chooseTheme('system');
   });
 
   it('turns off a power command the key was refused, with the page’s reason, and sends nothing', async () => {
