@@ -110,7 +110,7 @@ describe('activity page', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
     const diff = await within(dialog).findByRole('table', { name: 'What the revert changes' });
-    const valueRow = within(diff).getByRole('row', { name: /value/ });
+    const valueRow = within(diff).getByRole('row', { name: /^Value/ });
     expect(valueRow).toHaveTextContent(now.value);
     expect(valueRow).toHaveTextContent('v=spf1 -all');
     expect(within(dialog).queryByText(/This has changed since/)).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('activity page', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
     await within(dialog).findByText(/This has changed since this entry/);
-    expect(within(dialog).getByRole('row', { name: /value/ })).toHaveTextContent(now.value);
+    expect(within(dialog).getByRole('row', { name: /^Value/ })).toHaveTextContent(now.value);
     const confirm = within(dialog).getByRole('button', { name: 'Revert' });
     expect(confirm).toBeDisabled();
     await user.click(
@@ -155,6 +155,7 @@ describe('activity page', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Aktivitet' });
     expect(await screen.findByText('La till DNS-posten A shop')).toBeInTheDocument();
+    expect(screen.getByText('1 post')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Töm loggen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tömma aktivitetsloggen?' });
     expect(dialog).toHaveTextContent('Alla 1 poster');

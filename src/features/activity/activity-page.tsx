@@ -83,7 +83,7 @@ export function ActivityPage() {
               onClear={clear}
             />
             <p className="muted text-sm" role="status">
-              {t('showing', { count: shown.length })}
+              {shown.length === 1 ? t('showingOne') : t('showing', { count: shown.length })}
             </p>
           </div>
           {shown.length === 0 ? (

@@ -2,6 +2,7 @@ import type { JournalEntry } from '../../components/journal/journal-entry';
 import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
 import { entryDiff, valueText } from './entry-text';
+import { fieldLabel } from './field-label';
 import { activityMessages } from './messages';
 
 /** The values a DNS record change or CDN settings save changed: before → after. */
@@ -13,7 +14,7 @@ export function ChangeValues({ entry }: { entry: JournalEntry }) {
     <dl className="grid gap-1 text-xs">
       {rows.map((row) => (
         <div key={row.field} className="min-w-0">
-          <dt className="font-medium">{row.field}</dt>
+          <dt className="font-medium">{fieldLabel(t, row.field)}</dt>
           <dd className="break-words">
             <span className="sr-only">{t('before')}: </span>
             <del className="text-red-800 dark:text-red-300">

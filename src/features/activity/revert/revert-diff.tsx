@@ -1,6 +1,7 @@
 import { ServerText } from '../../../components/ui/server-text';
 import { useMessages } from '../../../i18n/use-messages';
 import { valueText } from '../entry-text';
+import { fieldLabel } from '../field-label';
 import { activityMessages } from '../messages';
 import type { DiffRow } from './revert-plan';
 
@@ -21,7 +22,7 @@ export function RevertDiff({ rows }: { rows: DiffRow[] }) {
         {rows.map((row) => (
           <tr key={row.field} className="border-t border-slate-200 align-top dark:border-slate-700">
             <th scope="row" className="py-1 pr-2 font-medium break-all">
-              {row.field}
+              {fieldLabel(t, row.field)}
             </th>
             <td className="py-1 pr-2 break-words">
               <ServerText value={valueText(t, row.now)} />
