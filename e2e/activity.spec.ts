@@ -60,7 +60,7 @@ test.describe('Activity journal', () => {
     await page.getByRole('button', { name: 'Revert: Added DNS record TXT _dmarc' }).click();
     const revertDns = page.getByRole('dialog', { name: 'Revert this change?' });
     const dnsDiff = revertDns.getByRole('table', { name: 'What the revert changes' });
-    await expect(dnsDiff.getByRole('row', { name: /value/ })).toContainText('v=DMARC1; p=none');
+    await expect(dnsDiff.getByRole('row', { name: /^Value/ })).toContainText('v=DMARC1; p=none');
     await expectNoAxeViolations(page, 'dialog');
     await revertDns.getByRole('button', { name: 'Revert' }).click();
     await expect(journal.getByRole('row', { name: /Deleted DNS record TXT _dmarc/ })).toContainText(
