@@ -427,6 +427,25 @@ describe('permissions and language', () => {
     );
   });
 
+  it('turns off every row change once the key was refused write:dns', async () => {
+    const { user, table } = await openZone('/dns/zone_granit07', { as: 'support' });
+    await user.click(within(table).getByRole('button', { name: 'Delete AAAA record vpn' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const reason = 'This key cannot change DNS records.';
+    expect(screen.getByRole('button', { name: 'Add record' })).toBeDisabled();
+    for (const button of [
+      within(table).getByRole('button', { name: 'Edit AAAA record vpn' }),
+      within(table).getByRole('button', { name: 'Delete A record @' }),
+      within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }),
+    ]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+  });
+
   it('explains mistakes in Swedish', async () => {
     const { user } = await openZone('/dns/zone_fjall08', { language: 'sv' });
     await user.click(screen.getByRole('button', { name: 'Lägg till post' }));
