@@ -233,8 +233,9 @@ describe('adding and editing records', () => {
     expect(within(dialog).queryByLabelText('Port')).not.toBeInTheDocument();
   });
 
-  it('explains the 409 when a root MX is refused because of email forwarding', async () => {
+  it('explains the 409 when a root MX is refused because of email forwarding, once', async () => {
     const { user } = await openZone('/dns/zone_kaffe03');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Add record' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'MX');
@@ -242,14 +243,19 @@ describe('adding and editing records', () => {
     await user.type(within(dialog).getByLabelText('Value'), 'mail.kaffekoppen.se');
     await user.type(within(dialog).getByLabelText('Priority'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
-    expect(
-      await within(dialog).findByText(
-        /Put the MX record on a subdomain, or turn email forwarding off first/,
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'mx_record_blocked_email_forwarding',
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Email forwarding holds the root MX records');
+    expect(alert).toHaveTextContent(/Put the MX record on a subdomain instead/);
+    expect(alert).toHaveTextContent(/cannot be turned off in this panel: that needs support/);
+    expect(alert).toHaveTextContent(/Request ID: req_/);
+    // One message for the problem: not the server's detail again in a second, red alert.
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(dialog).not.toHaveTextContent(/turn email forwarding off/i);
+    await user.click(within(alert).getByRole('button', { name: 'Copy details for support' }));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining('"code": "mx_record_blocked_email_forwarding"'),
     );
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"zone": "kaffekoppen.se"'));
     expect(within(dialog).getByLabelText('Value')).toHaveValue('mail.kaffekoppen.se');
   });
 
