@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { MockDnsRecord } from '../../../mocks/dns/data';
@@ -383,6 +383,32 @@ describe('deleting records', () => {
       }),
     ]);
     expect(within(table).queryByRole('row', { name: /^shop A/ })).not.toBeInTheDocument();
+  });
+
+  it('puts focus on the records table after a delete by keyboard, as the row that opened it is gone', async () => {
+    const { user, table } = await openZone('/dns/zone_aurora01');
+    within(table).getByRole('button', { name: 'Delete A record shop' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the A record shop?' });
+    within(dialog).getByRole('button', { name: 'Delete record' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The A record shop was deleted.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /^shop A/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Records of aurora-bakery.se' })).toHaveFocus();
+  });
+
+  it('puts focus on the records heading after deleting the zone’s last record', async () => {
+    const { user, table } = await openZone('/dns/zone_staging09');
+    const [button] = within(table).getAllByRole('button', { name: /^Delete / });
+    button?.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('button', { name: 'Delete record' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('This zone has no records yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Records' })).toHaveFocus();
   });
 
   it('sends nothing when cancelled', async () => {
