@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { MockDnsRecord } from '../../../mocks/dns/data';
@@ -52,6 +52,44 @@ describe('zone records: list, filter and sort', () => {
     expect(screen.getByText('No records match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByText('Showing 13 of 13 records')).toBeInTheDocument();
+  });
+
+  it('keeps the type, search and sort in the URL, and Back goes back through them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dns/zone_aurora01');
+    const table = await screen.findByRole('table', { name: 'Records of aurora-bakery.se' });
+    await user.selectOptions(screen.getByLabelText('Type'), 'TXT');
+    await user.type(screen.getByLabelText('Search'), 'dmarc');
+    const ttlHeader = within(table).getByRole('columnheader', { name: /TTL/ });
+    await user.click(within(ttlHeader).getByRole('button'));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'dmarc',
+        type: 'TXT',
+        sort: 'ttl',
+      }),
+    );
+    expect(names(table)).toEqual(['_dmarc TXT']);
+
+    // Back undoes the sort, then the whole search (one entry per search, not per keystroke).
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(ttlHeader).not.toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByLabelText('Search')).toHaveValue('dmarc');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+    expect(screen.getByLabelText('Type')).toHaveValue('TXT');
+    expect(names(table)).toEqual(['@ TXT', '_dmarc TXT', 'mail._domainkey TXT']);
+  });
+
+  it('opens a shared link of the records with its view', async () => {
+    const { table } = await openZone('/dns/zone_aurora01?type=TXT&q=domainkey&sort=ttl&order=desc');
+    expect(screen.getByLabelText('Type')).toHaveValue('TXT');
+    expect(screen.getByLabelText('Search')).toHaveValue('domainkey');
+    expect(within(table).getByRole('columnheader', { name: /TTL/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(names(table)).toEqual(['mail._domainkey TXT']);
   });
 
   it('sorts by a column and flips the direction on a second click', async () => {

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LintBadge } from '../lint/lint-badge';
 import type { LintFinding } from '../lint/lint-types';
 import { useZoneLint } from '../lint/use-zone-lint';
@@ -40,8 +39,7 @@ interface Editing {
 export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(recordMessages);
   const format = useFormat();
-  // `?records=` opens the zone filtered, as the search across zones links to a record.
-  const listing = useRecordListing(zone, useSearchParams()[0].get('records') ?? '');
+  const listing = useRecordListing(zone);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
