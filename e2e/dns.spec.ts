@@ -42,13 +42,17 @@ test.describe('DNS zone records', () => {
       { proxied: true },
     ]);
 
-    await table.getByRole('button', { name: 'Delete AAAA record vpn' }).click();
+    // By keyboard: once the row that opened the dialog is gone, focus is on the table.
+    await table.getByRole('button', { name: 'Delete AAAA record vpn' }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Delete the AAAA record vpn?' });
     await expect(confirm.getByText('Its CDN proxy rule is removed with it.')).toBeVisible();
     await expectNoAxeViolations(page, 'dialog');
-    await confirm.getByRole('button', { name: 'Delete record' }).click();
+    await confirm.getByRole('button', { name: 'Delete record' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('The AAAA record vpn was deleted.')).toBeVisible();
     await expect(table.getByRole('row', { name: /vpn AAAA/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Records of granit-it.se' })).toBeFocused();
     expect(await mock.requests({ method: 'DELETE' })).toHaveLength(1);
   });
 
