@@ -30,6 +30,11 @@ test.describe('bulk DNS changes', () => {
     await expect(
       page.getByText(/The change was queued for the chosen domains \(2\)/),
     ).toBeVisible();
+    // The result takes the form's place where the user is, and the sent form is gone.
+    const queuedHeading = page.getByRole('heading', { name: 'The change was queued' });
+    await expect(queuedHeading).toBeFocused();
+    await expect(queuedHeading).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Review change' })).toHaveCount(0);
     await expect(page.getByText('Not applied to every domain')).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByText('kaffekoppen.se: email forwarding is on, so a root MX record cannot be set.'),

@@ -5,7 +5,7 @@ import { commonMessages } from '../messages';
 import { useRateLimitWait } from '../use-rate-limit-wait';
 import type { SendWaiting } from '../use-send-mutation';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, type DialogProps } from './dialog';
 import { ErrorAlert } from './error-alert';
 import { SendWaitingNotice } from './send-waiting-notice';
 
@@ -35,9 +35,13 @@ export interface ConfirmDialogProps {
   canConfirm?: boolean;
   /** The cancel button's words when "Cancel" would be unclear (say, "Stay on this page"). */
   cancelLabel?: string;
+  /** Dialog's `focusAfterClose`: where focus goes when what opened the dialog is gone. */
+  focusAfterClose?: DialogProps['focusAfterClose'];
 }
 
-type BodyProps = Omit<ConfirmDialogProps, 'open' | 'title'> & { descriptionId: string };
+type BodyProps = Omit<ConfirmDialogProps, 'open' | 'title' | 'focusAfterClose'> & {
+  descriptionId: string;
+};
 
 /** A ref guard: one send at a time, and none after one succeeded. */
 function useSendGuard(onConfirm: () => Promise<unknown>) {
@@ -125,7 +129,7 @@ function ConfirmBody({
   );
 }
 
-export function ConfirmDialog({ open, title, ...rest }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, focusAfterClose, ...rest }: ConfirmDialogProps) {
   const descriptionId = useId();
   return (
     <Dialog
@@ -134,6 +138,7 @@ export function ConfirmDialog({ open, title, ...rest }: ConfirmDialogProps) {
       onClose={rest.onCancel}
       tone={rest.danger ? 'danger' : 'default'}
       describedBy={descriptionId}
+      focusAfterClose={focusAfterClose}
     >
       <ConfirmBody {...rest} descriptionId={descriptionId} />
     </Dialog>

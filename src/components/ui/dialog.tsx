@@ -8,6 +8,11 @@ export interface DialogProps {
   /** Danger dialogs get a red heading rule. */
   tone?: 'default' | 'danger';
   describedBy?: string;
+  /**
+   * Called on closing: an element to take focus when the one that opened the dialog is gone or
+   * about to go (the row of a deleted record). Null leaves focus to return to that element.
+   */
+  focusAfterClose?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -21,6 +26,7 @@ export function Dialog({
   children,
   tone = 'default',
   describedBy,
+  focusAfterClose,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -28,8 +34,11 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open && dialog.open) {
+      dialog.close();
+      focusAfterClose?.()?.focus();
+    }
+  }, [open, focusAfterClose]);
   return (
     <dialog
       ref={ref}

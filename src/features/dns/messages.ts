@@ -24,7 +24,7 @@ export const dnsMessages = defineMessages({
     noDomain: 'DNS only (no domain registered here)',
     forwardingTitle: 'Email forwarding is on',
     forwardingNotice:
-      'The forwarding service manages the root MX records of this zone, so they cannot be added or changed here. Turn email forwarding off to use your own mail server.',
+      'The forwarding service manages the root MX records of this zone, so they cannot be added or changed here. To use your own mail server, put its MX records on a subdomain, or ask support to turn email forwarding off: this panel cannot do it. Copy the details below for them.',
     searchAllZones: 'Search records in all zones',
   },
   sv: {
@@ -50,7 +50,7 @@ export const dnsMessages = defineMessages({
     noDomain: 'Bara DNS (ingen domän registrerad här)',
     forwardingTitle: 'E-postvidarebefordran är på',
     forwardingNotice:
-      'Vidarebefordringstjänsten hanterar zonens MX-poster i roten, så de kan inte läggas till eller ändras här. Stäng av e-postvidarebefordran för att använda en egen e-postserver.',
+      'Vidarebefordringstjänsten hanterar zonens MX-poster i roten, så de kan inte läggas till eller ändras här. För att använda en egen e-postserver, lägg dess MX-poster på en underdomän eller be supporten stänga av e-postvidarebefordran: det går inte att göra i panelen. Kopiera uppgifterna nedan till dem.',
     searchAllZones: 'Sök poster i alla zoner',
   },
 });

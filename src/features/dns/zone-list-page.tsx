@@ -7,9 +7,10 @@ import { useListState } from '../../components/list/use-list-state';
 import { useLoadedList } from '../../components/list/use-loaded-list';
 import { PageHeader } from '../../components/ui/layout';
 import { RelatedLink } from '../../components/ui/links';
-import { ServerText } from '../../components/ui/server-text';
+import { ZoneAsciiName, ZoneName } from '../../components/dns/zone-name';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
+import { unicodeHostname } from '../../lib/unicode-hostname';
 import { dnsMessages } from './messages';
 import { dnsFrames } from './page-frame-messages';
 
@@ -32,11 +33,14 @@ export function ZoneListPage() {
       {
         header: t('zone'),
         sortKey: 'name',
-        sortValue: (zone) => zone.name,
+        sortValue: (zone) => unicodeHostname(zone.name),
         cell: (zone) => (
-          <Link to={`/dns/${zone.id}`} className="link font-medium">
-            <ServerText value={zone.name} />
-          </Link>
+          <>
+            <Link to={`/dns/${zone.id}`} className="link font-medium">
+              <ZoneName name={zone.name} />
+            </Link>
+            <ZoneAsciiName name={zone.name} />
+          </>
         ),
       },
       {
@@ -99,7 +103,7 @@ export function ZoneListPage() {
           control={control}
           columns={columns}
           rowKey={(zone) => zone.id}
-          searchText={(zone) => `${zone.name} ${zone.id}`}
+          searchText={(zone) => `${unicodeHostname(zone.name)} ${zone.name} ${zone.id}`}
           filters={filters}
           csv={{ fileName: 'dns-zones', columns: csvColumns }}
           emptyTitle={t('empty')}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { relativeRecordName } from '../../../api/dns/record-name';
 import { ServerText } from '../../ui/server-text';
+import { unicodeHostname } from '../../../lib/unicode-hostname';
+import { ZoneAsciiName, ZoneName } from '../zone-name';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordSearchMessages } from './messages';
 import type { ZoneMatches } from './record-index';
@@ -39,13 +41,14 @@ export function ZoneMatchList({
                 className="flex flex-wrap items-baseline gap-x-3 font-semibold"
               >
                 <Link className="link" to={`/dns/${encodeURIComponent(zone.id)}`}>
-                  <ServerText value={zone.name} />
+                  <ZoneName name={zone.name} />
                 </Link>
                 <span className="muted text-sm font-normal">
                   {records.length === 1
                     ? t('recordCountOne')
                     : t('recordCount', { count: format.number(records.length) })}
                 </span>
+                <ZoneAsciiName name={zone.name} />
               </Heading>
               <ul className="mt-2 flex flex-col gap-1 text-sm">
                 {records.slice(0, SHOWN_PER_ZONE).map((record) => {
@@ -75,7 +78,10 @@ export function ZoneMatchList({
               </ul>
               {records.length > SHOWN_PER_ZONE && (
                 <Link className="link mt-2 inline-block text-sm" to={recordsLink(zone.id, query)}>
-                  {t('showAll', { count: format.number(records.length), zone: zone.name })}
+                  {t('showAll', {
+                    count: format.number(records.length),
+                    zone: unicodeHostname(zone.name),
+                  })}
                 </Link>
               )}
             </section>

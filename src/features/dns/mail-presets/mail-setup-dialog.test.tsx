@@ -39,6 +39,30 @@ describe('mail setup presets', () => {
     expect(sent.some((line) => line.startsWith('POST') && line.includes('_dmarc'))).toBe(true);
   });
 
+  it('says a zone with email forwarding needs support, with the details ready to copy', async () => {
+    const { user, dialog } = await openMailSetup('/dns/zone_kaffe03');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    expect(
+      within(dialog).getByText(/cannot be turned off in this panel: that needs support/),
+    ).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/turn forwarding off first/);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy details for support' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"zoneId": "zone_kaffe03"'));
+  });
+
+  it('says a zone with email forwarding needs support in Swedish', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_kaffe03', { language: 'sv' });
+    await user.click(await screen.findByRole('button', { name: 'Ställ in e-post…' }));
+    const dialog = await screen.findByRole('dialog', { name: /^E-postinställning för / });
+    expect(
+      within(dialog).getByText(/går inte att stänga av i panelen: det kräver supporten/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Kopiera uppgifter till supporten' }),
+    ).toBeVisible();
+  });
+
   it('offers Our mail disabled with the reason when no hosting account serves the zone', async () => {
     const { dialog } = await openMailSetup('/dns/zone_staging09');
     const ours = within(dialog).getByRole('radio', { name: 'Our mail' });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
+import { ForwardingSupportCopy } from '../forwarding/forwarding-support-copy';
 import { ImportReview } from '../zone-file/import-review';
 import type { ImportPlan } from '../zone-file/zone-import-plan';
 import { mailPresetIds, mailPresetPlan, type MailPresetId } from './mail-presets';
@@ -49,7 +50,12 @@ function MailSetup({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">{t('scope', { zone: zone.name })}</p>
-      {zone.emailForwarding && <Notice tone="warning">{t('forwarding')}</Notice>}
+      {zone.emailForwarding && (
+        <Notice tone="warning">
+          <p>{t('forwarding')}</p>
+          <ForwardingSupportCopy zone={zone} />
+        </Notice>
+      )}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold">{t('legend')}</legend>
         {mailPresetIds.map((preset) => {

@@ -27,7 +27,7 @@ export const mailPresetMessages = defineMessages({
     hostingNotEligible:
       '{account} is on the previous hosting platform, which has no mail settings here.',
     forwarding:
-      'Email forwarding is on for this zone, so the service refuses root MX records: turn forwarding off first.',
+      'Email forwarding is on for this zone, so the service refuses root MX records and a preset’s MX records would be refused. Email forwarding cannot be turned off in this panel: that needs support, so copy the details below for them.',
     choose: 'Choose a provider to see what would change.',
     planning: 'Working out the changes…',
     close: 'Close',
@@ -61,7 +61,7 @@ export const mailPresetMessages = defineMessages({
     hostingNotEligible:
       '{account} ligger på den tidigare webbhotellsplattformen, som saknar e-postinställningar här.',
     forwarding:
-      'Vidarebefordran av e-post är på för zonen, så tjänsten avvisar MX-poster i roten: stäng av vidarebefordran först.',
+      'Vidarebefordran av e-post är på för zonen, så tjänsten avvisar MX-poster i roten och ett förvals MX-poster skulle avvisas. Vidarebefordran går inte att stänga av i panelen: det kräver supporten, så kopiera uppgifterna nedan till dem.',
     choose: 'Välj en leverantör för att se vad som ändras.',
     planning: 'Räknar ut ändringarna…',
     close: 'Stäng',

@@ -14,6 +14,7 @@ interface DeleteRecordDialogProps {
   error: unknown;
   onConfirm: (row: RecordRow) => Promise<unknown>;
   onCancel: () => void;
+  focusAfterClose: () => HTMLElement | null;
 }
 
 export function DeleteRecordDialog({
@@ -24,6 +25,7 @@ export function DeleteRecordDialog({
   error,
   onConfirm,
   onCancel,
+  focusAfterClose,
 }: DeleteRecordDialogProps) {
   const t = useMessages(recordMessages);
   const labels = { name: row?.name ?? '', type: row?.record.type ?? '' };
@@ -40,6 +42,7 @@ export function DeleteRecordDialog({
         if (row) await onConfirm(row);
       }}
       onCancel={onCancel}
+      focusAfterClose={focusAfterClose}
     >
       {row && (
         <>

@@ -54,8 +54,9 @@ export const recordMessages = defineMessages({
     deleteConfirm: 'Delete record',
     deleted: 'The {type} record {name} was deleted.',
     alreadyDeleted: 'The {type} record {name} had already been deleted.',
+    mxBlockedTitle: 'Email forwarding holds the root MX records',
     mxBlocked:
-      'Email forwarding is on for this zone, so its root MX records belong to the forwarding service. Put the MX record on a subdomain, or turn email forwarding off first.',
+      'Email forwarding is on for this zone, so its root MX records belong to the forwarding service and this one was refused. Put the MX record on a subdomain instead. Email forwarding cannot be turned off in this panel: that needs support, so copy the details below for them.',
     notProxiableError: 'This record cannot be proxied: only A, AAAA and CNAME records can.',
     noCdnError: 'This zone is not on the CDN, so its records cannot be proxied.',
     csvPriority: 'Priority',
@@ -115,8 +116,9 @@ export const recordMessages = defineMessages({
     deleteConfirm: 'Ta bort posten',
     deleted: '{type}-posten {name} har tagits bort.',
     alreadyDeleted: '{type}-posten {name} var redan borttagen.',
+    mxBlockedTitle: 'E-postvidarebefordran håller MX-posterna i roten',
     mxBlocked:
-      'E-postvidarebefordran är på för zonen, så dess MX-poster i roten tillhör vidarebefordringstjänsten. Lägg MX-posten på en underdomän, eller stäng av e-postvidarebefordran först.',
+      'E-postvidarebefordran är på för zonen, så dess MX-poster i roten tillhör vidarebefordringstjänsten och den här avvisades. Lägg MX-posten på en underdomän i stället. E-postvidarebefordran går inte att stänga av i panelen: det kräver supporten, så kopiera uppgifterna nedan till dem.',
     notProxiableError: 'Posten kan inte gå via CDN: bara A-, AAAA- och CNAME-poster kan det.',
     noCdnError: 'Zonen finns inte i CDN, så dess poster kan inte gå via CDN.',
     csvPriority: 'Prioritet',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { DnsZone } from '../../../api/dns/dns';
 import { proxyBlock } from '../../../api/dns/record-gates';
 import { useMessages } from '../../../i18n/use-messages';
@@ -8,36 +9,54 @@ interface ProxySwitchProps {
   zone: DnsZone;
   row: RecordRow;
   readOnly: boolean;
+  /** Why the switch is off though offered (the key was refused the change), or null. */
+  blockedReason: string | null;
   pending: boolean;
   onChange: (proxied: boolean) => void;
 }
 
 /** Proxying as a switch for the types the CDN can carry; other types just say "DNS only". */
-export function ProxySwitch({ zone, row, readOnly, pending, onChange }: ProxySwitchProps) {
+export function ProxySwitch({
+  zone,
+  row,
+  readOnly,
+  blockedReason,
+  pending,
+  onChange,
+}: ProxySwitchProps) {
   const t = useMessages(recordMessages);
+  const reasonId = useId();
   const { record, name } = row;
   if (proxyBlock(record, zone) !== null) {
     return <span className="muted text-xs">{t('dnsOnly')}</span>;
   }
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={record.proxied}
-      aria-label={t('proxyLabel', { name, type: record.type })}
-      disabled={readOnly || pending}
-      onClick={() => onChange(!record.proxied)}
-      className="inline-flex items-center gap-2 rounded-md px-1 py-0.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60"
-    >
-      <span
-        aria-hidden="true"
-        className={`relative inline-block h-5 w-9 rounded-full transition-colors ${record.proxied ? 'bg-orange-600 dark:bg-orange-500' : 'bg-slate-400 dark:bg-slate-600'}`}
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={record.proxied}
+        aria-label={t('proxyLabel', { name, type: record.type })}
+        disabled={readOnly || blockedReason !== null || pending}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={() => onChange(!record.proxied)}
+        className="inline-flex items-center gap-2 rounded-md px-1 py-0.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60"
       >
         <span
-          className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${record.proxied ? 'left-4.5' : 'left-0.5'}`}
-        />
-      </span>
-      <span>{record.proxied ? t('proxied') : t('dnsOnly')}</span>
-    </button>
+          aria-hidden="true"
+          className={`relative inline-block h-5 w-9 rounded-full transition-colors ${record.proxied ? 'bg-orange-600 dark:bg-orange-500' : 'bg-slate-400 dark:bg-slate-600'}`}
+        >
+          <span
+            className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${record.proxied ? 'left-4.5' : 'left-0.5'}`}
+          />
+        </span>
+        <span>{record.proxied ? t('proxied') : t('dnsOnly')}</span>
+      </button>
+      {blockedReason && (
+        <span id={reasonId} className="muted max-w-40 text-xs">
+          {blockedReason}
+        </span>
+      )}
+    </span>
   );
 }

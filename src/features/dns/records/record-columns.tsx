@@ -4,6 +4,7 @@ import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
 import { isDnsRecordType } from '../../../api/dns/record-types';
 import { Button } from '../../../components/ui/button';
 import type { Column, ColumnSort } from '../../../components/ui/data-table';
+import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { useReadOnly } from '../../../components/use-session';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
@@ -76,6 +77,8 @@ export function useRecordColumns({
   const format = useFormat();
   // Read once for the table: a session subscription per row button made large zones slow.
   const readOnly = useReadOnly();
+  // What Add record's gate says once the key was refused `write:dns`: every row change is off too.
+  const learned = useLearnedBlock('changeDnsRecords');
   return useMemo((): Column<RecordRow>[] => {
     const ttlText = (ttl: number | null | undefined) => {
       if (ttl === null || ttl === undefined) return t('defaultTtl');
@@ -83,11 +86,12 @@ export function useRecordColumns({
       return format.number(value, { style: 'unit', unit, unitDisplay: 'long' });
     };
     const editBlock = (row: RecordRow) =>
-      !isDnsRecordType(row.record.type)
+      learned ??
+      (!isDnsRecordType(row.record.type)
         ? t('unknownType')
         : isBlockedByEmailForwarding(row.record, zone)
           ? t('managedByForwarding')
-          : null;
+          : null);
     const sortBy = (column: RecordSortKey): ColumnSort => ({
       direction: sort === column ? (descending ? 'descending' : 'ascending') : null,
       onSort: () => onSort(column),
@@ -120,6 +124,7 @@ export function useRecordColumns({
                   zone={zone}
                   row={row}
                   readOnly={readOnly}
+                  blockedReason={learned}
                   pending={proxyPendingId === row.record.id}
                   onChange={(proxied) => onProxy(row, proxied)}
                 />
@@ -144,7 +149,7 @@ export function useRecordColumns({
               </RowAction>
               <RowAction
                 label={t('deleteLabel', labels)}
-                blockedReason={null}
+                blockedReason={learned}
                 readOnly={readOnly}
                 onClick={() => onDelete(row)}
               >
@@ -163,6 +168,7 @@ export function useRecordColumns({
     descending,
     onSort,
     readOnly,
+    learned,
     proxyPendingId,
     onProxy,
     onEdit,

@@ -17,10 +17,10 @@ import { useServerFieldErrors } from '../../../components/forms/use-server-field
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
-import { Notice } from '../../../components/ui/layout';
 import { SendWaitingNotice } from '../../../components/ui/send-waiting-notice';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
+import { MxBlockedAlert } from './mx-blocked-alert';
 import { useSaveRecord } from './use-record-mutations';
 
 interface RecordFormProps {
@@ -76,11 +76,12 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
         error={(name) => form.formState.errors[name]?.message}
         valueWarning={warning}
       />
-      {hasCode(save.error, 'mx_record_blocked_email_forwarding') && (
-        <Notice tone="warning">{t('mxBlocked')}</Notice>
-      )}
       <SendWaitingNotice waiting={save.waiting} />
-      <FormAlert error={save.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
+      {hasCode(save.error, 'mx_record_blocked_email_forwarding') ? (
+        <MxBlockedAlert zone={zone} error={save.error} />
+      ) : (
+        <FormAlert error={save.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           onClick={() => {

@@ -22,6 +22,7 @@ export const RecordTable = memo(function RecordTable({ rows, ...columnOptions }:
       rows={rows}
       rowKey={recordKey}
       batch={null}
+      cards
     />
   );
 });

@@ -3,7 +3,14 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/fields';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
-import { initialRecordView, type RecordRow, type RecordView } from './record-view';
+import {
+  initialRecordView,
+  recordSortKeys,
+  type RecordRow,
+  type RecordSortKey,
+  type RecordView,
+} from './record-view';
+import { listMessages } from '../../../components/list/messages';
 import { recordCsvColumns } from './record-csv';
 import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { commonMessages } from '../../../components/messages';
@@ -33,6 +40,7 @@ export function RecordToolbar({
 }: RecordToolbarProps) {
   const t = useMessages(recordMessages);
   const common = useMessages(commonMessages);
+  const list = useMessages(listMessages);
   const format = useFormat();
   const filtered = view.type !== '' || view.text.trim() !== '';
   const counts = {
@@ -67,6 +75,32 @@ export function RecordToolbar({
           value={view.text}
           onChange={(event) => onChange({ ...view, text: event.target.value })}
         />
+      </div>
+      {/* On a phone the rows are cards without the header row that sorts: sort here instead. */}
+      <div className="flex w-full gap-2 sm:hidden">
+        <div className="flex-1">
+          <SelectField
+            label={list('sortBy')}
+            value={view.sort}
+            onChange={(event) => onChange({ ...view, sort: event.target.value as RecordSortKey })}
+          >
+            {recordSortKeys.map((key) => (
+              <option key={key} value={key}>
+                {t(key)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="flex-1">
+          <SelectField
+            label={list('order')}
+            value={view.descending ? 'desc' : 'asc'}
+            onChange={(event) => onChange({ ...view, descending: event.target.value === 'desc' })}
+          >
+            <option value="asc">{list('ascending')}</option>
+            <option value="desc">{list('descending')}</option>
+          </SelectField>
+        </div>
       </div>
       <div className="flex flex-col items-start gap-1 sm:pt-7">
         <div className="flex flex-wrap items-baseline gap-x-2">

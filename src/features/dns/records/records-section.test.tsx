@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { MockDnsRecord } from '../../../mocks/dns/data';
@@ -52,6 +52,44 @@ describe('zone records: list, filter and sort', () => {
     expect(screen.getByText('No records match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByText('Showing 13 of 13 records')).toBeInTheDocument();
+  });
+
+  it('keeps the type, search and sort in the URL, and Back goes back through them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dns/zone_aurora01');
+    const table = await screen.findByRole('table', { name: 'Records of aurora-bakery.se' });
+    await user.selectOptions(screen.getByLabelText('Type'), 'TXT');
+    await user.type(screen.getByLabelText('Search'), 'dmarc');
+    const ttlHeader = within(table).getByRole('columnheader', { name: /TTL/ });
+    await user.click(within(ttlHeader).getByRole('button'));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'dmarc',
+        type: 'TXT',
+        sort: 'ttl',
+      }),
+    );
+    expect(names(table)).toEqual(['_dmarc TXT']);
+
+    // Back undoes the sort, then the whole search (one entry per search, not per keystroke).
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(ttlHeader).not.toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByLabelText('Search')).toHaveValue('dmarc');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Search')).toHaveValue(''));
+    expect(screen.getByLabelText('Type')).toHaveValue('TXT');
+    expect(names(table)).toEqual(['@ TXT', '_dmarc TXT', 'mail._domainkey TXT']);
+  });
+
+  it('opens a shared link of the records with its view', async () => {
+    const { table } = await openZone('/dns/zone_aurora01?type=TXT&q=domainkey&sort=ttl&order=desc');
+    expect(screen.getByLabelText('Type')).toHaveValue('TXT');
+    expect(screen.getByLabelText('Search')).toHaveValue('domainkey');
+    expect(within(table).getByRole('columnheader', { name: /TTL/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(names(table)).toEqual(['mail._domainkey TXT']);
   });
 
   it('sorts by a column and flips the direction on a second click', async () => {
@@ -233,8 +271,9 @@ describe('adding and editing records', () => {
     expect(within(dialog).queryByLabelText('Port')).not.toBeInTheDocument();
   });
 
-  it('explains the 409 when a root MX is refused because of email forwarding', async () => {
+  it('explains the 409 when a root MX is refused because of email forwarding, once', async () => {
     const { user } = await openZone('/dns/zone_kaffe03');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Add record' }));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'MX');
@@ -242,14 +281,19 @@ describe('adding and editing records', () => {
     await user.type(within(dialog).getByLabelText('Value'), 'mail.kaffekoppen.se');
     await user.type(within(dialog).getByLabelText('Priority'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
-    expect(
-      await within(dialog).findByText(
-        /Put the MX record on a subdomain, or turn email forwarding off first/,
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'mx_record_blocked_email_forwarding',
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Email forwarding holds the root MX records');
+    expect(alert).toHaveTextContent(/Put the MX record on a subdomain instead/);
+    expect(alert).toHaveTextContent(/cannot be turned off in this panel: that needs support/);
+    expect(alert).toHaveTextContent(/Request ID: req_/);
+    // One message for the problem: not the server's detail again in a second, red alert.
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    expect(dialog).not.toHaveTextContent(/turn email forwarding off/i);
+    await user.click(within(alert).getByRole('button', { name: 'Copy details for support' }));
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringContaining('"code": "mx_record_blocked_email_forwarding"'),
     );
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"zone": "kaffekoppen.se"'));
     expect(within(dialog).getByLabelText('Value')).toHaveValue('mail.kaffekoppen.se');
   });
 
@@ -379,6 +423,32 @@ describe('deleting records', () => {
     expect(within(table).queryByRole('row', { name: /^shop A/ })).not.toBeInTheDocument();
   });
 
+  it('puts focus on the records table after a delete by keyboard, as the row that opened it is gone', async () => {
+    const { user, table } = await openZone('/dns/zone_aurora01');
+    within(table).getByRole('button', { name: 'Delete A record shop' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the A record shop?' });
+    within(dialog).getByRole('button', { name: 'Delete record' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The A record shop was deleted.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /^shop A/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('region', { name: 'Records of aurora-bakery.se' })).toHaveFocus();
+  });
+
+  it('puts focus on the records heading after deleting the zone’s last record', async () => {
+    const { user, table } = await openZone('/dns/zone_staging09');
+    const [button] = within(table).getAllByRole('button', { name: /^Delete / });
+    button?.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('button', { name: 'Delete record' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('This zone has no records yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Records' })).toHaveFocus();
+  });
+
   it('sends nothing when cancelled', async () => {
     const { user, table } = await openZone('/dns/zone_aurora01');
     await user.click(within(table).getByRole('button', { name: 'Delete CNAME record www' }));
@@ -425,6 +495,25 @@ describe('permissions and language', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Missing permission: write:dns',
     );
+  });
+
+  it('turns off every row change once the key was refused write:dns', async () => {
+    const { user, table } = await openZone('/dns/zone_granit07', { as: 'support' });
+    await user.click(within(table).getByRole('button', { name: 'Delete AAAA record vpn' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const reason = 'This key cannot change DNS records.';
+    expect(screen.getByRole('button', { name: 'Add record' })).toBeDisabled();
+    for (const button of [
+      within(table).getByRole('button', { name: 'Edit AAAA record vpn' }),
+      within(table).getByRole('button', { name: 'Delete A record @' }),
+      within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }),
+    ]) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
   });
 
   it('explains mistakes in Swedish', async () => {

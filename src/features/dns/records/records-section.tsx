@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LintBadge } from '../lint/lint-badge';
 import type { LintFinding } from '../lint/lint-types';
 import { useZoneLint } from '../lint/use-zone-lint';
@@ -40,12 +39,13 @@ interface Editing {
 export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(recordMessages);
   const format = useFormat();
-  // `?records=` opens the zone filtered, as the search across zones links to a record.
-  const listing = useRecordListing(zone, useSearchParams()[0].get('records') ?? '');
+  const listing = useRecordListing(zone);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const tableArea = useRef<HTMLDivElement>(null);
+  // Where focus goes once a deleted record's row, which opened the dialog, is gone.
+  const focusAfterDelete = useRef<'table' | 'heading' | null>(null);
   const proxy = useSetProxied(zone.id);
   const remove = useDeleteRecord(zone.id);
   const { mutate: mutateProxy } = proxy;
@@ -103,6 +103,8 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   );
   const confirmDelete = async (row: RecordRow) => {
     const outcome = await remove.mutateAsync(row.record.id);
+    // The table goes too when this was the last record it showed.
+    focusAfterDelete.current = listing.matching > 1 ? 'table' : 'heading';
     setDeleting(null);
     setAnnouncement(
       t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
@@ -111,6 +113,16 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       }),
     );
   };
+  const focusAfterDeleteDialog = useCallback(() => {
+    const where = focusAfterDelete.current;
+    focusAfterDelete.current = null;
+    if (where === 'table')
+      return tableArea.current?.querySelector<HTMLElement>('[role="region"]') ?? null;
+    if (where !== 'heading') return null;
+    const heading = document.getElementById('records-title');
+    heading?.setAttribute('tabindex', '-1');
+    return heading;
+  }, []);
   const fix = useCallback(
     (finding: LintFinding) => {
       const record = zone.records.find((candidate) => candidate.id === finding.record?.id);
@@ -255,6 +267,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             resetRemove();
             setDeleting(null);
           }}
+          focusAfterClose={focusAfterDeleteDialog}
         />
       </Section>
     </>

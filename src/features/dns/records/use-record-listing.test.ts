@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { DnsRecord } from '../../../api/dns/dns';
 import { initialRecordView } from './record-view';
 import { useRecordListing } from './use-record-listing';
@@ -13,20 +15,25 @@ const records: DnsRecord[] = Array.from({ length: 250 }, (_, index) => ({
   proxied: false,
 }));
 const zone = { name: 'example.com', records };
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(MemoryRouter, { initialEntries: ['/dns/zone_example'] }, children);
 
 describe('useRecordListing', () => {
   it('answers a keystroke in the field first and filters the table in a later render', () => {
     const renders: { text: string; shownText: string; updating: boolean; rows: number }[] = [];
-    const { result } = renderHook(() => {
-      const listing = useRecordListing(zone);
-      renders.push({
-        text: listing.view.text,
-        shownText: listing.shownView.text,
-        updating: listing.updating,
-        rows: listing.shown.length,
-      });
-      return listing;
-    });
+    const { result } = renderHook(
+      () => {
+        const listing = useRecordListing(zone);
+        renders.push({
+          text: listing.view.text,
+          shownText: listing.shownView.text,
+          updating: listing.updating,
+          rows: listing.shown.length,
+        });
+        return listing;
+      },
+      { wrapper },
+    );
     renders.length = 0;
     act(() => result.current.setView({ ...initialRecordView, text: 'host-249' }));
     expect(renders[0]).toEqual({
@@ -44,7 +51,7 @@ describe('useRecordListing', () => {
   });
 
   it('shows one batch more per call and starts again from one batch for another sort', () => {
-    const { result } = renderHook(() => useRecordListing(zone));
+    const { result } = renderHook(() => useRecordListing(zone), { wrapper });
     expect(result.current).toMatchObject({ matching: 250, remaining: 150, next: 100 });
     act(() => result.current.showMore());
     expect(result.current).toMatchObject({ remaining: 50, next: 50 });

@@ -1,8 +1,7 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { useLanguage } from '../../../i18n/use-messages';
 import {
-  initialRecordView,
   matchingRows,
   recordRows,
   sortedRows,
@@ -10,14 +9,15 @@ import {
   type RecordSortKey,
 } from './record-view';
 import { useRowBatches } from '../../../components/use-row-batches';
+import { useRecordViewUrl } from './use-record-view-url';
 
 /**
  * The search, type filter and sort of a zone's records, and the rows they leave. The fields
  * follow every keystroke at once; the table follows the deferred view, so typing stays
  * responsive in a zone of thousands of records and the table catches up when React has time.
  */
-export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>, initialText = '') {
-  const [view, setView] = useState(() => ({ ...initialRecordView, text: initialText }));
+export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>) {
+  const [view, setView] = useRecordViewUrl();
   const shownView = useDeferredValue(view);
   const { sort, descending, type, text } = shownView;
   const rows = useMemo(() => recordRows(zone.records, zone.name), [zone.records, zone.name]);
@@ -30,7 +30,7 @@ export function useRecordListing(zone: Pick<DnsZoneDetail, 'name' | 'records'>, 
   const batches = useRowBatches(matches, shownView);
   const sortBy = useCallback(
     (key: RecordSortKey) => setView((current) => toggleSort(current, key)),
-    [],
+    [setView],
   );
   return {
     view,

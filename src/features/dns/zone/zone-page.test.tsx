@@ -31,6 +31,9 @@ describe('DNS zone page', () => {
     expect(
       screen.getByText(/root MX records of this zone, so they cannot be added or changed here/),
     ).toBeInTheDocument();
+    expect(screen.getByText(/ask support to turn email forwarding off/)).toBeInTheDocument();
+    expect(screen.queryByText(/Turn email forwarding off/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Copy details for support' })[0]).toBeVisible();
   });
 
   it('explains a zone that is not there', async () => {

@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { dnsMessages } from '../messages';
 import { RecordsSection } from '../records/records-section';
+import { ForwardingSupportCopy } from '../forwarding/forwarding-support-copy';
 import { ZoneSummary } from './zone-summary';
 import { ZoneFileSection } from '../zone-file/zone-file-section';
 import { MailSetupSection } from '../mail-presets/mail-setup-dialog';
@@ -40,7 +41,10 @@ export function ZonePage() {
       <PageHeader title={zone.name} />
       {zone.emailForwarding && (
         <div className="mb-6">
-          <Notice title={t('forwardingTitle')}>{t('forwardingNotice')}</Notice>
+          <Notice title={t('forwardingTitle')}>
+            <p>{t('forwardingNotice')}</p>
+            <ForwardingSupportCopy zone={zone} />
+          </Notice>
         </div>
       )}
       <ZoneSummary zone={zone} />

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { invalid } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import { recordScrolls, stopRecordingScrolls } from '../../../test/scrolls';
 
 const bulkPosts = () => mockState().requests.filter((request) => request.method === 'POST');
 
@@ -38,7 +39,7 @@ describe('bulk DNS page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add these records?' });
     expect(dialog).toHaveTextContent('Domains (1): malmö-cykel.se');
     await user.click(within(dialog).getByRole('button', { name: 'Queue the change' }));
-    await screen.findByText(/The change was queued/);
+    await screen.findByRole('heading', { name: 'The change was queued' });
     expect(bulkPosts()[0]?.body).toMatchObject({ domainNames: ['xn--malm-cykel-hcb.se'] });
   });
 
@@ -64,9 +65,9 @@ describe('bulk DNS page', () => {
     expect(bulkPosts()).toEqual([]);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Queue the change' }));
 
-    expect(
-      await screen.findByText(/The change was queued for the chosen domains \(2\)/),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'The change was queued' })).toHaveTextContent(
+      /The change was queued for the chosen domains \(2\)/,
+    );
     expect(bulkPosts()).toEqual([
       expect.objectContaining({
         path: '/api/v2/domains/bulk/dns',
@@ -87,6 +88,37 @@ describe('bulk DNS page', () => {
       fjall?.records.some((record) => record.name === '_verify' && record.value === 'token-42'),
     ).toBe(true);
   }, 30000);
+
+  it('shows the result where the user is, says so in a toast and does not offer the same change again', async () => {
+    const scrolled = recordScrolls();
+    try {
+      const { user, domains } = await openBulk();
+      await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
+      await fillRecord(user, 1, { type: 'TXT', name: '_verify', value: 'token-9' });
+      await user.click(screen.getByRole('button', { name: 'Review change' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add these records?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Queue the change' }));
+
+      const heading = await screen.findByRole('heading', { name: 'The change was queued' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(scrolled).toContain(heading);
+      const result = screen.getByRole('region', { name: 'The change was queued' });
+      expect(result).toHaveTextContent('The change was queued for the chosen domains (1)');
+      const toasts = screen.getByRole('region', { name: 'Notifications' });
+      expect(await within(toasts).findByText('The change was queued')).toBeInTheDocument();
+      // The form that was just sent is gone: nothing left to queue the same change twice.
+      expect(screen.queryByRole('button', { name: 'Review change' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Record 1' })).not.toBeInTheDocument();
+      expect(bulkPosts()).toHaveLength(1);
+
+      await user.click(within(result).getByRole('button', { name: 'Prepare another change' }));
+      const fresh = await screen.findByRole('group', { name: 'Record 1' });
+      expect(within(fresh).getByLabelText('Value')).toHaveValue('');
+      expect(screen.getByRole('button', { name: 'Review change' })).toBeEnabled();
+    } finally {
+      stopRecordingScrolls();
+    }
+  });
 
   it('lists the domains the finished job left alone', async () => {
     const { user, domains } = await openBulk();
@@ -123,7 +155,7 @@ describe('bulk DNS page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete all CAA records?' });
     expect(dialog).toHaveTextContent('This cannot be undone');
     await user.click(within(dialog).getByRole('button', { name: 'Delete records' }));
-    await screen.findByText(/The change was queued/);
+    await screen.findByRole('heading', { name: 'The change was queued' });
     expect(bulkPosts().map((request) => request.body)).toEqual([
       { action: 'delete', domainNames: ['granit-it.se'], deleteType: 'by_type', recordType: 'CAA' },
     ]);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
+import { notify } from '../../../components/toast/toast-store';
 import { PageHeader } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { BulkDnsForm } from './bulk-dns-form';
-import { BulkDnsOutcome } from './bulk-dns-outcome';
+import { BulkDnsResult } from './bulk-dns-result';
 import { bulkDnsMessages } from './messages';
 import { BULK_DNS_SCOPE } from './use-queue-bulk-dns';
 import { domainFrames } from '../page-frame-messages';
@@ -15,20 +16,29 @@ export function BulkDnsPage() {
   return (
     <>
       <PageHeader title={f('bulkTitle')} description={f('bulkDescription')} />
-      <div className="mb-6 flex flex-col gap-3">
-        <p role="status" className="text-sm font-medium">
-          {queued ? t('queued', { count: queued.count }) : ''}
-        </p>
-        <ScopeOperations scope={BULK_DNS_SCOPE} />
-        {queued && <BulkDnsOutcome jobId={queued.jobId} />}
-      </div>
-      <div className="card p-5">
-        <BulkDnsForm
-          onQueued={(accepted, body) =>
-            setQueued({ jobId: accepted.operation.jobId, count: body.domainNames.length })
-          }
+      {queued ? (
+        <BulkDnsResult
+          jobId={queued.jobId}
+          count={queued.count}
+          onAnother={() => setQueued(null)}
         />
-      </div>
+      ) : (
+        <>
+          {/* Jobs queued before (a reload, another visit) still show their progress here. */}
+          <div className="mb-6 empty:hidden">
+            <ScopeOperations scope={BULK_DNS_SCOPE} />
+          </div>
+          <div className="card p-5">
+            <BulkDnsForm
+              onQueued={(accepted, body) => {
+                const count = body.domainNames.length;
+                notify({ kind: 'success', title: t('queuedTitle') });
+                setQueued({ jobId: accepted.operation.jobId, count });
+              }}
+            />
+          </div>
+        </>
+      )}
     </>
   );
 }

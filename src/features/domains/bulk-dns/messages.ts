@@ -38,8 +38,10 @@ export const bulkDnsMessages = defineMessages({
     confirm_add: 'Queue the change',
     confirm_update: 'Queue the change',
     confirm_delete: 'Delete records',
+    queuedTitle: 'The change was queued',
     queued:
-      'The change was queued for the chosen domains ({count}). Its progress is shown above and under Operations.',
+      'The change was queued for the chosen domains ({count}). Its progress is shown here and under Operations.',
+    prepareAnother: 'Prepare another change',
     unowned: 'These domains are not on this account, so nothing was queued: {names}',
     opTitle_add: 'Bulk DNS: add records (domains: {count})',
     opTitle_update: 'Bulk DNS: update records (domains: {count})',
@@ -90,8 +92,10 @@ export const bulkDnsMessages = defineMessages({
     confirm_add: 'Köa ändringen',
     confirm_update: 'Köa ändringen',
     confirm_delete: 'Ta bort poster',
+    queuedTitle: 'Ändringen har köats',
     queued:
-      'Ändringen köades för de valda domänerna ({count}). Förloppet visas ovan och under Åtgärder.',
+      'Ändringen köades för de valda domänerna ({count}). Förloppet visas här och under Åtgärder.',
+    prepareAnother: 'Förbered en ny ändring',
     unowned: 'De här domänerna finns inte på kontot, så inget köades: {names}',
     opTitle_add: 'DNS för flera domäner: lägg till poster (domäner: {count})',
     opTitle_update: 'DNS för flera domäner: uppdatera poster (domäner: {count})',

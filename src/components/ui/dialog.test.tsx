@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { renderWithProviders } from '../../test/render';
+import { Dialog } from './dialog';
+
+/** A dialog whose opener may go away with the change it confirms, as a deleted row does. */
+function Harness({ fallback }: { fallback: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [openerShown, setOpenerShown] = useState(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        The list
+      </h2>
+      {openerShown && <button onClick={() => setOpen(true)}>Open</button>}
+      <Dialog
+        open={open}
+        title="Remove it?"
+        onClose={() => setOpen(false)}
+        focusAfterClose={fallback ? () => heading.current : undefined}
+      >
+        <button
+          onClick={() => {
+            setOpen(false);
+            setOpenerShown(false);
+          }}
+        >
+          Remove
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('dialog focus on closing', () => {
+  it('moves focus to the given element when what opened it is gone', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness fallback />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'The list' })).toHaveFocus();
+  });
+
+  it('leaves focus alone without one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness fallback={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('heading', { name: 'The list' })).not.toHaveFocus();
+  });
+});

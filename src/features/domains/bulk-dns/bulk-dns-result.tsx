@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef } from 'react';
+import { ScopeOperations } from '../../../components/operations/scope-operations';
+import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../i18n/use-messages';
+import { BulkDnsOutcome } from './bulk-dns-outcome';
+import { bulkDnsMessages } from './messages';
+import { BULK_DNS_SCOPE } from './use-queue-bulk-dns';
+
+interface BulkDnsResultProps {
+  jobId: string;
+  count: number;
+  onAnother: () => void;
+}
+
+/**
+ * Takes the form's place once the change is queued: the user, scrolled down at the form, is
+ * taken to it, and the change just queued is no longer one click from being queued again.
+ */
+export function BulkDnsResult({ jobId, count, onAnother }: BulkDnsResultProps) {
+  const t = useMessages(bulkDnsMessages);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const target = heading.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: 'start' });
+  }, [jobId]);
+  return (
+    <section aria-labelledby={headingId} className="card flex flex-col gap-3 p-5">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold focus:outline-none"
+      >
+        {t('queuedTitle')}
+      </h2>
+      <p className="text-sm">{t('queued', { count })}</p>
+      <ScopeOperations scope={BULK_DNS_SCOPE} />
+      <BulkDnsOutcome jobId={jobId} />
+      <div>
+        <Button onClick={onAnother}>{t('prepareAnother')}</Button>
+      </div>
+    </section>
+  );
+}
