@@ -9,7 +9,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
-    // Above the 60 s wait limit of src/test/setup.ts, so a slow wait reports itself, not the test.
-    testTimeout: 150_000,
+    testTimeout: 90_000,
   },
 });

@@ -8,10 +8,8 @@ import { mockServer } from '../mocks/node';
 import { resetMockState } from '../mocks/state';
 
 // Tests wait on what the user would see; this only bounds how long a failure takes to report.
-// Areas load lazily, and their code is transformed on first use: with the whole suite and an
-// e2e run sharing two cores, a first load once took more than 30 s (the hosting list's first
-// read test), so the bound is generous. A passing wait ends as soon as the page is there.
-configure({ asyncUtilTimeout: 60_000 });
+// Areas load lazily, and on a busy 2-core machine the first load can take seconds.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
