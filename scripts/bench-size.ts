@@ -10,7 +10,7 @@ import {
 import { formatTable, rowPasses, type BenchRow } from './bench-table.ts';
 
 const KB = 1000;
-export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs: 350 };
+export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs: 360 };
 
 /** A page of an area, loaded by its route (src/features/<area>/routes.tsx). */
 const pageSource = /^src\/features\/([a-z]+)\/(?:.*\/)?([\w-]+)\.tsx$/;
