@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
@@ -23,6 +23,16 @@ describe('DNS zone page', () => {
       'href',
       '/cdn/cdn_aurora01',
     );
+  });
+
+  it('names a zone as people write it, with its punycode form under it', async () => {
+    renderApp('/dns/zone_malmo04');
+    expect(
+      await screen.findByRole('heading', { name: 'malmö-cykel.se', level: 1 }),
+    ).toBeInTheDocument();
+    const header = screen.getByRole('heading', { name: 'malmö-cykel.se', level: 1 }).parentElement;
+    expect(within(header as HTMLElement).getByText('xn--malm-cykel-hcb.se')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('malmö-cykel.se · DNS · Control panel'));
   });
 
   it('says that email forwarding manages the root MX records', async () => {

@@ -15,6 +15,7 @@ import { ForwardingSupportCopy } from '../forwarding/forwarding-support-copy';
 import { ZoneSummary } from './zone-summary';
 import { ZoneFileSection } from '../zone-file/zone-file-section';
 import { MailSetupSection } from '../mail-presets/mail-setup-dialog';
+import { unicodeHostname } from '../../../lib/unicode-hostname';
 
 export function ZonePage() {
   const t = useMessages(dnsMessages);
@@ -38,7 +39,11 @@ export function ZonePage() {
   const zone = query.data;
   return (
     <>
-      <PageHeader title={zone.name} />
+      {/* As the domain list writes it; the DNS's own punycode form under it. */}
+      <PageHeader
+        title={unicodeHostname(zone.name)}
+        description={unicodeHostname(zone.name) === zone.name ? undefined : zone.name}
+      />
       {zone.emailForwarding && (
         <div className="mb-6">
           <Notice title={t('forwardingTitle')}>
