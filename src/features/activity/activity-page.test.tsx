@@ -158,7 +158,7 @@ describe('activity page', () => {
     expect(screen.getByText('1 post')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Töm loggen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tömma aktivitetsloggen?' });
-    expect(dialog).toHaveTextContent('Alla 1 poster');
+    expect(dialog).toHaveTextContent('Den enda posten');
     await user.click(within(dialog).getByRole('button', { name: 'Töm loggen' }));
     await screen.findByText('Inget registrerat än');
   });

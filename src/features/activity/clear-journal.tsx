@@ -28,7 +28,7 @@ export function ClearJournal({ account, count }: { account: string; count: numbe
         }
         onCancel={() => setOpen(false)}
       >
-        <p>{t('clearBody', { count })}</p>
+        <p>{count === 1 ? t('clearBodyOne') : t('clearBody', { count })}</p>
       </ConfirmDialog>
     </>
   );

@@ -33,6 +33,8 @@ export const activityMessages = defineMessages({
     clearTitle: 'Clear the activity journal?',
     clearBody:
       'All {count} entries of this account on this device are deleted. This cannot be undone; the changes themselves stay made.',
+    clearBodyOne:
+      'The one entry of this account on this device is deleted. This cannot be undone; the change itself stays made.',
     cleared: 'The activity journal was cleared',
     empty: 'Nothing recorded yet',
     emptyHint: 'Changes you send from this panel on this device appear here.',
@@ -102,6 +104,8 @@ export const activityMessages = defineMessages({
     clearTitle: 'Tömma aktivitetsloggen?',
     clearBody:
       'Alla {count} poster för det här kontot på den här enheten raderas. Det går inte att ångra; själva ändringarna ligger kvar.',
+    clearBodyOne:
+      'Den enda posten för det här kontot på den här enheten raderas. Det går inte att ångra; själva ändringen ligger kvar.',
     cleared: 'Aktivitetsloggen tömdes',
     empty: 'Inget registrerat än',
     emptyHint: 'Ändringar du skickar från panelen på den här enheten visas här.',
