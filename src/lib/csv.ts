@@ -9,6 +9,8 @@ const byteOrderMark = '\uFEFF';
 
 /** A text cell a spreadsheet would run as a formula: its first character decides, whatever follows. */
 const formulaStart = /^[=+\-@\t\r]/;
+/** A cell this module neutralised; it is quoted so the leading quote reads as part of the text. */
+const neutralisedCell = /^'[=+\-@\t\r]/;
 
 /**
  * papaparse's own `escapeFormulae` tests `^[=+\-@\t\r].*$` without the dotall flag, so a cell
@@ -28,20 +30,12 @@ function cell(value: string | number | null | undefined): string | number {
  */
 export async function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]) {
   const { unparse } = await import('papaparse');
-  const neutralised = new Set<string>();
-  const data = rows.map((row) =>
-    columns.map((column) => {
-      const raw = column.value(row);
-      const value = cell(raw);
-      if (value !== raw && typeof value === 'string' && value !== '') neutralised.add(value);
-      return value;
-    }),
-  );
+  const data = rows.map((row) => columns.map((column) => cell(column.value(row))));
   const body = unparse(
     { fields: columns.map((column) => column.header), data },
     {
       escapeFormulae: false,
-      quotes: (value: unknown) => typeof value === 'string' && neutralised.has(value),
+      quotes: (value: unknown) => typeof value === 'string' && neutralisedCell.test(value),
       newline: '\r\n',
     },
   );

@@ -51,6 +51,24 @@ export function useFinderCommands(): FinderCommand[] {
   const pageActions = usePageCommandList();
   // The English and Swedish words both find a command, whatever the language shown.
   const terms = (key: Key) => [t(key), finderMessages.en[key], finderMessages.sv[key]];
+  /** One preference's choices, less the one in use. */
+  function preferenceCommands<V extends string>(
+    choices: [Key, V][],
+    inUse: V,
+    kind: string,
+    choose: (value: V) => void,
+  ): FinderCommand[] {
+    return choices
+      .filter(([, value]) => value !== inUse)
+      .map(([label, value]) => ({
+        key: `${kind}:${value}`,
+        group: 'preferences',
+        label: t(label),
+        blocked: null,
+        terms: terms(label),
+        run: () => choose(value),
+      }));
+  }
   return [
     ...pageActions.map((command) => ({
       key: `action:${command.id}`,
@@ -68,25 +86,7 @@ export function useFinderCommands(): FinderCommand[] {
       terms: terms(label),
       run: () => void navigate(to),
     })),
-    ...languageCommands
-      .filter(([, language]) => language !== current)
-      .map(([label, language]) => ({
-        key: `language:${language}`,
-        group: 'preferences' as const,
-        label: t(label),
-        blocked: null,
-        terms: terms(label),
-        run: () => setLanguage(language),
-      })),
-    ...themeCommands
-      .filter(([, choice]) => choice !== theme)
-      .map(([label, choice]) => ({
-        key: `theme:${choice}`,
-        group: 'preferences' as const,
-        label: t(label),
-        blocked: null,
-        terms: terms(label),
-        run: () => chooseTheme(choice),
-      })),
+    ...preferenceCommands(languageCommands, current, 'language', setLanguage),
+    ...preferenceCommands(themeCommands, theme, 'theme', chooseTheme),
   ];
 }

@@ -16,6 +16,7 @@ import { ZoneSummary } from './zone-summary';
 import { ZoneFileSection } from '../zone-file/zone-file-section';
 import { MailSetupSection } from '../mail-presets/mail-setup-dialog';
 import { unicodeHostname } from '../../../lib/unicode-hostname';
+import { ZoneAsciiName } from '../../../components/dns/zone-name';
 
 export function ZonePage() {
   const t = useMessages(dnsMessages);
@@ -40,10 +41,9 @@ export function ZonePage() {
   return (
     <>
       {/* As the domain list writes it; the DNS's own punycode form under it. */}
-      <PageHeader
-        title={unicodeHostname(zone.name)}
-        description={unicodeHostname(zone.name) === zone.name ? undefined : zone.name}
-      />
+      <PageHeader title={unicodeHostname(zone.name)}>
+        <ZoneAsciiName name={zone.name} />
+      </PageHeader>
       {zone.emailForwarding && (
         <div className="mb-6">
           <Notice title={t('forwardingTitle')}>
