@@ -6,12 +6,14 @@ import { mockTrustedTypesPlugin } from './build/mock-trusted-types.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { runtimeConfigPlugin } from './build/runtime-config-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
+import { shellModulesPlugin } from './build/shell-kit.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     runtimeConfigPlugin(),
+    shellModulesPlugin(),
     securityHeadersPlugin(mode),
     ...(mode === 'mock' ? [mockWorkerPlugin(), mockTrustedTypesPlugin()] : []),
   ],

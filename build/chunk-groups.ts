@@ -1,4 +1,5 @@
 import type { CodeSplittingGroup } from 'rolldown';
+import { isShellModule } from './shell-kit.ts';
 
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 const sharedModule = path('src/(components|api|i18n|lib)/|node_modules/@tanstack/');
@@ -33,6 +34,10 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: path('node_modules/(react-hook-form|@hookform)/|src/components/forms/'),
     priority: 5,
   },
+  // What the shell needs of the shared code (the operations tray, toasts, the query hooks, the
+  // icons' runtime): a cold start paints the shell and the page's frame once these are in,
+  // without waiting for the rest of the page kit and zod.
+  { name: 'shell-kit', test: isShellModule, priority: 2 },
   // The shared components, hooks and API plumbing pages use. An area's own API modules stay with
   // its pages, so the domain list does not download the CDN's schemas.
   {

@@ -38,10 +38,25 @@ for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
 }
 if (/<style\b/.test(html)) failures.push('index.html has an inline <style>');
 
+// The shell paints the page's frame on a cold start: it must wait for its own small kit only,
+// not the page kit or zod (build/shell-kit.ts).
+const assets = join(dist, 'assets');
+const shellFile = readdirSync(assets).find(
+  (name) => /^shell-[\w-]+\.js$/.test(name) && !name.startsWith('shell-kit-'),
+);
+if (!shellFile) failures.push('no shell chunk in the build');
+else {
+  const shell = readFileSync(join(assets, shellFile), 'utf8');
+  for (const match of shell.matchAll(/from\s*"\.\/([\w-]+?)-[\w-]{8}\.js"/g)) {
+    if (!['index', 'rolldown-runtime', 'shell-kit'].includes(match[1]))
+      failures.push(`the shell chunk imports ${match[1]} before it can paint`);
+  }
+}
+
 if (failures.length > 0) {
   console.error(`Build check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `Build check passed: ${files.length} files, no MSW, no worker, no inline script or style, no data: assets, no demo keys.`,
+  `Build check passed: ${files.length} files, no MSW, no worker, no inline script or style, no data: assets, no demo keys; the shell needs only its own kit.`,
 );

@@ -6,8 +6,8 @@ import { restoreSession } from './api/core/session-store';
 import { App } from './app/app';
 import { ConfigErrorPage } from './app/config-error-page';
 import { createApp } from './app/create-app';
+import { loadShell } from './app/lazy-shell';
 import { offerDemoKeys } from './app/demo-keys';
-import { firstPaint } from './components/routing/first-paint';
 import { startFirstRead } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './lib/theme';
 
@@ -25,6 +25,8 @@ async function start() {
   await enableMocking();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  // A remembered session opens on a page inside the shell: its download need not wait for config.json.
+  if (restoreSession()) void loadShell();
   try {
     await loadRuntimeConfig();
   } catch (error) {
@@ -33,10 +35,10 @@ async function start() {
     createRoot(root).render(<ConfigErrorPage />);
     return;
   }
-  restoreSession();
   const { router, queryClient } = createApp();
-  // After the first paint the page's chunk downloads (lazy-page.ts) and, beside it, its first read.
-  void firstPaint.then(() => startFirstRead(router.state.matches));
+  // The page's first read starts now, beside the download of its code (lazy-page.tsx), which
+  // waits until the shell has painted the page's frame.
+  startFirstRead(router.state.matches);
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

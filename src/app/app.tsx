@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { useMarkFirstPaint } from '../components/routing/first-paint';
 import { LanguageProvider } from '../i18n/language-provider';
 import type { Language } from '../i18n/messages';
 
@@ -15,7 +14,6 @@ export function App({
   queryClient: QueryClient;
   language?: Language;
 }) {
-  useMarkFirstPaint();
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider {...(language ? { initial: language } : {})}>

@@ -10,6 +10,7 @@ import { appMessages } from './messages';
 import { DemoKeys } from './demo-keys-panel';
 import { LanguageSwitch } from './preference-switches';
 import { useDocumentTitle } from './shell/document-title';
+import { useMarkFirstPaint } from '../components/routing/first-paint';
 
 function reasonFrom(state: unknown): string | null {
   return typeof state === 'object' &&
@@ -35,6 +36,7 @@ function returnPath(state: unknown): string {
 }
 
 export function SignInPage() {
+  useMarkFirstPaint();
   const t = useMessages(appMessages);
   const location = useLocation();
   const navigate = useNavigate();

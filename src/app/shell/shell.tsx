@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { OperationsTray } from '../../components/operations/operations-tray';
 import { FinderLauncher } from '../../features/finder/finder-launcher';
 import { PageNameContext } from '../../components/routing/page-name';
+import { useMarkFirstPaint } from '../../components/routing/first-paint';
 import { ToasterHost } from '../../components/toast/toaster-host';
 import { useReadOnly } from '../../components/use-session';
 import { useMessages } from '../../i18n/use-messages';
@@ -18,6 +19,7 @@ import { usePageTrail } from './use-page-trail';
 import { useRouteAnnouncement } from './use-route-announcement';
 
 export function Shell() {
+  useMarkFirstPaint();
   const t = useMessages(appMessages);
   const readOnly = useReadOnly();
   const { trail, reportName } = usePageTrail();

@@ -4,12 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../../i18n/language-provider';
 import { notify } from './toast-store';
 import { ToasterHost } from './toaster-host';
+import { useMarkFirstPaint } from '../routing/first-paint';
+
+/** The first screen (the shell or sign-in, in the panel): the toaster waits for its paint. */
+function FirstScreen() {
+  useMarkFirstPaint();
+  return null;
+}
 
 describe('toasts', () => {
   it('shows a notice given before the toaster chunk had loaded', async () => {
     notify({ kind: 'success', title: 'Record added', description: 'www A 192.0.2.1' });
     render(
       <LanguageProvider>
+        <FirstScreen />
         <ToasterHost />
       </LanguageProvider>,
     );
@@ -22,6 +30,7 @@ describe('toasts', () => {
     const user = userEvent.setup();
     render(
       <LanguageProvider>
+        <FirstScreen />
         <ToasterHost />
       </LanguageProvider>,
     );
@@ -36,6 +45,7 @@ describe('toasts', () => {
   it('lets a plain success leave on its own, but keeps one with something to act on', async () => {
     render(
       <LanguageProvider>
+        <FirstScreen />
         <ToasterHost />
       </LanguageProvider>,
     );
