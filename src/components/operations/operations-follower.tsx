@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { wantsBrowserNotices } from './browser-notices';
 import { isFollowed } from './follow';
-import { onSharedEnd, pollingTurn } from './operations-sharing';
+import { onSharedEnd, pollingTurn } from './polling-turn';
 import type { OperationRecord } from './operations-store';
 import { useEndNotices } from './use-end-notices';
 import { useFollowOperation } from './use-follow-operation';
@@ -37,7 +37,7 @@ function useSharedEnds() {
 /**
  * The one place that polls: every operation the panel follows, whichever page is open, for as
  * long as it runs. Of an account's tabs, the visible one holding the polling lock polls
- * (operations-sharing.ts); a hidden tab polls only slowly, and only for someone who asked for a
+ * (operations-sharing.ts, polling-turn.ts); a hidden tab polls only slowly, and only for someone who asked for a
  * browser notification (decision 0018). Mounted with the shell's tray, loaded when the session
  * first has an operation, so polling code stays out of the entry.
  */

@@ -2,6 +2,7 @@ import { createStore, get, update, type UseStore } from 'idb-keyval';
 import { getApiKey, subscribeSession } from '../../api/core/session-store';
 import { isFollowed } from './follow';
 import { operationsStore, type OperationRecord, type RecordChange } from './operations-store';
+import { setPolling, tellSharedEnd } from './polling-turn';
 
 // Decision 0018. The tabs of one account share their running operations: IDs, poll URLs,
 // labels and status only, in IndexedDB under the journal's salted hash of the key (never the key
@@ -77,25 +78,6 @@ function persist(account: string, changed: readonly SharedRecord[]) {
   ).catch(() => undefined);
 }
 
-// ---- Whether this tab is the one that polls ------------------------------------------------------
-
-let polling = !(typeof navigator !== 'undefined' && 'locks' in navigator);
-const pollingListeners = new Set<() => void>();
-function setPolling(next: boolean) {
-  if (next === polling) return;
-  polling = next;
-  for (const listener of pollingListeners) listener();
-}
-
-/** This tab polls at the full rate: it holds the account's lock (or the browser has no locks). */
-export const pollingTurn = {
-  subscribe(listener: () => void) {
-    pollingListeners.add(listener);
-    return () => pollingListeners.delete(listener);
-  },
-  getSnapshot: () => polling,
-};
-
 /** Asks for the account's polling lock while the tab is visible; a hidden tab lets it go. */
 function contendForPolling(account: string): () => void {
   if (typeof navigator === 'undefined' || !('locks' in navigator)) return () => undefined;
@@ -128,17 +110,6 @@ function contendForPolling(account: string): () => void {
   };
 }
 
-// ---- Jobs another tab saw end ----------------------------------------------------------------
-
-const endListeners = new Set<(record: OperationRecord) => void>();
-/** Called for each job that ended (or was let go) in another tab, so this one reads its subject again. */
-export function onSharedEnd(listener: (record: OperationRecord) => void) {
-  endListeners.add(listener);
-  return () => {
-    endListeners.delete(listener);
-  };
-}
-
 // ---- Sharing for the signed-in account ------------------------------------------------------
 
 let taking = false;
@@ -151,7 +122,7 @@ function take(incoming: readonly SharedRecord[]) {
     for (const [jobId, change] of updates) {
       operationsStore.update(jobId, change);
       const now = operationsStore.get(jobId);
-      if (now && !isFollowed(now)) for (const listener of endListeners) listener(now);
+      if (now && !isFollowed(now)) tellSharedEnd(now);
     }
   } finally {
     taking = false;
