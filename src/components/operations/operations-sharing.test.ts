@@ -70,6 +70,21 @@ describe('what a tab takes from another', () => {
     expect(updates).toEqual([]);
     expect(additions).toEqual([]);
   });
+
+  it('takes no job whose poll URL it would not follow, nor anything not shaped as a record', () => {
+    const { additions } = sharedChanges(
+      [],
+      [
+        operationRecord(at, {
+          jobId: 'job_2',
+          pollUrl: 'https://elsewhere.example/api/jobs/job_2',
+        }),
+        { jobId: 'job_3', status: 'in_progress' },
+        null,
+      ],
+    );
+    expect(additions).toEqual([]);
+  });
 });
 
 describe('the tabs of one account', () => {

@@ -1,5 +1,6 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval';
 import { getApiKey, subscribeSession } from '../../api/core/session-store';
+import { isSafePollUrl } from '../../api/core/url';
 import { isFollowed } from './follow';
 import { operationsStore, type OperationRecord, type RecordChange } from './operations-store';
 import { setPolling, tellSharedEnd } from './polling-turn';
@@ -37,22 +38,39 @@ const changeOf = (record: SharedRecord): RecordChange => ({
   endHref: record.endHref ?? null,
 });
 
+/** Read back from storage or another tab (an older panel may have written it): the fields used. */
+function looksShared(value: unknown): value is SharedRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<SharedRecord>;
+  return (
+    typeof record.jobId === 'string' &&
+    typeof record.status === 'string' &&
+    typeof record.startedAt === 'number' &&
+    typeof record.checkedAt === 'number' &&
+    typeof record.scope === 'string' &&
+    typeof record.href === 'string' &&
+    typeof record.title?.en === 'string' &&
+    typeof record.title.sv === 'string' &&
+    Array.isArray(record.invalidate)
+  );
+}
+
 /**
  * What this tab takes from another's records: a newer answer about a job it knows, and a job it
  * does not know that still runs (one it never saw end is of no news to it).
  */
 export function sharedChanges(
   local: readonly OperationRecord[],
-  incoming: readonly SharedRecord[],
+  incoming: readonly unknown[],
 ): { updates: [string, RecordChange][]; additions: OperationRecord[] } {
   const updates: [string, RecordChange][] = [];
   const additions: OperationRecord[] = [];
-  for (const record of incoming) {
+  for (const record of incoming.filter(looksShared)) {
     const known = local.find((item) => item.jobId === record.jobId);
     if (known) {
       if (record.checkedAt > known.checkedAt && isFollowed(known))
         updates.push([record.jobId, changeOf(record)]);
-    } else if (isFollowed(record) && record.pollUrl !== null) {
+    } else if (isFollowed(record) && record.pollUrl !== null && isSafePollUrl(record.pollUrl)) {
       // Read once at once by the tab that polls, whatever its age: it may have ended meanwhile.
       additions.push({ ...record, resumed: true, retry: null });
     }
@@ -114,7 +132,7 @@ function contendForPolling(account: string): () => void {
 
 let taking = false;
 
-function take(incoming: readonly SharedRecord[]) {
+function take(incoming: readonly unknown[]) {
   const { updates, additions } = sharedChanges(operationsStore.getSnapshot(), incoming);
   taking = true;
   try {
