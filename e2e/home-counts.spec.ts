@@ -35,6 +35,7 @@ test.describe('the home’s counts', () => {
       page.getByText('Only the first 300 domains were checked; the account has more.'),
     ).toBeVisible();
     expect(await domainPages(mock)).toHaveLength(3);
+    await expectNoAxeViolations(page);
     await chooseLanguage(page, 'sv');
     const cdn = counts(page, 'Tjänster per område').getByRole('link', { name: /CDN-zoner/ });
     // Only part of the domains is read, so the zones they name are a lower bound.
