@@ -12,7 +12,8 @@ const figures: Record<string, number> = {};
 
 interface FakeJob {
   polls: () => number;
-  observe: () => () => void;
+  /** `background`: as the follower does for someone who asked for a browser notification. */
+  observe: (background?: boolean) => () => void;
 }
 
 /** A job that reports `in_progress` until `durationMs` has passed, then `finalStatus`. */
@@ -39,8 +40,11 @@ function fakeJob(durationMs: number, finalStatus: 'completed' | 'failed' = 'comp
   );
   return {
     polls: () => polls,
-    observe: () => {
-      const observer = new QueryObserver(queryClient, options);
+    observe: (background = false) => {
+      const observer = new QueryObserver(queryClient, {
+        ...options,
+        refetchIntervalInBackground: background,
+      });
       return observer.subscribe(() => undefined);
     },
   };
@@ -114,6 +118,20 @@ describe('API requests while polling an operation', () => {
     expect(figures.whenShown).toBe(1);
     await vi.advanceTimersByTimeAsync(minutes(1));
     expect(job.polls()).toBeGreaterThan(beforeHiding + 1);
+    stop();
+  });
+
+  // Decision 0018: a hidden tab asks only for someone who wants a browser notice, once a minute.
+  it('asks at most once a minute while hidden, for someone who asked to be notified', async () => {
+    const job = fakeJob(minutes(20));
+    const stop = job.observe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const beforeHiding = job.polls();
+    setTabHidden(true);
+    await vi.advanceTimersByTimeAsync(minutes(5));
+    figures.hiddenNotifying = job.polls() - beforeHiding;
+    expect(figures.hiddenNotifying).toBeGreaterThan(0);
+    expect(figures.hiddenNotifying).toBeLessThanOrEqual(6);
     stop();
   });
 

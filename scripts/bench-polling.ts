@@ -10,6 +10,7 @@ interface PollingFigures {
   afterTerminal?: number;
   whileHidden?: number;
   whenShown?: number;
+  hiddenNotifying?: number;
   afterLeaving?: number;
 }
 
@@ -41,6 +42,7 @@ export function measurePolling(): BenchRow[] {
     row('after a terminal status (30 min)', figures.afterTerminal, 0),
     row('while the tab is hidden (5 min)', figures.whileHidden, 0),
     row('at once when the tab is shown again', figures.whenShown, 1),
+    row('while hidden, browser notice asked for (5 min)', figures.hiddenNotifying, 6),
     row('once nothing follows it (10 min)', figures.afterLeaving, 0),
   ];
 }

@@ -9,6 +9,11 @@ import { isApiError } from './errors';
  */
 const POLL_SCHEDULE_MS = [1000, 2000, 3000, 5000, 8000, 13000, 20000];
 const POLL_CEILING_MS = 30_000;
+/**
+ * While the tab is hidden, polls wait at least this long, and only for someone who asked to be
+ * told of an end by a browser notification (decision 0018); otherwise none go out while hidden.
+ */
+export const HIDDEN_POLL_MS = 60_000;
 /** After this long the panel stops asking and says so; the job may still finish. */
 export const POLL_GIVE_UP_MS = 30 * 60_000;
 /** Answers with a status the spec does not list, in a row, before the panel stops asking. */
@@ -19,7 +24,9 @@ const RETRY_FIRST_MS = 1000;
 const RETRY_CEILING_MS = 30_000;
 
 export function pollDelayMs(pollsDone: number): number {
-  return POLL_SCHEDULE_MS[pollsDone] ?? POLL_CEILING_MS;
+  const delay = POLL_SCHEDULE_MS[pollsDone] ?? POLL_CEILING_MS;
+  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  return hidden ? Math.max(delay, HIDDEN_POLL_MS) : delay;
 }
 
 /**

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { advance, jobAnswers, setTabHidden, timedJob } from '../../test/operations';
 import { mockState, signInAs } from '../../test/session';
 import { attachToaster, type Notice } from '../toast/toast-store';
+import { setBrowserNotices } from './browser-notices';
 import { BusyBadge } from './busy-badge';
 import { operationsStore, type OperationRecord } from './operations-store';
 import { OperationsTray } from './operations-tray';
@@ -93,6 +94,28 @@ describe('the follower, whichever page is open', () => {
     setTabHidden(false);
     await advance(10);
     expect(polls()).toBe(beforeHiding + 1);
+  });
+
+  it('while hidden, asks once a minute only for someone who asked for a browser notice, and gives it', async () => {
+    const shown = vi.fn();
+    vi.stubGlobal('Notification', Object.assign(shown, { permission: 'granted' }));
+    await setBrowserNotices(true);
+    const polls = timedJob('job_1', minutes(4));
+    await elsewhere();
+    await advance(10_000);
+    setTabHidden(true);
+    const beforeHiding = polls();
+    await advance(minutes(2));
+    // The poll already due, then one a minute at most.
+    expect(polls() - beforeHiding).toBeGreaterThan(0);
+    expect(polls() - beforeHiding).toBeLessThanOrEqual(3);
+    expect(shown).not.toHaveBeenCalled();
+    await advance(minutes(3));
+    expect(operationsStore.get('job_1')).toMatchObject({ status: 'completed' });
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith('Completed: Force stop web-01', expect.anything());
+    expect(polls()).toBeLessThanOrEqual(20);
+    vi.unstubAllGlobals();
   });
 
   it('says a job whose poll URL answers 404 is no longer known, never that it failed', async () => {

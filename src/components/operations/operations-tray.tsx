@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { Button } from '../ui/button';
@@ -25,6 +25,18 @@ export function OperationsTray() {
   const [open, setOpen] = useState(false);
   const running = records.filter(isRunning).length;
   useTitleCount(running);
+  useEffect(() => {
+    // The account's other tabs share their running operations with this one (decision 0018).
+    let live = true;
+    let stop: () => void = () => undefined;
+    void import('./operations-sharing').then((sharing) => {
+      if (live) stop = sharing.startSharing();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
   return (
     <>
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">

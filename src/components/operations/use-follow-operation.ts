@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { operationQuery } from '../../api/core/operations';
+import { operationKeys, operationQuery } from '../../api/core/operations';
+import { pollDelayMs } from '../../api/core/poll-policy';
 import { afterAnswer, afterError, isFollowed, type FollowStep } from './follow';
 import { operationsStore, type OperationRecord } from './operations-store';
 
@@ -11,9 +12,13 @@ import { operationsStore, type OperationRecord } from './operations-store';
  * answer is taken into the record once, and what the job changes is refreshed when it ends or
  * the panel lets go of it.
  */
-export function useFollowOperation(record: OperationRecord, { poll = false } = {}) {
+export function useFollowOperation(
+  record: OperationRecord,
+  { poll = false, background = false } = {},
+) {
   const queryClient = useQueryClient();
   const { jobId } = record;
+  const enabled = poll && isFollowed(record) && record.pollUrl !== null;
   const query = useQuery({
     ...operationQuery(
       {
@@ -25,7 +30,9 @@ export function useFollowOperation(record: OperationRecord, { poll = false } = {
       record.startedAt,
       record.resumed,
     ),
-    enabled: poll && isFollowed(record) && record.pollUrl !== null,
+    enabled,
+    // Only for someone who asked for a browser notification, and then slowly (decision 0018).
+    refetchIntervalInBackground: background,
   });
   const { data, dataUpdatedAt, error, errorUpdatedAt, status } = query;
 
@@ -50,6 +57,35 @@ export function useFollowOperation(record: OperationRecord, { poll = false } = {
     operationsStore.update(jobId, step.change);
     if (step.refresh) refresh(current.invalidate);
   }, [jobId, data, dataUpdatedAt, error, errorUpdatedAt, status, refresh]);
+
+  // An answer another tab took in (operations-sharing.ts) becomes this query's too, so its
+  // schedule goes on from there and this tab does not ask again what was just answered.
+  useEffect(() => {
+    const state = queryClient.getQueryState(operationKeys.job(jobId));
+    const answered = Math.max(state?.dataUpdatedAt ?? 0, state?.errorUpdatedAt ?? 0);
+    if (record.checkedAt <= answered || !isFollowed(record)) return;
+    queryClient.setQueryData(
+      operationKeys.job(jobId),
+      {
+        jobId,
+        status: record.status,
+        pollUrl: record.pollUrl,
+        ...(record.progress !== null ? { progress: record.progress } : {}),
+      },
+      { updatedAt: record.checkedAt },
+    );
+  }, [queryClient, jobId, record]);
+
+  // This tab's turn to poll came (another tab was hidden or closed, or this one shown again):
+  // a poll that fell due meanwhile goes out now rather than at the next tick.
+  const { refetch } = query;
+  useEffect(() => {
+    if (!enabled) return;
+    const state = queryClient.getQueryState(operationKeys.job(jobId));
+    if (!state || state.data === undefined || state.fetchStatus !== 'idle') return;
+    if (Date.now() - state.dataUpdatedAt >= pollDelayMs(state.dataUpdateCount))
+      void refetch({ cancelRefetch: false });
+  }, [enabled, queryClient, jobId, refetch]);
 
   /** After the panel let go: read the subject again and, when it can, ask about the job once more. */
   const checkAgain = useCallback(() => {

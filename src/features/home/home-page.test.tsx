@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resetMockState } from '../../mocks/state';
 import { renderApp } from '../../test/render';
 import { mockState } from '../../test/session';
 import { HOME_REQUEST_BUDGET } from './home-reads';
 
+const counts = () => screen.getByRole('list', { name: 'Services per area' });
 const attention = () => screen.findByRole('list', { name: 'Things that need your attention' });
 
 describe('the home page', () => {
@@ -34,6 +36,15 @@ describe('the home page', () => {
     expect(screen.getByRole('list', { name: 'Services per area' })).toHaveTextContent(/Servers/);
   });
 
+  it('counts the CDN zones, which the domains name', async () => {
+    renderApp('/');
+    const link = await within(
+      await screen.findByRole('list', { name: 'Services per area' }),
+    ).findByRole('link', { name: /CDN zones/ });
+    await waitFor(() => expect(link).toHaveTextContent(/^3CDN zones$/));
+    expect(link).toHaveAttribute('href', '/cdn');
+  });
+
   it('greets an empty account with where to start', async () => {
     resetMockState('empty-account');
     renderApp('/');
@@ -60,5 +71,30 @@ describe('the home page', () => {
     renderApp('/', { language: 'sv' });
     const list = await screen.findByRole('list', { name: 'Saker som behöver din uppmärksamhet' });
     expect(await within(list).findByText(/Webbhotellskontot .* är avstängt\./)).toBeVisible();
+  });
+});
+
+describe('the home page over a large account', () => {
+  const domainPages = () =>
+    mockState().requests.filter((request) => request.path === '/api/v2/domains').length;
+
+  it('judges the first three pages of each list, says so, and checks the rest on request', async () => {
+    resetMockState('large-account');
+    const user = userEvent.setup();
+    renderApp('/');
+    const list = await attention();
+    // kund-0291.se expired, and sits on the third page of domains.
+    expect(await within(list).findByText(/kund-0291\.se has expired/)).toBeVisible();
+    expect(
+      await screen.findByText('Only the first 300 domains were checked; the account has more.'),
+    ).toBeVisible();
+    expect(within(list).queryByText(/kund-0388\.se has expired/)).not.toBeInTheDocument();
+    expect(domainPages()).toBe(3);
+
+    await user.click(screen.getByRole('button', { name: 'Load the rest and check them too' }));
+    expect(await within(list).findByText(/kund-0970\.se has expired/)).toBeVisible();
+    expect(screen.queryByText(/Only the first 300 domains/)).not.toBeInTheDocument();
+    expect(domainPages()).toBe(10);
+    expect(within(counts()).getByRole('link', { name: /Domains/ })).toHaveTextContent(/^1,0\d\d/);
   });
 });

@@ -1,8 +1,10 @@
+import type { Domain } from '../../api/domains/domains';
 import { PageHeader, Section } from '../../components/ui/layout';
 import { Notice } from '../../components/ui/layout';
 import { LoadingState } from '../../components/ui/states';
 import { useMessages } from '../../i18n/use-messages';
-import { AreaCounts } from './area-counts';
+import { AreaCounts, tallyOf } from './area-counts';
+import { AttentionCutNotice } from './attention-cut-notice';
 import { AttentionList } from './attention-list';
 import { needsAttention } from './attention-rules';
 import { GettingStarted } from './getting-started';
@@ -12,13 +14,17 @@ import { RecentVisits } from './recent-visits';
 import { RunningOperations } from './running-operations';
 import { useHomeData } from './use-home-data';
 
+/** The API has no CDN zone list: zones are the domains' `cdnZoneId`s (assumed-shapes.md). */
+const countCdnZones = (domains: Domain[]) =>
+  new Set(domains.flatMap((domain) => domain.cdnZoneId ?? [])).size;
+
 export function HomePage() {
   const t = useMessages(homeMessages);
   const f = useMessages(homeFrames);
-  const { input, lists, loading, failed } = useHomeData();
+  const { input, lists, judged, details, loading, failed } = useHomeData();
   const items = needsAttention(input);
   const listed = [lists.domains, lists.servers, lists.hosting, lists.invoices, lists.dnsZones];
-  const empty = listed.every((query) => query.data && query.data.data.length === 0);
+  const empty = listed.every((list) => list.query.isSuccess && list.rows.length === 0);
   return (
     <>
       <PageHeader title={f('title')} description={f('description')} />
@@ -26,6 +32,7 @@ export function HomePage() {
       <Section id="attention" title={t('attentionTitle')} description={t('attentionDescription')}>
         <div className="flex flex-col gap-3">
           {failed && <Notice tone="warning">{t('attentionPartial')}</Notice>}
+          <AttentionCutNotice judged={judged} details={details} />
           {items.length > 0 ? (
             <AttentionList items={items} />
           ) : loading ? (
@@ -38,11 +45,12 @@ export function HomePage() {
       <Section id="services" title={t('countsTitle')}>
         <AreaCounts
           areas={[
-            { label: 'countDomains', to: '/domains', query: lists.domains },
-            { label: 'countDnsZones', to: '/dns', query: lists.dnsZones },
-            { label: 'countServers', to: '/vps', query: lists.servers },
-            { label: 'countHosting', to: '/hosting', query: lists.hosting },
-            { label: 'countInvoices', to: '/billing', query: lists.invoices },
+            { label: 'countDomains', to: '/domains', tally: tallyOf(lists.domains) },
+            { label: 'countDnsZones', to: '/dns', tally: tallyOf(lists.dnsZones) },
+            { label: 'countCdnZones', to: '/cdn', tally: tallyOf(lists.domains, countCdnZones) },
+            { label: 'countServers', to: '/vps', tally: tallyOf(lists.servers) },
+            { label: 'countHosting', to: '/hosting', tally: tallyOf(lists.hosting) },
+            { label: 'countInvoices', to: '/billing', tally: tallyOf(lists.invoices) },
           ]}
         />
       </Section>

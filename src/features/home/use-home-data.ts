@@ -1,51 +1,59 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { invoiceListQuery } from '../../api/billing/billing';
+import { invoiceListPagesQuery } from '../../api/billing/billing';
 import { cdnZoneQuery } from '../../api/cdn/cdn';
 import { securityInsightsQuery } from '../../api/cdn/security-report';
-import { dnsZoneListQuery } from '../../api/dns/dns';
-import { domainListQuery } from '../../api/domains/domains';
-import { hostingListQuery } from '../../api/hosting/hosting';
+import { dnsZoneListPagesQuery } from '../../api/dns/dns';
+import { domainListPagesQuery } from '../../api/domains/domains';
+import { hostingListPagesQuery } from '../../api/hosting/hosting';
 import { vpsSshAccessQuery } from '../../api/vps/ssh-access';
-import { vpsListQuery } from '../../api/vps/vps';
+import { vpsListPagesQuery } from '../../api/vps/vps';
+import { useLoadedList } from '../../components/list/use-loaded-list';
 import { useOperationRecords } from '../../components/operations/use-operations';
 import type { AttentionInput } from './attention-rules';
-import { HOME_DETAIL_CAP, HOME_DOMAIN_PAGE } from './home-reads';
+import { HOME_DETAIL_CAP, HOME_PAGE_CAP } from './home-reads';
 
-/** The first page of each list, and the few details the rules need. */
+const eager = { eager: true, eagerPages: HOME_PAGE_CAP };
+
+/** The lists' first pages (up to `HOME_PAGE_CAP`), and the few details the rules need. */
 export function useHomeData() {
   // The rules judge against the moment the home opened; a new visit judges again.
   const [now] = useState(() => Date.now());
-  const domains = useQuery(domainListQuery({ limit: HOME_DOMAIN_PAGE }));
-  const servers = useQuery(vpsListQuery());
-  const hosting = useQuery(hostingListQuery());
-  const invoices = useQuery(invoiceListQuery());
-  const dnsZones = useQuery(dnsZoneListQuery());
+  const domains = useLoadedList(domainListPagesQuery(), eager);
+  const servers = useLoadedList(vpsListPagesQuery(), eager);
+  const hosting = useLoadedList(hostingListPagesQuery(), eager);
+  const invoices = useLoadedList(invoiceListPagesQuery(), eager);
+  // Only counted, never judged: its first page is enough.
+  const dnsZones = useLoadedList(dnsZoneListPagesQuery());
   // The home shows the report's state once; the report page is the one that waits for a refresh.
   const insights = useQuery({ ...securityInsightsQuery(), refetchInterval: false });
   const operations = useOperationRecords();
 
-  const cdnZoneIds = [
-    ...new Set((domains.data?.data ?? []).flatMap((domain) => domain.cdnZoneId ?? [])),
-  ].slice(0, HOME_DETAIL_CAP);
+  const allCdnZoneIds = [...new Set(domains.rows.flatMap((domain) => domain.cdnZoneId ?? []))];
+  const cdnZoneIds = allCdnZoneIds.slice(0, HOME_DETAIL_CAP);
   const cdnZones = useQueries({ queries: cdnZoneIds.map((id) => cdnZoneQuery(id)) });
 
   // A stopped server has no live SSH access to read; its own rule already says it is stopped.
-  const running = (servers.data?.data ?? [])
-    .filter((server) => server.status === 'running')
-    .slice(0, HOME_DETAIL_CAP);
+  const allRunning = servers.rows.filter((server) => server.status === 'running');
+  const running = allRunning.slice(0, HOME_DETAIL_CAP);
   const sshAccess = useQueries({
     queries: running.map((server) => ({ ...vpsSshAccessQuery(server.id), retry: false })),
   });
 
   const lists = { domains, servers, hosting, invoices, dnsZones };
-  const all = [...Object.values(lists), insights, ...cdnZones, ...sshAccess];
+  const judged = { domains, servers, hosting, invoices };
+  const all = [
+    ...Object.values(lists).map((list) => list.query),
+    insights,
+    ...cdnZones,
+    ...sshAccess,
+  ];
   const input: AttentionInput = {
     now,
-    domains: domains.data?.data ?? [],
-    servers: servers.data?.data ?? [],
-    hosting: hosting.data?.data ?? [],
-    invoices: invoices.data?.data ?? [],
+    domains: domains.rows,
+    servers: servers.rows,
+    hosting: hosting.rows,
+    invoices: invoices.rows,
     cdnZones: cdnZones.flatMap((query) => query.data ?? []),
     insights: insights.data ?? null,
     operations,
@@ -57,7 +65,15 @@ export function useHomeData() {
   return {
     input,
     lists,
-    loading: all.some((query) => query.isPending && query.fetchStatus !== 'idle'),
+    /** The judged lists the rules saw only in part, by name. */
+    judged,
+    /** How many CDN zones and running servers there are, of which the first `HOME_DETAIL_CAP` are read. */
+    details: { cdnZones: allCdnZoneIds.length, runningServers: allRunning.length },
+    loading:
+      all.some((query) => query.isPending && query.fetchStatus !== 'idle') ||
+      Object.values(judged).some((list) => list.loadingAll),
     failed: all.some((query) => query.isError),
   };
 }
+
+export type HomeLists = ReturnType<typeof useHomeData>['lists'];

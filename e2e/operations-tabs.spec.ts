@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { openServer, overviewStatus } from './servers';
+
+const jobPolls = { method: 'GET', path: /^\/api\/jobs\// };
+const acrossPolls = { timeout: 60_000 };
+
+/** Counts the job polls this tab sends (the mock server's log cannot tell tabs apart). */
+function pollsFrom(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\/jobs\//.test(new URL(request.url()).pathname))
+      count += 1;
+  });
+  return () => count;
+}
+
+async function forceStopWeb01(page: Page) {
+  await openServer(page, 'web-01');
+  await page
+    .getByRole('region', { name: 'Power' })
+    .getByRole('button', { name: 'Force stop' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Force stop web-01?' });
+  await dialog.getByRole('button', { name: 'Cut the power' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('operations across the tabs of one account', () => {
+  test('a job started in one tab shows in a new tab, which follows it to its end once the first closes', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await mock.holdJobs();
+    const firstPolls = pollsFrom(page);
+    await forceStopWeb01(page);
+
+    const second = await page.context().newPage();
+    const secondPolls = pollsFrom(second);
+    await signIn(second, mock);
+    await expect(second.getByRole('button', { name: 'Operations (1 running)' })).toBeVisible();
+    await expect(
+      second.getByRole('region', { name: 'Operations running' }).getByRole('progressbar', {
+        name: /^Force stop web-01/,
+      }),
+    ).toBeVisible();
+    // One tab polls: while the first keeps asking, the second asks nothing.
+    const seen = firstPolls();
+    await expect.poll(firstPolls, acrossPolls).toBeGreaterThanOrEqual(seen + 2);
+    expect(secondPolls()).toBe(0);
+
+    await page.close();
+    await expect.poll(secondPolls, acrossPolls).toBeGreaterThanOrEqual(1);
+    await mock.holdJobs(false);
+    await expect(second.getByText('Completed: Force stop web-01')).toBeVisible(acrossPolls);
+    await expect(second.getByRole('button', { name: 'Operations', exact: true })).toBeVisible();
+    // Nothing polls a completed job: every poll the server saw came from one of the two tabs.
+    const logged = (await mock.requests(jobPolls)).length;
+    expect(logged).toBeLessThanOrEqual(firstPolls() + secondPolls());
+    expect(logged).toBeGreaterThanOrEqual(firstPolls() + secondPolls() - 1);
+  });
+
+  test('an end one tab sees shows in the other, which reads the server again without polling', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await mock.holdJobs();
+    const firstPolls = pollsFrom(page);
+    await forceStopWeb01(page);
+
+    const second = await page.context().newPage();
+    const secondPolls = pollsFrom(second);
+    await signIn(second, mock);
+    await openServer(second, 'web-01');
+    await expect(
+      second.getByRole('progressbar', { name: /^Force stop web-01/ }).first(),
+    ).toBeVisible();
+
+    await mock.holdJobs(false);
+    await expect(
+      page.getByRole('progressbar', { name: 'Force stop web-01: Completed' }).first(),
+    ).toBeVisible(acrossPolls);
+    await expect(
+      second.getByRole('progressbar', { name: 'Force stop web-01: Completed' }).first(),
+    ).toBeVisible();
+    await expect(overviewStatus(second, 'Stopped')).toBeVisible();
+    expect(secondPolls()).toBe(0);
+    expect(await mock.requests(jobPolls)).toHaveLength(firstPolls());
+  });
+});
