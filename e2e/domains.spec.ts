@@ -32,7 +32,11 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Save nameservers' }).dblclick();
 
-    await expect(section.getByText(/Nameservers saved/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Nameservers of fjallstugan.nu saved'),
+    ).toBeVisible();
     const table = section.getByRole('table', { name: 'Current nameservers' });
     await expect(
       table.getByRole('row', { name: /ns1\.fjallstugan\.nu 192\.0\.2\.80/ }),

@@ -45,7 +45,11 @@ test.describe('servers', () => {
       .getByRole('dialog', { name: 'Switch to BIOS without TPM (legacy)?' })
       .getByRole('button', { name: 'Switch firmware mode' })
       .click();
-    await expect(firmware.getByText(/The firmware mode is now: BIOS without TPM/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('The firmware mode of web-01 is now: BIOS without TPM (legacy)'),
+    ).toBeVisible();
     expect(await mock.requests({ method: 'PUT' })).toEqual([
       expect.objectContaining({ body: { mode: 'legacy', storage: 'nvme-2' } }),
     ]);

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { isScenarioName } from './scenarios';
+import { keepWorkerRegistration, WORKER_URL } from './keep-worker-registration';
 import { resetMockState } from './state';
 
 export { demoKeys } from './demo-keys';
@@ -17,7 +18,9 @@ function chosenScenario() {
 
 export async function startMockWorker(): Promise<void> {
   resetMockState(chosenScenario());
+  await keepWorkerRegistration();
   await setupWorker(...handlers).start({
+    serviceWorker: { url: WORKER_URL },
     onUnhandledRequest: ({ url }, print) => {
       if (new URL(url).pathname.startsWith('/api/')) print.warning();
     },

@@ -10,6 +10,11 @@ export interface Notice {
    * or screen-reader user may not reach it before a timer ends (WCAG 2.2.1).
    */
   actionable?: boolean;
+  /**
+   * A later notice with the same key takes this one's place, so a change that started and then
+   * ended shows only its end ("started" never stays beside "done").
+   */
+  key?: string;
 }
 
 type Show = (notice: Notice) => void;

@@ -63,4 +63,19 @@ describe('toasts', () => {
       vi.useRealTimers();
     }
   });
+
+  it('puts a notice in the place of the one with the same key', async () => {
+    render(
+      <LanguageProvider>
+        <ToasterHost />
+      </LanguageProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    act(() => notify({ kind: 'info', title: 'Switch started', key: 'switch' }));
+    act(() => notify({ kind: 'success', title: 'Other change saved' }));
+    act(() => notify({ kind: 'success', title: 'Switch done', key: 'switch' }));
+    expect(within(region).queryByText('Switch started')).not.toBeInTheDocument();
+    expect(within(region).getByText('Switch done')).toBeInTheDocument();
+    expect(within(region).getByText('Other change saved')).toBeInTheDocument();
+  });
 });

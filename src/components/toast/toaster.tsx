@@ -64,7 +64,12 @@ export default function Toaster() {
     return attachToaster((notice) => {
       next += 1;
       const id = next;
-      setShown((current) => [...current, { ...notice, id }].slice(-mostShown));
+      setShown((current) =>
+        [
+          ...current.filter((shown) => notice.key === undefined || shown.key !== notice.key),
+          { ...notice, id },
+        ].slice(-mostShown),
+      );
     });
   }, []);
   const close = useCallback(

@@ -1,4 +1,5 @@
 import { memo, useRef, type ReactNode } from 'react';
+import { changedRowClass, type ChangedRows } from '../changed-rows/use-changed-rows';
 import { ROWS_PER_BATCH, useRowBatches } from '../use-row-batches';
 import { ShowMoreRows } from './show-more-rows';
 import { TableScroll } from './layout';
@@ -34,6 +35,8 @@ export interface DataTableProps<T> {
   rowKey: (item: T) => string;
   /** Highlight a row (overdue invoices…). */
   rowTone?: (item: T) => 'warning' | null;
+  /** The rows the user's last action changed (`useChangedRows`), marked with `data-changed`. */
+  changed?: ChangedRows;
   /**
    * Rows rendered at first and added per "Show more", so a list of thousands (or a server that
    * sends them in one page) never renders in full; null when the caller batches the rows itself.
@@ -107,11 +110,19 @@ interface DataRowProps<T> {
   index: number;
   columns: readonly Column<T>[];
   tone: 'warning' | null;
+  /** The mark of the change that touched this row, or null. */
+  changedMark: number | null;
 }
 
-function DataRowOf<T>({ item, index, columns, tone }: DataRowProps<T>) {
+function DataRowOf<T>({ item, index, columns, tone, changedMark }: DataRowProps<T>) {
   return (
-    <tr className={tone === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined}>
+    <tr
+      data-changed={changedMark === null ? undefined : ''}
+      className={classes(
+        tone === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined,
+        changedMark === null ? undefined : changedRowClass(changedMark),
+      )}
+    >
       {columns.map((column) => bodyCell(column, item, index))}
     </tr>
   );
@@ -130,6 +141,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowTone,
+  changed,
   batch = ROWS_PER_BATCH,
   cards = false,
 }: DataTableProps<T>) {
@@ -162,6 +174,7 @@ export function DataTable<T>({
                 index={index}
                 columns={columns}
                 tone={rowTone?.(item) ?? null}
+                changedMark={changed?.ids.has(rowKey(item)) ? changed.mark : null}
               />
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { unsavedMessages } from './messages';
 import { Button } from '../ui/button';
@@ -41,14 +41,31 @@ export function SaveBar({
   const t = useMessages(unsavedMessages);
   const dirty = changes.length > 0;
   const summary = useChangeSummary(changes);
+  const bar = useRef<HTMLDivElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const wasDirty = useRef(dirty);
+  // Saved or discarded, the bar's buttons go or turn off: focus stays in the bar, on its status.
+  useEffect(() => {
+    const saved = wasDirty.current && !dirty;
+    wasDirty.current = dirty;
+    const focused = document.activeElement;
+    const lost =
+      focused === null ||
+      focused === document.body ||
+      (focused instanceof HTMLButtonElement &&
+        focused.disabled &&
+        bar.current?.contains(focused) === true);
+    if (saved && lost) status.current?.focus({ preventScroll: true });
+  }, [dirty]);
   return (
     <div
+      ref={bar}
       data-save-bar=""
       className="sticky bottom-0 z-20 flex flex-col gap-3 rounded-b-lg border-t border-slate-200 bg-white/95 px-5 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       {children}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <p role="status" className="min-w-48 flex-1 text-sm">
+        <p ref={status} tabIndex={-1} role="status" className="min-w-48 flex-1 text-sm">
           {dirty ? summary : (idleStatus ?? t('noUnsavedChanges'))}
         </p>
         <div className="flex flex-wrap items-start gap-2">

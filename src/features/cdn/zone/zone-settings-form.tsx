@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn/cdn';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
+import { notify } from '../../../components/toast/toast-store';
 import { SaveBar } from '../../../components/unsaved/save-bar';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { useReadOnly } from '../../../components/use-session';
@@ -39,7 +39,6 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
   const serverErrors = useServerFieldErrors(form);
   const mutation = useUpdateZone(zoneId);
   const queryClient = useQueryClient();
-  const [savedGroups, setSavedGroups] = useState<Group[] | null>(null);
   const [proxied, security, performance, waf, geoRestriction] = useWatch({
     control: form.control,
     name: ['proxied', 'security', 'performance', 'waf', 'geoRestriction'],
@@ -54,11 +53,14 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
     const patch = buildZonePatch(saved, values);
     if (isEmptyPatch(patch)) return;
     serverErrors.clear();
-    setSavedGroups(null);
     try {
       const updated = await mutation.mutateAsync(patch);
       form.reset(zoneFormValues(updated));
-      setSavedGroups(groupsOf(patch));
+      notify({
+        kind: 'success',
+        title: t('savedTitle', { zone: updated.domain ?? zone.domain ?? zoneId }),
+        description: t('savedGroups', { groups: groupList(groupsOf(patch)) }),
+      });
     } catch (error) {
       serverErrors.apply(error);
     }
@@ -102,11 +104,7 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
           onDiscard={discard}
           saveLabel={t('save')}
           requires="updateCdnZone"
-          idleStatus={
-            savedGroups && savedGroups.length > 0
-              ? t('savedGroups', { groups: groupList(savedGroups) })
-              : t('noChanges')
-          }
+          idleStatus={t('noChanges')}
         >
           <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
         </SaveBar>

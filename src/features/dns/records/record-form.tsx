@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { DnsZoneDetail } from '../../../api/dns/dns';
+import type { DnsRecord, DnsZoneDetail } from '../../../api/dns/dns';
 import {
   recordFormSchema,
   recordInputOf,
@@ -28,7 +28,7 @@ interface RecordFormProps {
   /** The record being edited, or null to add one. */
   recordId: string | null;
   initial: RecordFormValues;
-  onSaved: (input: DnsRecordInput) => void;
+  onSaved: (input: DnsRecordInput, saved: DnsRecord) => void;
   onCancel: () => void;
 }
 
@@ -58,8 +58,8 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
     form.handleSubmit(async (input) => {
       serverErrors.clear();
       try {
-        await save.mutateAsync({ recordId, input });
-        onSaved(input);
+        const saved = await save.mutateAsync({ recordId, input });
+        onSaved(input, saved);
       } catch (error) {
         serverErrors.apply(error);
       }

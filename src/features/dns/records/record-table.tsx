@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { ChangedRows } from '../../../components/changed-rows/use-changed-rows';
 import { DataTable } from '../../../components/ui/data-table';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
@@ -7,12 +8,17 @@ import type { RecordRow } from './record-view';
 
 interface RecordTableProps extends RecordColumnsOptions {
   rows: readonly RecordRow[];
+  changed: ChangedRows;
 }
 
 const recordKey = (row: RecordRow) => row.record.id;
 
 /** Memoised: while a search is typed, the toolbar renders on every keystroke and the table only for the results. */
-export const RecordTable = memo(function RecordTable({ rows, ...columnOptions }: RecordTableProps) {
+export const RecordTable = memo(function RecordTable({
+  rows,
+  changed,
+  ...columnOptions
+}: RecordTableProps) {
   const t = useMessages(recordMessages);
   const columns = useRecordColumns(columnOptions);
   return (
@@ -21,6 +27,7 @@ export const RecordTable = memo(function RecordTable({ rows, ...columnOptions }:
       columns={columns}
       rows={rows}
       rowKey={recordKey}
+      changed={changed}
       batch={null}
       cards
     />

@@ -19,6 +19,9 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';
+import { useChangedRows } from '../../../components/changed-rows/use-changed-rows';
+import { focusSectionHeading } from '../../../components/ui/focus-heading';
+import { notify } from '../../../components/toast/toast-store';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { recordMessages } from './messages';
@@ -42,7 +45,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const listing = useRecordListing(zone);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { changed, markChanged } = useChangedRows();
   const tableArea = useRef<HTMLDivElement>(null);
   // Where focus goes once a deleted record's row, which opened the dialog, is gone.
   const focusAfterDelete = useRef<'table' | 'heading' | null>(null);
@@ -79,24 +82,25 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   );
   const setProxied = useCallback(
     (row: RecordRow, proxied: boolean) => {
-      setAnnouncement('');
       mutateProxy(
         { recordId: row.record.id, proxied },
         {
-          onSuccess: () =>
-            setAnnouncement(
-              t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type }),
-            ),
+          onSuccess: () => {
+            markChanged([row.record.id]);
+            notify({
+              kind: 'success',
+              title: t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type }),
+            });
+          },
         },
       );
     },
-    [t, mutateProxy],
+    [t, mutateProxy, markChanged],
   );
   const proxyOff = useProxyOffConfirm(setProxied);
   const askDelete = useCallback(
     (row: RecordRow) => {
       resetRemove();
-      setAnnouncement('');
       setDeleting(row);
     },
     [resetRemove],
@@ -106,22 +110,20 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     // The table goes too when this was the last record it showed.
     focusAfterDelete.current = listing.matching > 1 ? 'table' : 'heading';
     setDeleting(null);
-    setAnnouncement(
-      t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
+    notify({
+      kind: outcome === 'deleted' ? 'success' : 'info',
+      title: t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
         name: row.name,
         type: row.record.type,
       }),
-    );
+    });
   };
   const focusAfterDeleteDialog = useCallback(() => {
     const where = focusAfterDelete.current;
     focusAfterDelete.current = null;
     if (where === 'table')
       return tableArea.current?.querySelector<HTMLElement>('[role="region"]') ?? null;
-    if (where !== 'heading') return null;
-    const heading = document.getElementById('records-title');
-    heading?.setAttribute('tabindex', '-1');
-    return heading;
+    return where === 'heading' ? focusSectionHeading('records') : null;
   }, []);
   const fix = useCallback(
     (finding: LintFinding) => {
@@ -166,7 +168,6 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             gate={ungated}
             variant="primary"
             onClick={() => {
-              setAnnouncement('');
               setEditing({
                 recordId: null,
                 initial: emptyRecordFormValues(),
@@ -179,9 +180,6 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
         }
       >
         <div className="flex flex-col gap-4">
-          <p role="status" className="text-sm font-medium">
-            {announcement}
-          </p>
           {hasCode(proxy.error, 'dns_record_not_proxiable') && (
             <Notice tone="warning">{t('notProxiableError')}</Notice>
           )}
@@ -218,6 +216,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
                     onEdit={startEdit}
                     onDelete={askDelete}
                     badge={badge}
+                    changed={changed}
                   />
                 </div>
               )}
@@ -243,14 +242,18 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
               recordId={editing.recordId}
               initial={editing.initial}
               onCancel={() => setEditing(null)}
-              onSaved={(input) => {
+              onSaved={(input, saved) => {
                 // Closed at once, so a second click of a double click has no form left to submit.
                 flushSync(() => setEditing(null));
                 const labels = {
                   type: input.type,
                   name: relativeRecordName(input.name, zone.name),
                 };
-                setAnnouncement(t(editing.recordId === null ? 'created' : 'updated', labels));
+                markChanged([saved.id]);
+                notify({
+                  kind: 'success',
+                  title: t(editing.recordId === null ? 'created' : 'updated', labels),
+                });
               }}
             />
           )}

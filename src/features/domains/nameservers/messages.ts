@@ -31,10 +31,13 @@ export const nameserverMessages = defineMessages({
       'These are our managed nameservers. The switch runs in the background: a DNS zone check is queued first, and the change is final when the job completes.',
     save: 'Save nameservers',
     cancel: 'Cancel',
-    saved:
-      'Nameservers saved. The registry has been asked to publish them; resolvers may keep the old ones for up to 48 hours.',
+    savedTitle: 'Nameservers of {name} saved',
+    savedDetail:
+      'The registry has been asked to publish them; resolvers may keep the old ones for up to 48 hours.',
     switchTitle: 'Switch {name} to managed nameservers',
-    switchStarted: 'The switch to our nameservers has started. Its progress is shown below.',
+    switchStarted: 'The switch of {name} to our nameservers has started',
+    switchStartedDetail:
+      'Its progress is shown under Nameservers; the change is final when it is done.',
     invalid_hostname: 'Not a valid hostname.',
     ip_as_hostname: 'Enter a hostname here; the IP address goes in the glue field.',
     not_fully_qualified: 'Enter the full hostname, such as ns1.example.com.',
@@ -44,8 +47,8 @@ export const nameserverMessages = defineMessages({
     invalid_ip: 'Not a valid IPv4 or IPv6 address.',
     glue_without_hostname: 'Enter the nameserver for this glue address.',
     glue_required: 'This nameserver lies inside the domain, so it needs a glue IP address.',
-    switchDone:
-      'The switch to our nameservers is done. Resolvers may keep the old ones for up to 48 hours.',
+    switchDone: 'The switch of {name} to our nameservers is done',
+    switchDoneDetail: 'Resolvers may keep the old ones for up to 48 hours.',
     copyLockDetails: 'Copy details for support',
     hostnameHint:
       'A full hostname from your DNS provider, such as ns1.example.com. A wrong one makes the domain stop working once the registry has the change.',
@@ -80,10 +83,13 @@ export const nameserverMessages = defineMessages({
       'Det här är våra hanterade namnservrar. Bytet körs i bakgrunden: först köas en kontroll av DNS-zonen, och bytet är klart när jobbet är slutfört.',
     save: 'Spara namnservrar',
     cancel: 'Avbryt',
-    saved:
-      'Namnservrarna är sparade. Registret har ombetts att publicera dem; resolvrar kan använda de gamla i upp till 48 timmar.',
+    savedTitle: 'Namnservrarna för {name} är sparade',
+    savedDetail:
+      'Registret har ombetts att publicera dem; resolvrar kan använda de gamla i upp till 48 timmar.',
     switchTitle: 'Byt {name} till hanterade namnservrar',
-    switchStarted: 'Bytet till våra namnservrar har startat. Förloppet visas nedan.',
+    switchStarted: 'Bytet av {name} till våra namnservrar har startat',
+    switchStartedDetail:
+      'Förloppet visas under Namnservrar; bytet är slutgiltigt när det är klart.',
     invalid_hostname: 'Inte ett giltigt värdnamn.',
     ip_as_hostname: 'Ange ett värdnamn här; IP-adressen hör hemma i glue-fältet.',
     not_fully_qualified: 'Ange hela värdnamnet, till exempel ns1.example.com.',
@@ -93,8 +99,8 @@ export const nameserverMessages = defineMessages({
     invalid_ip: 'Inte en giltig IPv4- eller IPv6-adress.',
     glue_without_hostname: 'Ange namnservern som glue-adressen hör till.',
     glue_required: 'Namnservern ligger inuti domänen och behöver därför en glue-IP-adress.',
-    switchDone:
-      'Bytet till våra namnservrar är klart. Resolvrar kan använda de gamla i upp till 48 timmar.',
+    switchDone: 'Bytet av {name} till våra namnservrar är klart',
+    switchDoneDetail: 'Resolvrar kan använda de gamla i upp till 48 timmar.',
     copyLockDetails: 'Kopiera uppgifter till supporten',
     hostnameHint:
       'Ett fullständigt värdnamn från din DNS-leverantör, till exempel ns1.example.com. Ett felaktigt namn gör att domänen slutar fungera när registret har fått ändringen.',

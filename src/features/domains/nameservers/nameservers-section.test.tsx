@@ -11,6 +11,8 @@ const nameserverPosts = () =>
     (entry) => entry.method === 'POST' && entry.path.endsWith('/nameservers'),
   );
 
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
 async function openSection(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
   // The first render loads the area's lazy chunk, which can take a while on a busy machine.
@@ -66,7 +68,9 @@ describe('nameservers section', () => {
     await typeInto(user, within(form).getByLabelText('Nameserver 3'), 'NS2.Example.net');
     await user.dblClick(within(form).getByRole('button', { name: 'Save nameservers' }));
 
-    expect(await within(section).findByText(/Nameservers saved/)).toBeInTheDocument();
+    expect(
+      await within(notifications()).findByText('Nameservers of aurora-bakery.se saved'),
+    ).toBeInTheDocument();
     expect(nameserverPosts()).toHaveLength(1);
     expect(nameserverPosts()[0]?.body).toEqual({
       nameservers: ['ns1.example.net', 'ns2.example.net'],
@@ -126,7 +130,7 @@ describe('nameservers section', () => {
 
     await user.type(glue, '2001:db8::2');
     await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
-    await within(section).findByText(/Nameservers saved/);
+    await within(notifications()).findByText('Nameservers of fjallstugan.nu saved');
     expect(nameserverPosts()[0]?.body).toEqual({
       nameservers: ['ns.example.net', 'ns2.fjallstugan.nu'],
       nsips: ['', '2001:db8::2'],
@@ -164,7 +168,9 @@ describe('nameservers section', () => {
     await user.click(within(form).getByRole('button', { name: 'Save nameservers' }));
 
     expect(
-      await within(section).findByText(/The switch to our nameservers has started/),
+      await within(notifications()).findByText(
+        'The switch of granit-it.se to our nameservers has started',
+      ),
     ).toBeInTheDocument();
     expect(
       within(section).getByText('Switch granit-it.se to managed nameservers'),
@@ -174,11 +180,13 @@ describe('nameservers section', () => {
     });
     expect(within(section).getByRole('button', { name: 'Change nameservers' })).toBeDisabled();
     releaseJobs();
-    // Once the job has finished, the note no longer says it has started.
+    // Once the job has finished, the notice no longer says it has started.
     expect(
-      await within(section).findByText(/The switch to our nameservers is done/),
+      await within(notifications()).findByText(
+        'The switch of granit-it.se to our nameservers is done',
+      ),
     ).toBeInTheDocument();
-    expect(within(section).queryByText(/has started/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/has started/)).not.toBeInTheDocument();
   });
 
   it('stops adding rows at 13 nameservers and says why', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Domain } from '../../../api/domains/domains';
 import {
   domainNameserversQuery,
@@ -8,7 +8,9 @@ import {
 } from '../../../api/domains/nameservers';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
+import type { ChangedRows } from '../../../components/changed-rows/use-changed-rows';
 import { DataTable } from '../../../components/ui/data-table';
+import { focusSectionHeading } from '../../../components/ui/focus-heading';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
@@ -18,10 +20,17 @@ import { useMessages } from '../../../i18n/use-messages';
 import { domainScope } from '../domain-scope';
 import { nameserverMessages } from './messages';
 import { NameserverEditor } from './nameserver-editor';
+import { useNameserverFeedback } from './use-nameserver-feedback';
 import { useAreaWords } from '../../../components/area-words';
 import { domainWords } from '../domain-words';
 
-function CurrentNameservers({ current }: { current: DomainNameservers }) {
+function CurrentNameservers({
+  current,
+  changed,
+}: {
+  current: DomainNameservers;
+  changed: ChangedRows;
+}) {
   const t = useMessages(nameserverMessages);
   return (
     <div className="flex flex-col gap-3">
@@ -34,6 +43,7 @@ function CurrentNameservers({ current }: { current: DomainNameservers }) {
         label={t('tableLabel')}
         rows={current.nameservers}
         rowKey={(hostname) => hostname}
+        changed={changed}
         columns={[
           { header: t('hostname'), cell: (hostname) => <code>{hostname}</code> },
           {
@@ -51,24 +61,29 @@ function CurrentNameservers({ current }: { current: DomainNameservers }) {
   );
 }
 
-type LastChange = NameserverUpdateOutcome['kind'] | null;
-
 export function NameserversSection({ domain }: { domain: Domain }) {
   const t = useMessages(nameserverMessages);
   const reasons = useAreaWords(domainWords);
   const query = useQuery(domainNameserversQuery(domain.id));
   const scope = domainScope(domain.id);
-  const { running, records } = useScopeOperations(scope);
+  const { running } = useScopeOperations(scope);
   const [editing, setEditing] = useState(false);
-  const [lastChange, setLastChange] = useState<LastChange>(null);
+  const feedback = useNameserverFeedback(domain, query.data);
   const gate = query.data?.actions?.canChangeNameservers;
-  const startEditing = () => {
-    setLastChange(null);
-    setEditing(true);
+  // The form's buttons go with it: focus moves to the section's heading rather than the body.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    focusSectionHeading('nameservers')?.focus();
+  }, [editing]);
+  const stopEditing = () => {
+    refocus.current = true;
+    setEditing(false);
   };
   const finish = (outcome: NameserverUpdateOutcome) => {
-    setLastChange(outcome.kind);
-    setEditing(false);
+    feedback.saved(outcome);
+    stopEditing();
   };
   return (
     <Section
@@ -82,7 +97,7 @@ export function NameserversSection({ domain }: { domain: Domain }) {
             reasons={reasons}
             gate={gate}
             blockedReason={running ? t('busy') : null}
-            onClick={startEditing}
+            onClick={() => setEditing(true)}
           >
             {t('change')}
           </GatedButton>
@@ -103,24 +118,16 @@ export function NameserversSection({ domain }: { domain: Domain }) {
             </div>
           </Notice>
         )}
-        {lastChange === 'updated' && (
-          <p role="status" className="text-sm">
-            {t('saved')}
-          </p>
-        )}
-        {lastChange === 'accepted' && records[0]?.status !== 'failed' && (
-          <p role="status" className="text-sm">
-            {records[0]?.status === 'completed' ? t('switchDone') : t('switchStarted')}
-          </p>
-        )}
         <ScopeOperations scope={scope} />
-        {query.data && !editing && <CurrentNameservers current={query.data} />}
+        {query.data && !editing && (
+          <CurrentNameservers current={query.data} changed={feedback.changed} />
+        )}
         {query.data && editing && (
           <NameserverEditor
             domain={domain}
             current={query.data}
             onDone={finish}
-            onCancel={() => setEditing(false)}
+            onCancel={stopEditing}
           />
         )}
       </div>

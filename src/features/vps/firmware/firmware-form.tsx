@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActionGate } from '../../../api/core/common';
 import { isApiError } from '../../../api/core/errors';
@@ -16,7 +16,9 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/fields';
+import { focusSectionHeading } from '../../../components/ui/focus-heading';
 import { Notice } from '../../../components/ui/layout';
+import { LeaveGuard } from '../../../components/unsaved/leave-guard';
 import { useMessages } from '../../../i18n/use-messages';
 import { modeLabel } from './firmware-details';
 import { firmwareMessages } from './messages';
@@ -28,6 +30,7 @@ interface FirmwareFormProps {
   firmware: VpsFirmware;
   gate: ActionGate;
   blockedReason: string | null;
+  onChanged: (firmware: VpsFirmware) => void;
 }
 
 export function FirmwareForm({
@@ -36,6 +39,7 @@ export function FirmwareForm({
   firmware,
   gate,
   blockedReason,
+  onChanged,
 }: FirmwareFormProps) {
   const t = useMessages(firmwareMessages);
   const otherMode = firmwareModes.find((mode) => mode !== firmware.mode) ?? 'incus';
@@ -44,8 +48,20 @@ export function FirmwareForm({
     defaultValues: { mode: otherMode, storage: '' },
   });
   const serverErrors = useServerFieldErrors(form);
-  const chosen = useWatch({ control: form.control, name: 'mode' });
+  const [chosen, storage] = useWatch({ control: form.control, name: ['mode', 'storage'] });
   const reason = gate.allowed ? blockedReason : (gate.reason ?? null);
+  // The form offers the other mode from the start; only what the user touched is theirs to lose.
+  const { isDirty, touchedFields } = form.formState;
+  const edited = reason === null && (isDirty || Object.keys(touchedFields).length > 0);
+  const changes = edited
+    ? [...(chosen !== firmware.mode ? [t('mode')] : []), ...(storage?.trim() ? [t('storage')] : [])]
+    : [];
+  // After a change the form starts over and its button is gone: focus goes to the section.
+  const changed = useRef(false);
+  const focusAfterClose = useCallback(
+    () => (changed.current ? focusSectionHeading('firmware') : null),
+    [],
+  );
   // Either mode may leave the installed system unable to start: the change waits for a yes.
   const [confirming, setConfirming] = useState<FirmwareChangeBody | null>(null);
   const submit = useGuardedSubmit(
@@ -57,7 +73,11 @@ export function FirmwareForm({
   );
   const send = (body: FirmwareChangeBody) =>
     mutation.mutateAsync(body).then(
-      () => setConfirming(null),
+      (result) => {
+        changed.current = true;
+        setConfirming(null);
+        onChanged(result);
+      },
       (error: unknown) => {
         // A field's own error is shown on the field, with the form open again.
         if (isApiError(error) && error.fieldErrors.length > 0) {
@@ -132,6 +152,7 @@ export function FirmwareForm({
         pending={mutation.isPending}
         waiting={mutation.waiting}
         error={mutation.error}
+        focusAfterClose={focusAfterClose}
         onConfirm={() => (confirming ? send(confirming) : Promise.resolve())}
         onCancel={() => {
           mutation.reset();
@@ -141,6 +162,7 @@ export function FirmwareForm({
         <p>{confirming?.mode === 'legacy' ? t('toLegacyWarning') : t('toIncusWarning')}</p>
         <p>{t('confirmWhen')}</p>
       </ConfirmDialog>
+      <LeaveGuard changes={changes} />
     </form>
   );
 }

@@ -64,9 +64,13 @@ describe('firmware', () => {
     await user.type(within(section).getByLabelText(/Storage pool for the new volumes/), 'nvme-2');
     await changeAndConfirm(user, section);
 
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
     expect(
-      await within(section).findByText(/The firmware mode is now: BIOS without TPM/),
+      await within(notifications).findByText(
+        'The firmware mode of build-03 is now: BIOS without TPM (legacy)',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Firmware', level: 2 })).toHaveFocus();
     expect(firmwareWrites()).toEqual([
       expect.objectContaining({
         path: '/api/v2/vps/vps_build03/firmware',

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { Vps } from '../../../api/vps/vps';
-import { vpsFirmwareQuery } from '../../../api/vps/firmware';
+import { vpsFirmwareQuery, type VpsFirmware } from '../../../api/vps/firmware';
+import { notify } from '../../../components/toast/toast-store';
+import { focusSectionHeading } from '../../../components/ui/focus-heading';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
@@ -20,6 +22,16 @@ export function FirmwareSection({ server }: { server: Vps }) {
   // Renders as a transition, split into short tasks (see PagedTable).
   const firmware = useDeferredValue(query.data);
   const gate = firmware?.firmware?.actions?.canChangeMode ?? server.actions?.canChangeFirmware;
+  // The form starts over in the new mode (often before the change's answer is in, as the
+  // server is read again first) and its button goes: focus moves to the section heading.
+  const changed = (result: VpsFirmware) => {
+    notify({
+      kind: 'success',
+      title: t('changed', { name: server.name, mode: modeLabel(t, result.mode) }),
+      description: t('changedDetail'),
+    });
+    focusSectionHeading('firmware')?.focus();
+  };
   return (
     <Section id="firmware" title={t('title')} description={t('description')}>
       {query.isError ? (
@@ -29,9 +41,6 @@ export function FirmwareSection({ server }: { server: Vps }) {
       ) : (
         <div className="flex flex-col gap-6">
           <FirmwareDetails firmware={firmware} />
-          <p role="status" className="text-sm empty:hidden">
-            {mutation.data ? t('changed', { mode: modeLabel(t, mutation.data.mode) }) : ''}
-          </p>
           {gate && (
             // Keyed by mode so the form starts over (offering the other mode) after a change.
             <FirmwareForm
@@ -41,6 +50,7 @@ export function FirmwareSection({ server }: { server: Vps }) {
               firmware={firmware}
               gate={gate}
               blockedReason={blockedBy('changeFirmware')}
+              onChanged={changed}
             />
           )}
         </div>

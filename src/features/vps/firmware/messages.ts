@@ -34,7 +34,8 @@ export const firmwareMessages = defineMessages({
     toIncusWarning:
       'An operating system installed for BIOS may need a UEFI boot loader before it starts.',
     sameMode: 'This is the current mode.',
-    changed: 'The firmware mode is now: {mode}. It applies the next time the server starts.',
+    changed: 'The firmware mode of {name} is now: {mode}',
+    changedDetail: 'It applies the next time the server starts.',
     noDetails: 'The firmware details are not available.',
     confirmTitle: 'Switch to {mode}?',
     confirmButton: 'Switch firmware mode',
@@ -75,7 +76,8 @@ export const firmwareMessages = defineMessages({
     toIncusWarning:
       'Ett operativsystem som installerats för BIOS kan behöva en UEFI-startladdare innan det startar.',
     sameMode: 'Det här är det nuvarande läget.',
-    changed: 'Firmwareläget är nu: {mode}. Det gäller nästa gång servern startar.',
+    changed: 'Firmwareläget för {name} är nu: {mode}',
+    changedDetail: 'Det gäller nästa gång servern startar.',
     noDetails: 'Uppgifter om firmware saknas.',
     confirmTitle: 'Byta till {mode}?',
     confirmButton: 'Byt firmwareläge',
