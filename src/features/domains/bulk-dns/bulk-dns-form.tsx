@@ -9,6 +9,7 @@ import { PanelForm } from '../../../components/forms/panel-form';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { SelectField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
+import { LeaveGuard } from '../../../components/unsaved/leave-guard';
 import { useMessages } from '../../../i18n/use-messages';
 import { ActionChoice } from './action-choice';
 import { BulkDnsConfirm } from './bulk-dns-confirm';
@@ -21,6 +22,7 @@ import { DomainChoice } from './domain-choice';
 import { bulkDnsMessages } from './messages';
 import { RecordRows } from './record-rows';
 import { useQueueBulkDns } from './use-queue-bulk-dns';
+import { useUnsentParts } from './use-unsent-parts';
 
 /** The names a 400 said are not on the account (`/domainNames/{index}` into what was sent). */
 function unownedNames(error: unknown, body: BulkDnsBody | null): string[] {
@@ -50,6 +52,7 @@ export function BulkDnsForm({
   const action = useWatch({ control: form.control, name: 'action' });
   const recordType = useWatch({ control: form.control, name: 'recordType' });
   const unowned = unownedNames(queue.error, sent);
+  const unsent = useUnsentParts(form.control, queue.isSuccess);
 
   const openReview = form.handleSubmit((body) => {
     queue.reset();
@@ -113,6 +116,7 @@ export function BulkDnsForm({
         onConfirm={confirm}
         onCancel={cancel}
       />
+      <LeaveGuard changes={unsent} />
     </PanelForm>
   );
 }
