@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { unicodeHostname } from '../../../lib/unicode-hostname';
+import { Badge } from '../../../components/ui/layout';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { lintMessages } from './messages';
+import { useZoneLintCounts } from './use-zone-lint-counts';
+
+/**
+ * The zone list's cell: how many errors and warnings the zone check finds, linking to them on
+ * the zone's page. One line in every state, so the table does not move as counts arrive.
+ */
+export function ZoneLintCount({ zone }: { zone: { id: string; name: string } }) {
+  const t = useMessages(lintMessages);
+  const format = useFormat();
+  const { counts, failed } = useZoneLintCounts(zone.id);
+  const line = 'inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-sm';
+  if (!counts)
+    return (
+      <span className={`${line} muted`}>{failed ? t('countFailed') : t('countChecking')}</span>
+    );
+  if (counts.error === 0 && counts.warning === 0)
+    return <span className={`${line} muted`}>{t('countClean')}</span>;
+  const part = (
+    count: number,
+    one: 'countErrorOne' | 'countWarningOne',
+    many: 'countErrors' | 'countWarnings',
+  ) => (count === 1 ? t(one) : t(many, { count: format.number(count) }));
+  return (
+    <Link to={`/dns/${zone.id}#zone-check`} className={`${line} link`}>
+      <span className="sr-only">{t('countOf', { zone: unicodeHostname(zone.name) })}</span>{' '}
+      {counts.error > 0 && (
+        <Badge tone="bad">{part(counts.error, 'countErrorOne', 'countErrors')}</Badge>
+      )}
+      {counts.error > 0 && counts.warning > 0 && <span className="sr-only">,</span>}{' '}
+      {counts.warning > 0 && (
+        <Badge tone="warning">{part(counts.warning, 'countWarningOne', 'countWarnings')}</Badge>
+      )}
+    </Link>
+  );
+}
