@@ -54,6 +54,13 @@ export const bulkDnsMessages = defineMessages({
     deleteTypeHint: 'The kind of record to clear out, for example TXT for old verification tokens.',
     reviewTtl: 'TTL {ttl} s',
     reviewTtlDefault: 'default TTL',
+    refusedTitle: 'Nothing was queued: the records clash with what these zones have',
+    refusedHint: 'Change the records, or leave these domains out of the choice.',
+    findingLine: '{domain}, record {number} ({record}): {reason}',
+    unreadZone:
+      '{domain}: its zone could not be read, so it was not checked. Review again to retry.',
+    leaveOut: 'Leave out these domains ({count})',
+    warningsTitle: 'Worth a look before queuing',
   },
   sv: {
     allDomains: 'Alla domäner',
@@ -109,5 +116,12 @@ export const bulkDnsMessages = defineMessages({
       'Vilken sorts post som ska rensas bort, till exempel TXT för gamla verifieringskoder.',
     reviewTtl: 'TTL {ttl} s',
     reviewTtlDefault: 'standard-TTL',
+    refusedTitle: 'Inget köades: posterna krockar med det som finns i zonerna',
+    refusedHint: 'Ändra posterna, eller ta bort de här domänerna ur valet.',
+    findingLine: '{domain}, post {number} ({record}): {reason}',
+    unreadZone:
+      '{domain}: zonen kunde inte läsas, så den kontrollerades inte. Granska igen för att försöka på nytt.',
+    leaveOut: 'Ta bort de här domänerna ur valet ({count})',
+    warningsTitle: 'Värt att titta på innan du köar',
   },
 });
