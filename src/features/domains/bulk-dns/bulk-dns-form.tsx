@@ -21,7 +21,7 @@ import {
 import { DomainChoice } from './domain-choice';
 import { bulkDnsMessages } from './messages';
 import { RecordRows } from './record-rows';
-import { useQueueBulkDns } from './use-queue-bulk-dns';
+import { useQueueBulkDns } from '../../../components/dns/bulk-dns-job/use-queue-bulk-dns';
 import { useUnsentParts } from './use-unsent-parts';
 import { useZoneCheck, type ZoneCheckResult } from './use-zone-check';
 import type { ZoneCheckFinding } from './zone-check';

@@ -43,9 +43,6 @@ export const bulkDnsMessages = defineMessages({
       'The change was queued for the chosen domains ({count}). Its progress is shown here and under Operations.',
     prepareAnother: 'Prepare another change',
     unowned: 'These domains are not on this account, so nothing was queued: {names}',
-    opTitle_add: 'Bulk DNS: add records (domains: {count})',
-    opTitle_update: 'Bulk DNS: update records (domains: {count})',
-    opTitle_delete: 'Bulk DNS: delete {type} records (domains: {count})',
     skippedTitle: 'Not applied to every domain',
     skipped_dns_zone_not_found: '{domain}: the domain has no DNS zone here.',
     skipped_mx_record_blocked_email_forwarding:
@@ -104,9 +101,6 @@ export const bulkDnsMessages = defineMessages({
       'Ändringen köades för de valda domänerna ({count}). Förloppet visas här och under Åtgärder.',
     prepareAnother: 'Förbered en ny ändring',
     unowned: 'De här domänerna finns inte på kontot, så inget köades: {names}',
-    opTitle_add: 'DNS för flera domäner: lägg till poster (domäner: {count})',
-    opTitle_update: 'DNS för flera domäner: uppdatera poster (domäner: {count})',
-    opTitle_delete: 'DNS för flera domäner: ta bort {type}-poster (domäner: {count})',
     skippedTitle: 'Inte gjort i alla domäner',
     skipped_dns_zone_not_found: '{domain}: domänen har ingen DNS-zon här.',
     skipped_mx_record_blocked_email_forwarding:
