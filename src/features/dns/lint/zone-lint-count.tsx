@@ -25,16 +25,19 @@ export function ZoneLintCount({ zone }: { zone: { id: string; name: string } }) 
     one: 'countErrorOne' | 'countWarningOne',
     many: 'countErrors' | 'countWarnings',
   ) => (count === 1 ? t(one) : t(many, { count: format.number(count) }));
+  const parts = [
+    ...(counts.error > 0 ? [part(counts.error, 'countErrorOne', 'countErrors')] : []),
+    ...(counts.warning > 0 ? [part(counts.warning, 'countWarningOne', 'countWarnings')] : []),
+  ];
+  // The name says it in one sentence with the zone; browsers join the badges' words unevenly.
   return (
-    <Link to={`/dns/${zone.id}#zone-check`} className={`${line} link`}>
-      <span className="sr-only">{t('countOf', { zone: unicodeHostname(zone.name) })}</span>{' '}
-      {counts.error > 0 && (
-        <Badge tone="bad">{part(counts.error, 'countErrorOne', 'countErrors')}</Badge>
-      )}
-      {counts.error > 0 && counts.warning > 0 && <span className="sr-only">,</span>}{' '}
-      {counts.warning > 0 && (
-        <Badge tone="warning">{part(counts.warning, 'countWarningOne', 'countWarnings')}</Badge>
-      )}
+    <Link
+      to={`/dns/${zone.id}#zone-check`}
+      className={`${line} link`}
+      aria-label={`${t('countOf', { zone: unicodeHostname(zone.name) })} ${parts.join(', ')}`}
+    >
+      {counts.error > 0 && <Badge tone="bad">{parts[0]}</Badge>}
+      {counts.warning > 0 && <Badge tone="warning">{parts[parts.length - 1]}</Badge>}
     </Link>
   );
 }

@@ -142,12 +142,16 @@ export function sharedMailRecords(id: SharedMailPresetId): DnsRecordInput[] {
     ...preset.mx.map((mx) => ({ type: 'MX' as const, name: '@', ...mx })),
     { type: 'TXT', name: '@', value: preset.spf },
     ...preset.extra,
-    ...(preset.dmarc === null ? [] : [{ type: 'TXT' as const, name: '_dmarc', value: preset.dmarc }]),
+    ...(preset.dmarc === null
+      ? []
+      : [{ type: 'TXT' as const, name: '_dmarc', value: preset.dmarc }]),
   ];
 }
 
 /** What a bulk `update` job may change in a zone: its records of the same name and type. */
 export function replacedBy(records: readonly DnsRecordInput[], zoneName: string) {
-  const slots = new Set(records.map((record) => `${ownerKey(record.name, zoneName)}\n${record.type}`));
+  const slots = new Set(
+    records.map((record) => `${ownerKey(record.name, zoneName)}\n${record.type}`),
+  );
   return (record: DnsRecord) => slots.has(`${ownerKey(record.name, zoneName)}\n${record.type}`);
 }
