@@ -64,10 +64,14 @@ export const dnsZoneListQuery = (params: PageParams = {}) =>
 export const dnsZoneListPagesQuery = () =>
   allPagesQueryOptions(dnsKeys.lists(), dnsZonesPath, dnsZoneSchema);
 
+export function fetchDnsZone(id: string, signal?: AbortSignal): Promise<DnsZoneDetail> {
+  return request(dnsZoneDetailSchema, { path: dnsZonePath(id), signal });
+}
+
 export const dnsZoneQuery = (id: string) =>
   queryOptions({
     queryKey: dnsKeys.detail(id),
-    queryFn: ({ signal }) => request(dnsZoneDetailSchema, { path: dnsZonePath(id), signal }),
+    queryFn: ({ signal }) => fetchDnsZone(id, signal),
   });
 
 /** One page of a zone's records (the list shape of assumed-shapes.md). */

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
+import { mockState } from '../../test/session';
+import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
 
 describe('DNS zone list', () => {
   it('shows an internationalised zone as people write it, as Domains does, with its punycode beside it', async () => {
@@ -23,9 +25,29 @@ describe('DNS zone list', () => {
     const search = screen.getByRole('searchbox');
     await user.type(search, 'malmö');
     expect(within(table).getByRole('link', { name: 'malmö-cykel.se' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    // The header row and the one zone.
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
     await user.clear(search);
     await user.type(search, 'xn--malm');
-    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('counts each shown zone’s problems, reading its records once under the zone page’s key', async () => {
+    const user = userEvent.setup();
+    const scrolledTo = recordScrolls();
+    renderApp('/dns', { language: 'sv' });
+    const table = await screen.findByRole('table', { name: 'DNS-zoner' });
+    const link = await within(table).findByRole('link', {
+      name: 'Zonkontroll av nordicfjord.com: 2 fel, 4 varningar',
+    });
+    expect(link).toHaveAttribute('href', '/dns/zone_nordic02#zone-check');
+    const reads = () =>
+      mockState().requests.filter((request) => request.path === '/api/v2/dns-zones/zone_nordic02');
+    expect(reads()).toHaveLength(1);
+    await user.click(link);
+    await screen.findByRole('list', { name: 'Problem i nordicfjord.com' });
+    expect(scrolledTo).toContain(screen.getByRole('region', { name: 'Zonkontroll' }));
+    expect(reads()).toHaveLength(1);
+    stopRecordingScrolls();
   });
 });

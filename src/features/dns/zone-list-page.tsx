@@ -13,6 +13,8 @@ import type { CsvColumn } from '../../lib/csv';
 import { unicodeHostname } from '../../lib/unicode-hostname';
 import { dnsMessages } from './messages';
 import { dnsFrames } from './page-frame-messages';
+import { lintMessages } from './lint/messages';
+import { ZoneLintCount } from './lint/zone-lint-count';
 
 const listConfig: ListStateConfig<'name' | 'records', 'forwarding' | 'cdn'> = {
   sortKeys: ['name', 'records'],
@@ -25,6 +27,7 @@ const onOrOff = (value: boolean) => (value ? 'on' : 'off');
 export function ZoneListPage() {
   const t = useMessages(dnsMessages);
   const f = useMessages(dnsFrames);
+  const lint = useMessages(lintMessages);
   const format = useFormat();
   const control = useListState(listConfig);
   const list = useLoadedList(dnsZoneListPagesQuery());
@@ -54,8 +57,10 @@ export function ZoneListPage() {
         cell: (zone) => (zone.emailForwarding ? t('on') : t('off')),
       },
       { header: t('cdn'), cell: (zone) => (zone.cdnZoneId ? t('proxiedZone') : t('noCdn')) },
+      // Only the rows of the shown page render, so only their zones are read.
+      { header: lint('title'), cell: (zone) => <ZoneLintCount zone={zone} /> },
     ],
-    [t, format],
+    [t, lint, format],
   );
   const filters: ListFilter<DnsZone, 'forwarding' | 'cdn'>[] = [
     {

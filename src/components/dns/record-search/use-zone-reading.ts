@@ -23,7 +23,7 @@ export type ReadingPhase = 'idle' | 'reading' | 'cancelled' | 'done';
  * Reads one zone through the cache the zone page uses: a fresh copy costs no request, and one a
  * record change invalidated is read again. Aborting cancels the query, which aborts its fetch.
  */
-function readThroughCache(queryClient: QueryClient) {
+export function readThroughCache(queryClient: QueryClient) {
   return (zoneId: string, signal: AbortSignal) => {
     const cancel = () =>
       void queryClient.cancelQueries({ queryKey: dnsKeys.detail(zoneId), exact: true });

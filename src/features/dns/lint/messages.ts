@@ -30,7 +30,7 @@ export const lintMessages = defineMessages({
       'This text is {length} characters long. It is served as several strings of at most 255 characters, which some readers join wrongly.',
     title: 'Zone check',
     description:
-      'Mistakes that break mail and websites, checked in the panel. Checked per zone on its page: the zone list would need one request per zone to show counts.',
+      'Mistakes that break mail and websites, checked in the panel. The zone list shows the counts of the zones on its page.',
     clean: 'No problems found in this zone.',
     summary: '{errors} errors, {warnings} warnings, {infos} notes',
     severity_error: 'Error',
@@ -47,6 +47,14 @@ export const lintMessages = defineMessages({
     zoneWide: 'Whole zone',
     column: 'Check',
     showAll: 'Show all {count} findings',
+    countChecking: 'Checking…',
+    countFailed: 'Not checked',
+    countClean: 'No problems',
+    countOf: 'Zone check of {zone}:',
+    countErrorOne: '1 error',
+    countErrors: '{count} errors',
+    countWarningOne: '1 warning',
+    countWarnings: '{count} warnings',
   },
   sv: {
     cnameConflict:
@@ -76,7 +84,7 @@ export const lintMessages = defineMessages({
       'Texten är {length} tecken lång. Den skickas som flera strängar om högst 255 tecken, som vissa läsare sätter ihop fel.',
     title: 'Zonkontroll',
     description:
-      'Misstag som förstör e-post och webbplatser, kontrollerade i panelen. Kontrolleras per zon på dess sida: zonlistan skulle behöva en förfrågan per zon för att visa antal.',
+      'Misstag som förstör e-post och webbplatser, kontrollerade i panelen. Zonlistan visar antalen för zonerna på sin sida.',
     clean: 'Inga problem hittades i zonen.',
     summary: '{errors} fel, {warnings} varningar, {infos} anmärkningar',
     severity_error: 'Fel',
@@ -93,5 +101,13 @@ export const lintMessages = defineMessages({
     zoneWide: 'Hela zonen',
     column: 'Kontroll',
     showAll: 'Visa alla {count} fynd',
+    countChecking: 'Kontrollerar…',
+    countFailed: 'Inte kontrollerad',
+    countClean: 'Inga problem',
+    countOf: 'Zonkontroll av {zone}:',
+    countErrorOne: '1 fel',
+    countErrors: '{count} fel',
+    countWarningOne: '1 varning',
+    countWarnings: '{count} varningar',
   },
 });

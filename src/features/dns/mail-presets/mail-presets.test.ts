@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DnsRecord, DnsZoneDetail } from '../../../api/dns/dns';
 import type { MailClientSettings } from '../../../api/hosting/mail-settings';
 import { planRecords } from '../zone-file/zone-import-plan';
-import { mailPresetPlan, type MailPresetId } from './mail-presets';
+import {
+  isSharedMailPreset,
+  mailPresetPlan,
+  sharedMailRecords,
+  type MailPresetId,
+} from './mail-presets';
 
 const record = (id: string, fields: Omit<DnsRecord, 'id' | 'proxied' | 'ttl'>): DnsRecord => ({
   id,
@@ -167,5 +172,21 @@ describe('mail presets: the diff against the zone', () => {
       'cnameConflict',
     ]);
     expect([...plan.warnings.values()].flat().map((w) => w.rule)).not.toContain('spfMultiple');
+  });
+});
+
+describe('a preset for several domains as one bulk job', () => {
+  it('sends the same records to every zone: DMARC only when the preset decides it', () => {
+    expect(sharedMailRecords('google')).toEqual([
+      { type: 'MX', name: '@', value: 'smtp.google.com', priority: 1 },
+      { type: 'TXT', name: '@', value: 'v=spf1 include:_spf.google.com ~all' },
+    ]);
+    expect(sharedMailRecords('none')).toContainEqual({
+      type: 'TXT',
+      name: '_dmarc',
+      value: 'v=DMARC1; p=reject;',
+    });
+    expect(isSharedMailPreset('microsoft365')).toBe(false);
+    expect(isSharedMailPreset('hosting')).toBe(false);
   });
 });

@@ -123,3 +123,35 @@ export function mailPresetPlan(
       extraKeys.has(`${ownerKey(record.name, zone.name)}\n${record.type}`),
   };
 }
+
+/** The presets whose records are the same in every zone, so one bulk job can set them. */
+export const sharedMailPresetIds = ['google', 'none'] as const satisfies readonly MailPresetId[];
+export type SharedMailPresetId = (typeof sharedMailPresetIds)[number];
+
+export const isSharedMailPreset = (id: MailPresetId): id is SharedMailPresetId =>
+  (sharedMailPresetIds as readonly MailPresetId[]).includes(id);
+
+/**
+ * The records of one bulk `update` job setting a preset in several zones. The job replaces every
+ * record of the same name and type, so DMARC is only sent by a preset that decides it (No mail);
+ * the others leave each zone's DMARC as it is.
+ */
+export function sharedMailRecords(id: SharedMailPresetId): DnsRecordInput[] {
+  const preset = presetOf(id, '');
+  return [
+    ...preset.mx.map((mx) => ({ type: 'MX' as const, name: '@', ...mx })),
+    { type: 'TXT', name: '@', value: preset.spf },
+    ...preset.extra,
+    ...(preset.dmarc === null
+      ? []
+      : [{ type: 'TXT' as const, name: '_dmarc', value: preset.dmarc }]),
+  ];
+}
+
+/** What a bulk `update` job may change in a zone: its records of the same name and type. */
+export function replacedBy(records: readonly DnsRecordInput[], zoneName: string) {
+  const slots = new Set(
+    records.map((record) => `${ownerKey(record.name, zoneName)}\n${record.type}`),
+  );
+  return (record: DnsRecord) => slots.has(`${ownerKey(record.name, zoneName)}\n${record.type}`);
+}

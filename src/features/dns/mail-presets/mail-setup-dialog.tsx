@@ -7,7 +7,9 @@ import { useMessages } from '../../../i18n/use-messages';
 import { ForwardingSupportCopy } from '../forwarding/forwarding-support-copy';
 import { ImportReview } from '../zone-file/import-review';
 import type { ImportPlan } from '../zone-file/zone-import-plan';
-import { mailPresetIds, mailPresetPlan, type MailPresetId } from './mail-presets';
+import { mailPresetPlan, type MailPresetId } from './mail-presets';
+import { PresetChoice } from './preset-choice';
+import { MailPresetBulk } from './mail-preset-bulk';
 import { mailPresetMessages } from './messages';
 import { useHostingMail, type HostingMail } from './use-hosting-mail';
 
@@ -56,36 +58,11 @@ function MailSetup({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void
           <ForwardingSupportCopy zone={zone} />
         </Notice>
       )}
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-base font-semibold">{t('legend')}</legend>
-        {mailPresetIds.map((preset) => {
-          const reason = preset === 'hosting' ? hostingReason : null;
-          const hintId = `mail-preset-${preset}-hint`;
-          return (
-            <label key={preset} className="flex items-start gap-2">
-              <input
-                type="radio"
-                name="mail-preset"
-                value={preset}
-                className="mt-1 h-4 w-4 shrink-0"
-                checked={chosen === preset}
-                disabled={reason !== null}
-                aria-labelledby={`mail-preset-${preset}-name`}
-                aria-describedby={hintId}
-                onChange={() => void choose(preset)}
-              />
-              <span className="flex flex-col">
-                <span id={`mail-preset-${preset}-name`} className="text-sm font-medium">
-                  {t(`preset_${preset}`)}
-                </span>
-                <span id={hintId} className="muted text-xs">
-                  {reason ?? t(`presetHint_${preset}`)}
-                </span>
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <PresetChoice
+        chosen={chosen}
+        onChoose={(preset) => void choose(preset)}
+        reasonOf={(preset) => (preset === 'hosting' ? hostingReason : null)}
+      />
       {chosen === null ? (
         <p className="muted text-sm">{t('choose')}</p>
       ) : plan?.preset === chosen ? (
@@ -107,21 +84,28 @@ function MailSetup({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void
 /** Mail setup presets for a zone, opened from the zone page; nothing is read until it opens. */
 export function MailSetupSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(mailPresetMessages);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'one' | 'several' | null>(null);
+  const close = () => setOpen(null);
   return (
     <Section
       id="mail-setup"
       title={t('title')}
       description={t('description')}
-      actions={<Button onClick={() => setOpen(true)}>{t('open')}</Button>}
+      actions={
+        <>
+          <Button onClick={() => setOpen('one')}>{t('open')}</Button>
+          <Button onClick={() => setOpen('several')}>{t('openSeveral')}</Button>
+        </>
+      }
     >
       <p className="text-sm">{t('presetList')}</p>
       <Dialog
-        open={open}
-        title={t('dialogTitle', { zone: zone.name })}
-        onClose={() => setOpen(false)}
+        open={open !== null}
+        title={open === 'several' ? t('severalTitle') : t('dialogTitle', { zone: zone.name })}
+        onClose={close}
       >
-        {open && <MailSetup zone={zone} onClose={() => setOpen(false)} />}
+        {open === 'one' && <MailSetup zone={zone} onClose={close} />}
+        {open === 'several' && <MailPresetBulk zone={zone} onClose={close} />}
       </Dialog>
     </Section>
   );

@@ -33,6 +33,19 @@ export const mailPresetMessages = defineMessages({
     close: 'Close',
     presetList:
       'Our mail, Microsoft 365, Google Workspace or No mail: you see every change before it is sent.',
+    openSeveral: 'Several domains…',
+    severalTitle: 'Mail setup for several domains',
+    severalScope:
+      'One bulk DNS job sets the provider in every chosen domain. In each it replaces all MX records and all TXT records at the root (other TXT records there too: the changes below show them); No mail also replaces the DMARC record, Google Workspace leaves each domain’s DMARC as it is.',
+    perDomainOnly: 'Its records differ from domain to domain: set it up on each zone’s page.',
+    severalDomains: 'Domains',
+    severalLoading: 'Reading your DNS zones…',
+    showChanges: 'Show the changes',
+    chooseSeveral: 'Choose a provider and the domains to see the changes in each.',
+    unreadZones: 'Could not be read, so left out: {names}',
+    queueJob: 'Queue one job for {count} domains',
+    queuedSeveral:
+      'The change was queued for {count} domains. Its progress is shown here and under Operations.',
   },
   sv: {
     title: 'E-postinställning',
@@ -67,5 +80,17 @@ export const mailPresetMessages = defineMessages({
     close: 'Stäng',
     presetList:
       'Vår e-post, Microsoft 365, Google Workspace eller Ingen e-post: du ser varje ändring innan den skickas.',
+    openSeveral: 'Flera domäner…',
+    severalTitle: 'E-postinställning för flera domäner',
+    severalScope:
+      'Ett massjobb för DNS ställer in leverantören i varje vald domän. I varje ersätter det alla MX-poster och alla TXT-poster i roten (även andra TXT-poster där: ändringarna nedan visar dem); Ingen e-post ersätter också DMARC-posten, Google Workspace lämnar varje domäns DMARC som den är.',
+    perDomainOnly: 'Posterna skiljer sig från domän till domän: ställ in det på varje zons sida.',
+    severalDomains: 'Domäner',
+    severalLoading: 'Läser dina DNS-zoner…',
+    showChanges: 'Visa ändringarna',
+    chooseSeveral: 'Välj en leverantör och domänerna för att se ändringarna i var och en.',
+    unreadZones: 'Kunde inte läsas och är därför utelämnade: {names}',
+    queueJob: 'Köa ett jobb för {count} domäner',
+    queuedSeveral: 'Ändringen köades för {count} domäner. Förloppet visas här och under Åtgärder.',
   },
 });

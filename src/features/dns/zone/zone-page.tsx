@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRecordVisit } from '../../../components/recent/use-recent-visits';
+import { useScrollToFragment } from '../../../components/use-scroll-to-fragment';
 import { useParams } from 'react-router';
 import { dnsZoneQuery } from '../../../api/dns/dns';
 import { hasCode } from '../../../api/core/errors';
@@ -23,6 +24,8 @@ export function ZonePage() {
   const { id = '' } = useParams();
   const query = useQuery(dnsZoneQuery(id));
   useRecordVisit('dnsZone', query.data?.name);
+  // The zone list links to `#zone-check`, which exists only once the zone is read.
+  useScrollToFragment(query.isSuccess);
   if (query.isPending) return <LoadingState failureReason={query.failureReason} />;
   if (query.isError) {
     return (

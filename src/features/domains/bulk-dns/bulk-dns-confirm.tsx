@@ -1,14 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { Page } from '../../../api/core/common';
-import { domainKeys, type Domain } from '../../../api/domains/domains';
 import type { BulkDnsBody } from '../../../api/domains/bulk-dns';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Notice } from '../../../components/ui/layout';
 import type { SendWaiting } from '../../../components/use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
+import { useCachedDomains } from './use-cached-domains';
+import { ZoneCheckList } from './zone-check-list';
+import type { ZoneCheckFinding } from './zone-check';
 
 interface BulkDnsConfirmProps {
   body: BulkDnsBody | null;
+  /** What the check of the chosen zones warns of (it may still be queued). */
+  warnings: readonly ZoneCheckFinding[];
   pending: boolean;
   waiting: SendWaiting;
   error: unknown;
@@ -19,6 +22,7 @@ interface BulkDnsConfirmProps {
 /** The change in words before it is queued; deleting is marked as the danger it is. */
 export function BulkDnsConfirm({
   body,
+  warnings,
   pending,
   waiting,
   error,
@@ -26,17 +30,8 @@ export function BulkDnsConfirm({
   onCancel,
 }: BulkDnsConfirmProps) {
   const t = useMessages(bulkDnsMessages);
-  const queryClient = useQueryClient();
   // The body carries punycode; people read the names as the domain list showed them.
-  const shown = (name: string) => {
-    for (const [, page] of queryClient.getQueriesData<Page<Domain>>({
-      queryKey: domainKeys.lists(),
-    })) {
-      const domain = page?.data.find((candidate) => candidate.name === name);
-      if (domain?.unicodeName) return domain.unicodeName;
-    }
-    return name;
-  };
+  const { shown } = useCachedDomains();
   const action = body?.action ?? 'add';
   const title =
     body?.action === 'delete'
@@ -93,6 +88,11 @@ export function BulkDnsConfirm({
                 ))}
               </ul>
               <p>{t(`action_${body.action}Hint`)}</p>
+              {warnings.length > 0 && (
+                <Notice tone="warning" title={t('warningsTitle')}>
+                  <ZoneCheckList findings={warnings} shown={shown} />
+                </Notice>
+              )}
             </>
           )}
         </>

@@ -9,6 +9,7 @@ import { PanelForm } from '../../../components/forms/panel-form';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { SelectField } from '../../../components/ui/fields';
 import { Notice } from '../../../components/ui/layout';
+import { LeaveGuard } from '../../../components/unsaved/leave-guard';
 import { useMessages } from '../../../i18n/use-messages';
 import { ActionChoice } from './action-choice';
 import { BulkDnsConfirm } from './bulk-dns-confirm';
@@ -20,7 +21,12 @@ import {
 import { DomainChoice } from './domain-choice';
 import { bulkDnsMessages } from './messages';
 import { RecordRows } from './record-rows';
-import { useQueueBulkDns } from './use-queue-bulk-dns';
+import { useQueueBulkDns } from '../../../components/dns/bulk-dns-job/use-queue-bulk-dns';
+import { useUnsentParts } from './use-unsent-parts';
+import { useZoneCheck, type ZoneCheckResult } from './use-zone-check';
+import type { ZoneCheckFinding } from './zone-check';
+import { ZoneCheckRefusal } from './zone-check-refusal';
+import { ZonesReadProgress } from '../../../components/dns/record-search/zones-read-progress';
 
 /** The names a 400 said are not on the account (`/domainNames/{index}` into what was sent). */
 function unownedNames(error: unknown, body: BulkDnsBody | null): string[] {
@@ -43,6 +49,9 @@ export function BulkDnsForm({
   const queue = useQueueBulkDns();
   const [review, setReview] = useState<BulkDnsBody | null>(null);
   const [sent, setSent] = useState<BulkDnsBody | null>(null);
+  const zoneCheck = useZoneCheck();
+  const [refused, setRefused] = useState<ZoneCheckResult | null>(null);
+  const [warnings, setWarnings] = useState<readonly ZoneCheckFinding[]>([]);
   const form = useForm<BulkDnsFormValues, unknown, BulkDnsBody>({
     resolver: zodResolver(bulkDnsFormSchema),
     defaultValues: initialBulkDnsFormValues(),
@@ -50,11 +59,29 @@ export function BulkDnsForm({
   const action = useWatch({ control: form.control, name: 'action' });
   const recordType = useWatch({ control: form.control, name: 'recordType' });
   const unowned = unownedNames(queue.error, sent);
+  const unsent = useUnsentParts(form.control, queue.isSuccess);
 
-  const openReview = form.handleSubmit((body) => {
+  const openReview = form.handleSubmit(async (body) => {
     queue.reset();
+    setRefused(null);
+    const checked = await zoneCheck.check(body);
+    if (!checked) return;
+    if (checked.errors.length > 0 || checked.unread.length > 0) {
+      setRefused(checked);
+      return;
+    }
+    setWarnings(checked.warnings);
     setReview(body);
   });
+  const leaveOut = (names: readonly string[]) => {
+    const left = new Set(names);
+    form.setValue(
+      'domainNames',
+      form.getValues('domainNames').filter((name) => !left.has(name)),
+      { shouldDirty: true },
+    );
+    setRefused(null);
+  };
   const confirm = async (body: BulkDnsBody) => {
     setSent(body);
     const accepted = await queue.mutateAsync(body);
@@ -100,19 +127,27 @@ export function BulkDnsForm({
       {unowned.length > 0 && !review && (
         <Notice tone="danger">{t('unowned', { names: unowned.join(', ') })}</Notice>
       )}
+      {refused && <ZoneCheckRefusal result={refused} onLeaveOut={leaveOut} />}
+      <ZonesReadProgress progress={zoneCheck.progress} />
       <div>
-        <SubmitButton requires="queueBulkDns" pending={queue.isPending} error={queue.error}>
+        <SubmitButton
+          requires="queueBulkDns"
+          pending={queue.isPending || zoneCheck.progress !== null}
+          error={queue.error}
+        >
           {t('review')}
         </SubmitButton>
       </div>
       <BulkDnsConfirm
         body={review}
+        warnings={warnings}
         pending={queue.isPending}
         waiting={queue.waiting}
         error={queue.error}
         onConfirm={confirm}
         onCancel={cancel}
       />
+      <LeaveGuard changes={unsent} />
     </PanelForm>
   );
 }

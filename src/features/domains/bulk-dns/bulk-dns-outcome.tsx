@@ -6,7 +6,7 @@ import { useScopeOperations } from '../../../components/operations/use-operation
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
-import { BULK_DNS_SCOPE } from './use-queue-bulk-dns';
+import { BULK_DNS_SCOPE } from '../../../components/dns/bulk-dns-job/use-queue-bulk-dns';
 
 /**
  * The domains a finished job left alone, read from the job the operations tray polled (this

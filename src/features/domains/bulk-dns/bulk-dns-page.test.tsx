@@ -188,6 +188,29 @@ describe('bulk DNS page', () => {
     expect(studio.closest('label')).toHaveTextContent('No DNS zone here');
   });
 
+  it('checks each chosen zone first: refuses a clash per domain, sends nothing, and can leave the domain out', async () => {
+    const { user, domains } = await openBulk();
+    await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
+    await user.click(within(domains).getByRole('checkbox', { name: /fjallstugan\.nu/ }));
+    await fillRecord(user, 1, { type: 'CNAME', name: 'shop', value: 'shops.example.net' });
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'Nothing was queued: the records clash with what these zones have',
+    );
+    expect(refusal).toHaveTextContent(
+      'aurora-bakery.se, record 1 (CNAME shop): Another record already has this name.',
+    );
+    expect(refusal).not.toHaveTextContent('fjallstugan.nu');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bulkPosts()).toEqual([]);
+    await user.click(within(refusal).getByRole('button', { name: 'Leave out these domains (1)' }));
+    expect(within(domains).getByText('1 chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add these records?' });
+    expect(dialog).toHaveTextContent('Domains (1): fjallstugan.nu');
+  });
+
   it('names the domains the server says are not on the account', async () => {
     mockServer.use(
       http.post('*/api/v2/domains/bulk/dns', ({ request }) =>
@@ -199,7 +222,7 @@ describe('bulk DNS page', () => {
     const { user, domains } = await openBulk();
     await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
     await user.click(within(domains).getByRole('checkbox', { name: 'granit-it.se' }));
-    await fillRecord(user, 1, { name: 'www', value: '192.0.2.1' });
+    await fillRecord(user, 1, { name: 'api', value: '192.0.2.1' });
     await user.click(screen.getByRole('button', { name: 'Review change' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Queue the change' }));
@@ -215,7 +238,7 @@ describe('bulk DNS page', () => {
   it('shows the missing scope to a key that may only read', async () => {
     const { user, domains } = await openBulk({ as: 'support' });
     await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
-    await fillRecord(user, 1, { name: 'www', value: '192.0.2.1' });
+    await fillRecord(user, 1, { name: 'api', value: '192.0.2.1' });
     await user.click(screen.getByRole('button', { name: 'Review change' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Queue the change' }));

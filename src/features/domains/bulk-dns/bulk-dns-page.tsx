@@ -6,7 +6,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { BulkDnsForm } from './bulk-dns-form';
 import { BulkDnsResult } from './bulk-dns-result';
 import { bulkDnsMessages } from './messages';
-import { BULK_DNS_SCOPE } from './use-queue-bulk-dns';
+import { BULK_DNS_SCOPE } from '../../../components/dns/bulk-dns-job/use-queue-bulk-dns';
 import { domainFrames } from '../page-frame-messages';
 
 export function BulkDnsPage() {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../i18n/use-messages';
 import { BulkDnsOutcome } from './bulk-dns-outcome';
 import { bulkDnsMessages } from './messages';
-import { BULK_DNS_SCOPE } from './use-queue-bulk-dns';
+import { BULK_DNS_SCOPE } from '../../../components/dns/bulk-dns-job/use-queue-bulk-dns';
 
 interface BulkDnsResultProps {
   jobId: string;

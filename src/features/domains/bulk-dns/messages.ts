@@ -43,9 +43,6 @@ export const bulkDnsMessages = defineMessages({
       'The change was queued for the chosen domains ({count}). Its progress is shown here and under Operations.',
     prepareAnother: 'Prepare another change',
     unowned: 'These domains are not on this account, so nothing was queued: {names}',
-    opTitle_add: 'Bulk DNS: add records (domains: {count})',
-    opTitle_update: 'Bulk DNS: update records (domains: {count})',
-    opTitle_delete: 'Bulk DNS: delete {type} records (domains: {count})',
     skippedTitle: 'Not applied to every domain',
     skipped_dns_zone_not_found: '{domain}: the domain has no DNS zone here.',
     skipped_mx_record_blocked_email_forwarding:
@@ -54,6 +51,13 @@ export const bulkDnsMessages = defineMessages({
     deleteTypeHint: 'The kind of record to clear out, for example TXT for old verification tokens.',
     reviewTtl: 'TTL {ttl} s',
     reviewTtlDefault: 'default TTL',
+    refusedTitle: 'Nothing was queued: the records clash with what these zones have',
+    refusedHint: 'Change the records, or leave these domains out of the choice.',
+    findingLine: '{domain}, record {number} ({record}): {reason}',
+    unreadZone:
+      '{domain}: its zone could not be read, so it was not checked. Review again to retry.',
+    leaveOut: 'Leave out these domains ({count})',
+    warningsTitle: 'Worth a look before queuing',
   },
   sv: {
     allDomains: 'Alla domäner',
@@ -97,9 +101,6 @@ export const bulkDnsMessages = defineMessages({
       'Ändringen köades för de valda domänerna ({count}). Förloppet visas här och under Åtgärder.',
     prepareAnother: 'Förbered en ny ändring',
     unowned: 'De här domänerna finns inte på kontot, så inget köades: {names}',
-    opTitle_add: 'DNS för flera domäner: lägg till poster (domäner: {count})',
-    opTitle_update: 'DNS för flera domäner: uppdatera poster (domäner: {count})',
-    opTitle_delete: 'DNS för flera domäner: ta bort {type}-poster (domäner: {count})',
     skippedTitle: 'Inte gjort i alla domäner',
     skipped_dns_zone_not_found: '{domain}: domänen har ingen DNS-zon här.',
     skipped_mx_record_blocked_email_forwarding:
@@ -109,5 +110,12 @@ export const bulkDnsMessages = defineMessages({
       'Vilken sorts post som ska rensas bort, till exempel TXT för gamla verifieringskoder.',
     reviewTtl: 'TTL {ttl} s',
     reviewTtlDefault: 'standard-TTL',
+    refusedTitle: 'Inget köades: posterna krockar med det som finns i zonerna',
+    refusedHint: 'Ändra posterna, eller ta bort de här domänerna ur valet.',
+    findingLine: '{domain}, post {number} ({record}): {reason}',
+    unreadZone:
+      '{domain}: zonen kunde inte läsas, så den kontrollerades inte. Granska igen för att försöka på nytt.',
+    leaveOut: 'Ta bort de här domänerna ur valet ({count})',
+    warningsTitle: 'Värt att titta på innan du köar',
   },
 });

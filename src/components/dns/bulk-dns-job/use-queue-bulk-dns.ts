@@ -4,16 +4,19 @@ import {
   type BulkDnsAccepted,
   type BulkDnsBody,
 } from '../../../api/domains/bulk-dns';
-import { useTrackOperation } from '../../../components/operations/use-operations';
-import { useSendMutation } from '../../../components/use-send-mutation';
+import { useTrackOperation } from '../../operations/use-operations';
+import { useSendMutation } from '../../use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
-import { bulkDnsMessages } from './messages';
+import { bulkDnsJobMessages } from './messages';
 
 export const BULK_DNS_SCOPE = 'bulk-dns';
 
-/** Queues the change and hands its job to the operations tray, which refreshes DNS when it ends. */
+/**
+ * Queues the change and hands its job to the operations tray, which refreshes DNS when it ends.
+ * The bulk DNS page and the mail presets across domains both queue through it.
+ */
 export function useQueueBulkDns() {
-  const t = useMessages(bulkDnsMessages);
+  const t = useMessages(bulkDnsJobMessages);
   const track = useTrackOperation();
   return useSendMutation<BulkDnsAccepted, BulkDnsBody>({
     mutationFn: queueBulkDns,

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { DnsRecord, DnsZoneDetail } from '../../../api/dns/dns';
+import { relativeRecordName } from '../../../api/dns/record-name';
+import { Badge } from '../../../components/ui/layout';
+import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { lintMessages } from '../lint/messages';
+import { zoneFileMessages } from './messages';
+import type { DiffLine } from './zone-diff';
+import type { ImportPlan } from './zone-import-plan';
+
+const valueOf = (record: DnsRecord) =>
+  `${record.priority != null ? `${record.priority} ` : ''}${record.value}`;
+const ttlOf = (record: DnsRecord) => (record.ttl != null ? ` (TTL ${record.ttl})` : '');
+
+const recordOf = (line: DiffLine) =>
+  line.kind === 'create' || line.kind === 'change' ? line.after : line.before;
+
+interface DiffListProps {
+  zone: Pick<DnsZoneDetail, 'name'>;
+  plan: Pick<ImportPlan, 'lines' | 'warnings'>;
+  /** What starts each line (the import's box to untick), given the line's name in words. */
+  control?: (line: DiffLine, label: string) => ReactNode;
+  /** Each line's result once sent. */
+  result?: (line: DiffLine) => string;
+}
+
+/** The diff's totals and one line per record: create, change (with what it was), delete, unchanged. */
+export function DiffList({ zone, plan, control, result }: DiffListProps) {
+  const t = useMessages(zoneFileMessages);
+  const lint = useMessages(lintMessages);
+  const format = useFormat();
+  const count = (kind: DiffLine['kind']) =>
+    format.number(plan.lines.filter((line) => line.kind === kind).length);
+  return (
+    <>
+      <p className="text-sm font-medium">
+        {t('summary', {
+          create: count('create'),
+          change: count('change'),
+          delete: count('delete'),
+          unchanged: count('unchanged'),
+        })}
+      </p>
+      <ul
+        aria-label={t('reviewLabel', { zone: zone.name })}
+        className="flex max-h-96 flex-col gap-1 overflow-auto text-sm"
+      >
+        {plan.lines.map((line) => {
+          const record = recordOf(line);
+          const name = relativeRecordName(record.name, zone.name);
+          const kind = t(`kind_${line.kind}`);
+          const warnings = plan.warnings.get(line.key) ?? [];
+          return (
+            <li
+              key={line.key}
+              className="flex flex-wrap items-start gap-2 border-b border-slate-100 py-1 dark:border-slate-800"
+            >
+              {control?.(line, t('include', { kind, type: record.type, name }))}
+              <Badge
+                tone={
+                  line.kind === 'delete' ? 'bad' : line.kind === 'unchanged' ? 'neutral' : 'info'
+                }
+              >
+                {kind}
+              </Badge>
+              <span className="min-w-0 flex-1 font-mono text-xs break-all">
+                {name} {record.type}{' '}
+                {'priority' in record && record.priority != null ? `${record.priority} ` : ''}
+                {record.value}
+                {line.kind === 'change' && (
+                  <span className="muted block">
+                    {t('was', { record: `${valueOf(line.before)}${ttlOf(line.before)}` })}
+                  </span>
+                )}
+                {warnings.map((warning) => (
+                  <span
+                    key={warning.rule}
+                    className="block font-sans text-amber-800 dark:text-amber-200"
+                  >
+                    {lint(warning.rule, warning.params)}
+                  </span>
+                ))}
+              </span>
+              {result && (
+                <span role="status" className="text-xs">
+                  {result(line)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
