@@ -23,10 +23,11 @@ export interface AllPagesOptions<T> {
 export function useLoadedList<T>(
   options: AllPagesOptions<T>,
   /**
-   * Read pages on its own (a list derived from another, such as the CDN zones): every page, or
-   * up to `eagerPages` (the finder searches a long list's first pages only).
+   * How many pages to read on its own, for a list derived from another (the CDN zones): 0 reads
+   * only the first page, as every list does, Infinity every page, and the finder a long list's
+   * first few.
    */
-  { eager = false, eagerPages = Infinity }: { eager?: boolean; eagerPages?: number } = {},
+  pagesToRead = 0,
 ) {
   const query = useInfiniteQuery<Page<T>, Error, InfiniteData<Page<T>>, QueryKey, string | null>(
     options as Parameters<
@@ -37,7 +38,7 @@ export function useLoadedList<T>(
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const pagesRead = query.data?.pages.length ?? 0;
-  const wantsMore = eager && pagesRead < eagerPages;
+  const wantsMore = pagesRead < pagesToRead;
   useEffect(() => {
     if (wantsMore && hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
       void fetchNextPage();
