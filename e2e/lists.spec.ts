@@ -80,7 +80,7 @@ const lists: ListCase[] = [
       param: 'access=authorized',
       value: 'authorized',
     },
-    sortBy: 'Name',
+    sortBy: 'Access',
   },
   {
     path: '/hosting/acct_aurora01/email',
@@ -111,7 +111,7 @@ const lists: ListCase[] = [
     table: 'Invoice-copy recipients',
     search: 'example',
     filter: null,
-    sortBy: 'Email address',
+    sortBy: 'Description',
   },
 ];
 
