@@ -50,6 +50,69 @@ const lists: ListCase[] = [
     filter: { label: 'Status', option: 'Paid', param: 'status=paid', value: 'paid' },
     sortBy: 'Amount',
   },
+  // Lists that came from the old cursor pager; the server page's backups prefix their parameters.
+  {
+    path: '/vps/vps_web01',
+    table: 'Backups of web-01',
+    search: 'a',
+    filter: {
+      label: 'Kind',
+      option: 'Automatic',
+      param: 'backups-kind=automatic',
+      value: 'automatic',
+    },
+    sortBy: 'Size',
+  },
+  {
+    path: '/vps/ssh-keys',
+    table: 'Account SSH keys',
+    search: 'e',
+    filter: { label: 'Type', option: 'Ed25519', param: 'type=ed25519', value: 'ed25519' },
+    sortBy: 'Added',
+  },
+  {
+    path: '/hosting/acct_aurora01/ssh-keys',
+    table: 'SSH keys on the account',
+    search: 'e',
+    filter: {
+      label: 'Access',
+      option: 'Authorized',
+      param: 'access=authorized',
+      value: 'authorized',
+    },
+    sortBy: 'Access',
+  },
+  {
+    path: '/hosting/acct_aurora01/email',
+    table: 'Mailboxes on the account',
+    search: 'a',
+    filter: {
+      label: 'Domain',
+      option: 'aurora-bakery.se',
+      param: 'domain=aurora-bakery.se',
+      value: 'aurora-bakery.se',
+    },
+    sortBy: 'Storage used',
+  },
+  {
+    path: '/hosting/acct_aurora01/databases',
+    table: 'Database restore points',
+    search: 'aurora',
+    filter: {
+      label: 'Database',
+      option: 'aurora_wp',
+      param: 'database=aurora_wp',
+      value: 'aurora_wp',
+    },
+    sortBy: 'Size',
+  },
+  {
+    path: '/billing/recipients',
+    table: 'Invoice-copy recipients',
+    search: 'example',
+    filter: null,
+    sortBy: 'Description',
+  },
 ];
 
 const rowNames = (page: Page, table: string) =>
@@ -162,5 +225,25 @@ test('exports the rows shown as CSV, byte for byte, a formula neutralised', asyn
   expect(bytes.toString('utf8')).toBe(
     '\uFEFFAccount,ID,Primary domain,Plan,Status,Platform\r\n' +
       `"'=cmd|' /C calc'!A0",acct_aurora01,aurora-bakery.se,Business,Active,cPanel\r\n`,
+  );
+});
+
+test('exports mailboxes with their storage as numbers, in the order shown', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock, { remember: true });
+  await page.goto('/hosting/acct_aurora01/email?domain=aurora-bakery.se&sort=usage&order=desc');
+  await expect(
+    page.getByRole('table', { name: 'Mailboxes on the account' }).getByRole('row'),
+  ).toHaveCount(3);
+  await page.getByText('Export CSV').click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Rows as shown \(2\)/ }).click();
+  const bytes = await readFile(await (await download).path());
+  expect(bytes.toString('utf8')).toBe(
+    '\uFEFFAddress,Used (MB),Quota (MB)\r\n' +
+      'info@aurora-bakery.se,1432,2048\r\n' +
+      'bestallning@aurora-bakery.se,96,1024\r\n',
   );
 });

@@ -44,7 +44,7 @@ function routeLabel(chunk: BundleChunk): string {
   return `lazy chunk: ${chunk.source ?? chunk.fileName}`;
 }
 
-/** `assets/paged-table-De-w3C89.js` → `paged-table`: names that stay put between builds. */
+/** `assets/list-view-De-w3C89.js` → `list-view`: names that stay put between builds. */
 function chunkName(fileName: string): string {
   return fileName.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '');
 }

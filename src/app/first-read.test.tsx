@@ -17,13 +17,13 @@ const pagesWithAFirstRead = [
   ['/cdn', 'GET /api/v2/domains?limit=100'],
   ['/cdn/security', 'GET /api/v2/cdn/security-insights'],
   ['/vps', 'GET /api/v2/vps?limit=100'],
-  ['/vps/ssh-keys', 'GET /api/v2/ssh-keys?limit=20'],
+  ['/vps/ssh-keys', 'GET /api/v2/ssh-keys?limit=100'],
   ['/vps/vps_web01', 'GET /api/v2/vps/vps_web01'],
   ['/hosting', 'GET /api/v2/shared-hosting?limit=100'],
   ['/hosting/acct_aurora01/email', 'GET /api/v2/shared-hosting/acct_aurora01'],
   ['/billing', 'GET /api/v2/billing/invoices?limit=100'],
   ['/billing/invoices/inv_2026110', 'GET /api/v2/billing/invoices/inv_2026110'],
-  ['/billing/recipients', 'GET /api/v2/billing/payment-methods/contacts?limit=20'],
+  ['/billing/recipients', 'GET /api/v2/billing/payment-methods/contacts?limit=100'],
 ] as const;
 
 /** What the start-up does: the router's matches for the opened URL. */

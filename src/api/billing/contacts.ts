@@ -3,6 +3,7 @@ import { billingKeys } from './billing';
 import { actionGateSchema, pageSchema, type ActionGate } from '../core/common';
 import { pageQuery, type PageParams } from '../core/paging';
 import { request } from '../core/http';
+import { allPagesOfQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 import { billingContactsPath } from '../core/paths';
 
@@ -89,6 +90,10 @@ export const billingContactsQuery = (params: PageParams = {}) => {
       request(billingContactListSchema, { path: billingContactsPath, query, signal }),
   });
 };
+
+/** Every recipient, with the list's `canManage` gate on each page. */
+export const billingContactPagesQuery = () =>
+  allPagesOfQueryOptions(billingKeys.contacts(), billingContactsPath, billingContactListSchema);
 
 /** Only the account owner may add recipients; other sessions get 403 `forbidden`. */
 export function addBillingContact(

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { pageSchema } from './common';
+import { pageSchema, type Page } from './common';
 import { LOAD_PAGE_SIZE, pageQuery, type PageParams } from './paging';
 import { request, type QueryValue } from './http';
 import type { z } from './z';
@@ -33,7 +33,14 @@ export function allPagesQueryOptions<T extends z.ZodMiniType, K extends readonly
   item: T,
   filters: Record<string, QueryValue> = {},
 ) {
-  const schema = pageSchema(item);
+  return allPagesOfQueryOptions(key, path, pageSchema(item), filters);
+}
+
+/** The same for a list whose pages carry more than their rows (an `actions.canAdd` gate…). */
+export function allPagesOfQueryOptions<
+  P extends z.ZodMiniType<Page<unknown>>,
+  K extends readonly unknown[],
+>(key: K, path: string, schema: P, filters: Record<string, QueryValue> = {}) {
   return infiniteQueryOptions({
     queryKey: [...key, 'pages', filters] as const,
     initialPageParam: null as string | null,
@@ -43,6 +50,7 @@ export function allPagesQueryOptions<T extends z.ZodMiniType, K extends readonly
         query: { ...filters, ...pageQuery({ limit: LOAD_PAGE_SIZE, cursor: pageParam }) },
         signal,
       }),
-    getNextPageParam: (page) => (page.hasMore && page.nextCursor ? page.nextCursor : null),
+    getNextPageParam: (page: z.infer<P>) =>
+      page.hasMore && page.nextCursor ? page.nextCursor : null,
   });
 }

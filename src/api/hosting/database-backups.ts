@@ -3,7 +3,7 @@ import type { PageParams } from '../core/paging';
 import { hostingKeys } from './hosting';
 import { hostingAccountPath } from '../core/paths';
 import { request } from '../core/http';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 
 export const databaseBackupSchema = z.object({
@@ -32,6 +32,13 @@ export const databaseBackupsQuery = (accountId: string, params: PageParams = {})
     databaseBackupsPath(accountId),
     databaseBackupSchema,
     params,
+  );
+
+export const databaseBackupPagesQuery = (accountId: string) =>
+  allPagesQueryOptions(
+    hostingKeys.databaseBackups(accountId),
+    databaseBackupsPath(accountId),
+    databaseBackupSchema,
   );
 
 /**

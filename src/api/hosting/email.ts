@@ -1,4 +1,4 @@
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import type { PageParams } from '../core/paging';
 import { hostingKeys } from './hosting';
 import { hostingAccountPath } from '../core/paths';
@@ -34,6 +34,13 @@ export const emailAccountsQuery = (accountId: string, params: PageParams = {}) =
     `${hostingAccountPath(accountId)}/email-accounts`,
     emailAccountSchema,
     params,
+  );
+
+export const emailAccountPagesQuery = (accountId: string) =>
+  allPagesQueryOptions(
+    hostingKeys.emailAccounts(accountId),
+    `${hostingAccountPath(accountId)}/email-accounts`,
+    emailAccountSchema,
   );
 
 /**

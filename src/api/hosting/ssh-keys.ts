@@ -4,6 +4,7 @@ import { pageQuery, type PageParams } from '../core/paging';
 import { hostingKeys } from './hosting';
 import { hostingAccountPath } from '../core/paths';
 import { request } from '../core/http';
+import { allPagesOfQueryOptions } from '../core/list-query';
 import { checkSshPublicKey, SSH_PUBLIC_KEY_MAX_LENGTH } from '../ssh-keys/ssh-public-key';
 import { z } from '../core/z';
 
@@ -82,6 +83,14 @@ export const hostingSshKeysQuery = (accountId: string, params: PageParams = {}) 
       request(hostingSshKeyPageSchema, { path: sshKeysPath(accountId), query, signal }),
   });
 };
+
+/** Every key of the account, with the list's `canAdd` gate on each page. */
+export const hostingSshKeyPagesQuery = (accountId: string) =>
+  allPagesOfQueryOptions(
+    hostingKeys.sshKeys(accountId),
+    sshKeysPath(accountId),
+    hostingSshKeyPageSchema,
+  );
 
 /**
  * Sends only a checked public key: the form validates first, and this parse is the last guard,

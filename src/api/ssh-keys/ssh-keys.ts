@@ -1,7 +1,7 @@
 import { actionGateSchema } from '../core/common';
 import type { PageParams } from '../core/paging';
 import { lenientEnum } from '../core/lenient';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { z } from '../core/z';
 import { accountSshKeysPath } from '../core/paths';
 
@@ -35,3 +35,6 @@ export const sshKeyKeys = {
 /** One cursor page; `limit` 1..100 (a larger one is answered with `invalid_pagination_limit`). */
 export const sshKeyListQuery = (params: PageParams = {}) =>
   pageQueryOptions(sshKeyKeys.lists(), accountSshKeysPath, accountSshKeySchema, params);
+
+export const sshKeyListPagesQuery = () =>
+  allPagesQueryOptions(sshKeyKeys.lists(), accountSshKeysPath, accountSshKeySchema);

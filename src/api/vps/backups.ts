@@ -1,7 +1,7 @@
 import { actionGateSchema } from '../core/common';
 import type { PageParams } from '../core/paging';
 import { lenientEnum } from '../core/lenient';
-import { pageQueryOptions } from '../core/list-query';
+import { allPagesQueryOptions, pageQueryOptions } from '../core/list-query';
 import { vpsKeys } from './vps';
 import { vpsPath } from '../core/paths';
 import { z } from '../core/z';
@@ -25,3 +25,7 @@ export type VpsBackup = z.infer<typeof vpsBackupSchema>;
 
 export const vpsBackupsQuery = (id: string, params: PageParams = {}) =>
   pageQueryOptions(vpsKeys.backups(id), vpsPath(id, 'backups'), vpsBackupSchema, params);
+
+/** Every backup of a server, read 100 at a time for the list that searches and sorts them. */
+export const vpsBackupPagesQuery = (id: string) =>
+  allPagesQueryOptions(vpsKeys.backups(id), vpsPath(id, 'backups'), vpsBackupSchema);

@@ -16,6 +16,24 @@ export interface ListStateConfig<S extends string, F extends string> {
    * from the URL) shows every row.
    */
   filters?: Record<F, readonly string[] | null>;
+  /**
+   * Put before each parameter's name (`backups-q`, `backups-sort`) where a page holds more than
+   * one list or the list sits among other sections, so their parameters never clash.
+   */
+  prefix?: string;
+  /**
+   * A parameter other pages link with (`?records=` from the search across zones): read as the
+   * search while present, and dropped by the list's first change.
+   */
+  linkedSearch?: string;
+}
+
+/** The URL parameter of one part of a list's state (`q`, a filter's name…). */
+export function listParamName(
+  config: Pick<ListStateConfig<string, string>, 'prefix'>,
+  name: string,
+) {
+  return config.prefix ? `${config.prefix}-${name}` : name;
 }
 
 export interface ListState<S extends string = string, F extends string = string> {
@@ -27,7 +45,7 @@ export interface ListState<S extends string = string, F extends string = string>
   filters: Record<F, string>;
 }
 
-const SEARCH_MAX = 200;
+export const SEARCH_MAX = 200;
 
 /**
  * The zod schema of a list's URL. Every field falls back to its default on its own, so a
@@ -62,12 +80,13 @@ export function parseListState<S extends string, F extends string>(
   schema: ListStateSchema<S, F>,
   params: URLSearchParams,
 ): ListState<S, F> {
-  const value = (name: string) => params.get(name) ?? undefined;
+  const value = (name: string) => params.get(listParamName(config, name)) ?? undefined;
+  const linked = config.linkedSearch ? params.get(config.linkedSearch) : null;
   const filters = Object.fromEntries(
     Object.keys(config.filters ?? {}).map((name) => [name, value(name)]),
   );
   const parsed = schema.parse({
-    q: value('q'),
+    q: linked ?? value('q'),
     sort: value('sort'),
     order: value('order'),
     page: value('page'),
@@ -88,9 +107,10 @@ export function listStateParams<S extends string, F extends string>(
 ): URLSearchParams {
   const params = new URLSearchParams(current);
   const put = (name: string, value: string, fallback: string) => {
-    if (value === fallback) params.delete(name);
-    else params.set(name, value);
+    if (value === fallback) params.delete(listParamName(config, name));
+    else params.set(listParamName(config, name), value);
   };
+  if (config.linkedSearch) params.delete(config.linkedSearch);
   put('q', state.q, '');
   for (const name of Object.keys(config.filters ?? {}) as F[])
     put(name, state.filters[name] ?? '', '');

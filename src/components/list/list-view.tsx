@@ -52,6 +52,8 @@ export interface ListViewProps<T, S extends string, F extends string> {
   };
   emptyTitle: string;
   emptyDescription?: ReactNode;
+  /** What stands in for the table while the first page loads (a skeleton of its rows). */
+  loading?: ReactNode;
   rowTone?: (row: T) => 'warning' | null;
 }
 
@@ -218,7 +220,8 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
-  else if (query.isPending) body = <LoadingState failureReason={query.failureReason} />;
+  else if (query.isPending)
+    body = props.loading ?? <LoadingState failureReason={query.failureReason} />;
   else if (list.rows.length === 0)
     body = <EmptyState title={props.emptyTitle} description={props.emptyDescription} />;
   else if (rows.length === 0)

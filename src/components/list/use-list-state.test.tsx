@@ -12,7 +12,10 @@ const config: ListStateConfig<'name' | 'due', 'status'> = {
 };
 
 /** The hook inside a memory router at `url`, with the router to go back and forward. */
-function renderListState(url: string) {
+function renderListState(
+  url: string,
+  listConfig: ListStateConfig<'name' | 'due', 'status'> = config,
+) {
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const wrapper = ({ children }: { children: ReactNode }) => {
     router ??= createMemoryRouter([{ path: '/list', element: children }], {
@@ -20,7 +23,7 @@ function renderListState(url: string) {
     });
     return <RouterProvider router={router} />;
   };
-  const view = renderHook(() => ({ list: useListState(config), location: useLocation() }), {
+  const view = renderHook(() => ({ list: useListState(listConfig), location: useLocation() }), {
     wrapper,
   });
   return { ...view, router: () => router! };
@@ -66,5 +69,51 @@ describe('useListState', () => {
       size: 20,
       filters: { status: '' },
     });
+  });
+
+  it('keeps the same update function and builds on changes the URL has not shown yet', () => {
+    const { result } = renderListState('/list');
+    const first = result.current.list.update;
+    act(() => {
+      result.current.list.update({ filters: { status: 'paid' } });
+      result.current.list.update((state) => ({ q: `${state.filters.status}-x` }));
+    });
+    expect(result.current.list.update).toBe(first);
+    expect(result.current.list.state).toMatchObject({ q: 'paid-x', filters: { status: 'paid' } });
+    expect(new URLSearchParams(result.current.location.search).toString()).toBe(
+      'q=paid-x&status=paid',
+    );
+  });
+
+  it('adds no history entry for a change that changes nothing', async () => {
+    const { result, router } = renderListState('/list?status=paid');
+    act(() => result.current.list.update({ q: 'a' }));
+    act(() => result.current.list.update({ filters: { status: 'paid' } }));
+    await act(() => router().navigate(-1));
+    expect(result.current.location.search).toBe('?status=paid');
+  });
+
+  it('prefixes its parameters and leaves those of other lists alone', () => {
+    const { result } = renderListState('/list?q=other&backups-q=weekly&backups-page=2', {
+      ...config,
+      prefix: 'backups',
+    });
+    expect(result.current.list.state).toMatchObject({ q: 'weekly', page: 2 });
+    act(() => result.current.list.update({ sort: 'due' }));
+    expect(new URLSearchParams(result.current.location.search).toString()).toBe(
+      'q=other&backups-q=weekly&backups-sort=due',
+    );
+  });
+
+  it('reads a linked search and drops it on the first change', () => {
+    const { result } = renderListState('/list?records=192.0.2.11&tab=x', {
+      ...config,
+      linkedSearch: 'records',
+    });
+    expect(result.current.list.state.q).toBe('192.0.2.11');
+    act(() => result.current.list.update({ sort: 'due' }));
+    expect(new URLSearchParams(result.current.location.search).toString()).toBe(
+      'tab=x&q=192.0.2.11&sort=due',
+    );
   });
 });

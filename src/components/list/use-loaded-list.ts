@@ -2,14 +2,14 @@ import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/re
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Page } from '../../api/core/common';
 
-/** The options `allPagesQueryOptions` makes (any list's). */
-export interface AllPagesOptions<T> {
+/** The options `allPagesQueryOptions` makes (any list's, its pages maybe with more fields). */
+export interface AllPagesOptions<P extends Page<unknown>> {
   queryKey: QueryKey;
   queryFn?: unknown;
   initialPageParam: string | null;
   getNextPageParam: (
-    lastPage: Page<T>,
-    allPages: Page<T>[],
+    lastPage: P,
+    allPages: P[],
     lastPageParam: string | null,
     allPageParams: (string | null)[],
   ) => string | null | undefined;
@@ -20,30 +20,34 @@ export interface AllPagesOptions<T> {
  * user asks (`loadAll`), since the API says neither how many there are nor lets the panel search.
  * What is loaded is searched, sorted and counted on the panel; `complete` says whether that is all.
  */
-export function useLoadedList<T>(
-  options: AllPagesOptions<T>,
+export function useLoadedList<P extends Page<unknown>>(
+  options: AllPagesOptions<P>,
   /**
-   * Read pages on its own (a list derived from another, such as the CDN zones): every page, or
-   * up to `eagerPages` (the finder searches a long list's first pages only).
+   * How many pages to read on its own, for a list derived from another (the CDN zones): 0 reads
+   * only the first page, as every list does, Infinity every page, and the finder a long list's
+   * first few.
    */
-  { eager = false, eagerPages = Infinity }: { eager?: boolean; eagerPages?: number } = {},
+  pagesToRead = 0,
 ) {
-  const query = useInfiniteQuery<Page<T>, Error, InfiniteData<Page<T>>, QueryKey, string | null>(
+  const query = useInfiniteQuery<P, Error, InfiniteData<P>, QueryKey, string | null>(
     options as Parameters<
-      typeof useInfiniteQuery<Page<T>, Error, InfiniteData<Page<T>>, QueryKey, string | null>
+      typeof useInfiniteQuery<P, Error, InfiniteData<P>, QueryKey, string | null>
     >[0],
   );
   const [loadingAll, setLoadingAll] = useState(false);
-  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
+  const rows = useMemo(
+    (): Row<P>[] => query.data?.pages.flatMap((page) => page.data) ?? [],
+    [query.data],
+  );
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const pagesRead = query.data?.pages.length ?? 0;
-  const wantsMore = eager && pagesRead < eagerPages;
+  const wantsMore = pagesRead < pagesToRead;
   useEffect(() => {
     if (wantsMore && hasNextPage && !isFetchingNextPage && !isFetchNextPageError)
       void fetchNextPage();
   }, [wantsMore, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   /** Reads every page not loaded yet, one after another; resolves with all the rows. */
-  const loadAll = useCallback(async (): Promise<T[]> => {
+  const loadAll = useCallback(async (): Promise<Row<P>[]> => {
     setLoadingAll(true);
     try {
       let result = hasNextPage ? await fetchNextPage() : null;
@@ -67,4 +71,6 @@ export function useLoadedList<T>(
   };
 }
 
-export type LoadedList<T> = ReturnType<typeof useLoadedList<T>>;
+type Row<P extends Page<unknown>> = P['data'][number];
+
+export type LoadedList<T> = ReturnType<typeof useLoadedList<Page<T>>>;

@@ -28,6 +28,9 @@ export const billingRoutes: RouteObject[] = [
       title: 'recipientsTitle',
       description: 'recipientsDescription',
     }),
-    ...firstRead(() => ({ path: billingContactsPath, query: pageQuery() })),
+    ...firstRead(() => ({
+      path: billingContactsPath,
+      query: pageQuery({ limit: LOAD_PAGE_SIZE }),
+    })),
   },
 ];

@@ -30,7 +30,7 @@ export function CdnZoneListPage() {
   const t = useMessages(cdnMessages);
   const f = useMessages(cdnFrames);
   const control = useListState(listConfig);
-  const domains = useLoadedList(domainListPagesQuery(), { eager: true });
+  const domains = useLoadedList(domainListPagesQuery(), Infinity);
   const list: LoadedList<Domain> = useMemo(
     () => ({
       ...domains,

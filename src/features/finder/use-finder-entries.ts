@@ -37,7 +37,6 @@ export const MAILBOX_ACCOUNT_CAP = 10;
  */
 export const FINDER_PAGE_CAP = 3;
 const page = { limit: PAGE_SIZE_MAX };
-const eager = { eager: true, eagerPages: FINDER_PAGE_CAP };
 /** A stable `combine`, so the mailbox results keep their identity until one of them changes. */
 const sameResults = <T>(results: T): T => results;
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -53,11 +52,11 @@ export interface CutList {
  * pages), as entries to search, and which lists were cut short.
  */
 export function useFinderEntries() {
-  const domainList = useLoadedList(domainListPagesQuery(), eager);
-  const zoneList = useLoadedList(dnsZoneListPagesQuery(), eager);
-  const serverList = useLoadedList(vpsListPagesQuery(), eager);
-  const hostingList = useLoadedList(hostingListPagesQuery(), eager);
-  const invoiceList = useLoadedList(invoiceListPagesQuery(), eager);
+  const domainList = useLoadedList(domainListPagesQuery(), FINDER_PAGE_CAP);
+  const zoneList = useLoadedList(dnsZoneListPagesQuery(), FINDER_PAGE_CAP);
+  const serverList = useLoadedList(vpsListPagesQuery(), FINDER_PAGE_CAP);
+  const hostingList = useLoadedList(hostingListPagesQuery(), FINDER_PAGE_CAP);
+  const invoiceList = useLoadedList(invoiceListPagesQuery(), FINDER_PAGE_CAP);
   const domains = domainList.rows;
   const zones = zoneList.rows;
   const servers = serverList.rows;

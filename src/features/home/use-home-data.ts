@@ -13,16 +13,14 @@ import { useOperationRecords } from '../../components/operations/use-operations'
 import type { AttentionInput } from './attention-rules';
 import { HOME_DETAIL_CAP, HOME_PAGE_CAP } from './home-reads';
 
-const eager = { eager: true, eagerPages: HOME_PAGE_CAP };
-
 /** The lists' first pages (up to `HOME_PAGE_CAP`), and the few details the rules need. */
 export function useHomeData() {
   // The rules judge against the moment the home opened; a new visit judges again.
   const [now] = useState(() => Date.now());
-  const domains = useLoadedList(domainListPagesQuery(), eager);
-  const servers = useLoadedList(vpsListPagesQuery(), eager);
-  const hosting = useLoadedList(hostingListPagesQuery(), eager);
-  const invoices = useLoadedList(invoiceListPagesQuery(), eager);
+  const domains = useLoadedList(domainListPagesQuery(), HOME_PAGE_CAP);
+  const servers = useLoadedList(vpsListPagesQuery(), HOME_PAGE_CAP);
+  const hosting = useLoadedList(hostingListPagesQuery(), HOME_PAGE_CAP);
+  const invoices = useLoadedList(invoiceListPagesQuery(), HOME_PAGE_CAP);
   // Only counted, never judged: its first page is enough.
   const dnsZones = useLoadedList(dnsZoneListPagesQuery());
   // The home shows the report's state once; the report page is the one that waits for a refresh.

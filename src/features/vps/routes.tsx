@@ -23,7 +23,7 @@ export const vpsRoutes: RouteObject[] = [
       title: 'sshKeysTitle',
       description: 'sshKeysDescription',
     }),
-    ...firstRead(() => ({ path: accountSshKeysPath, query: pageQuery() })),
+    ...firstRead(() => ({ path: accountSshKeysPath, query: pageQuery({ limit: LOAD_PAGE_SIZE }) })),
   },
   {
     path: ':id',

@@ -5,13 +5,13 @@ import { vpsListPagesQuery, vpsStatuses, type Vps } from '../../api/vps/vps';
 import type { ListStateConfig } from '../../components/list/list-state';
 import { ListView, type ListColumn, type ListFilter } from '../../components/list/list-view';
 import { timeValue } from '../../components/list/sort-rows';
+import { useDistinctOptions } from '../../components/list/use-distinct-options';
 import { useListState } from '../../components/list/use-list-state';
 import { useLoadedList } from '../../components/list/use-loaded-list';
 import { PageHeader } from '../../components/ui/layout';
 import { ButtonLink } from '../../components/ui/links';
 import { ServerText } from '../../components/ui/server-text';
-import { collatorFor } from '../../i18n/format';
-import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
+import { useFormat, useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
 import { vpsMessages } from './messages';
 import { ServerStatus } from './server-status';
@@ -20,6 +20,8 @@ import { vpsFrames } from './page-frame-messages';
 export { ServerStatus };
 
 type SortKey = 'name' | 'status' | 'region' | 'size' | 'created';
+
+const regionOf = (server: Vps) => server.region;
 
 const listConfig: ListStateConfig<SortKey, 'status' | 'region'> = {
   sortKeys: ['name', 'status', 'region', 'size', 'created'],
@@ -30,7 +32,6 @@ const listConfig: ListStateConfig<SortKey, 'status' | 'region'> = {
 export function ServerListPage() {
   const t = useMessages(vpsMessages);
   const f = useMessages(vpsFrames);
-  const { language } = useLanguage();
   const format = useFormat();
   const control = useListState(listConfig);
   const list = useLoadedList(vpsListPagesQuery());
@@ -90,13 +91,7 @@ export function ServerListPage() {
     ],
     [t, format],
   );
-  const regions = useMemo(
-    () =>
-      [...new Set(list.rows.map((server) => server.region))].sort(
-        collatorFor(language, { numeric: true }).compare,
-      ),
-    [list.rows, language],
-  );
+  const regions = useDistinctOptions(list.rows, regionOf);
   const filters: ListFilter<Vps, 'status' | 'region'>[] = [
     {
       name: 'status',
@@ -107,8 +102,8 @@ export function ServerListPage() {
     {
       name: 'region',
       label: t('region'),
-      options: regions.map((value) => ({ value, label: value })),
-      value: (server) => server.region,
+      options: regions,
+      value: regionOf,
     },
   ];
   const csvColumns: CsvColumn<Vps>[] = [

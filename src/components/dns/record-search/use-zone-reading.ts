@@ -43,7 +43,7 @@ export function useZoneReading(active: boolean) {
   const queryClient = useQueryClient();
   const list = useLoadedList(
     { ...dnsZoneListPagesQuery(), enabled: active } as ReturnType<typeof dnsZoneListPagesQuery>,
-    { eager: true },
+    Infinity,
   );
   const zones = list.rows;
   const states = useQueries({

@@ -1,39 +1,63 @@
-import { useQuery } from '@tanstack/react-query';
-import { billingContactsQuery, type BillingContact } from '../../../api/billing/contacts';
+import { useMemo } from 'react';
+import { billingContactPagesQuery, type BillingContact } from '../../../api/billing/contacts';
+import type { ListStateConfig } from '../../../components/list/list-state';
+import { ListView, type ListColumn } from '../../../components/list/list-view';
+import { useListState } from '../../../components/list/use-list-state';
+import { useLoadedList } from '../../../components/list/use-loaded-list';
 import { Notice, PageHeader, Section } from '../../../components/ui/layout';
-import { PagedTable, type Column } from '../../../components/ui/paged-table';
-import { useCursorPages } from '../../../components/ui/pager';
+import type { CsvColumn } from '../../../lib/csv';
 import { useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import { RecipientForm } from './recipient-form';
 import { billingFrames } from '../page-frame-messages';
 
+type SortKey = 'email' | 'description';
+
+const listConfig: ListStateConfig<SortKey, never> = {
+  sortKeys: ['email', 'description'],
+  defaultSort: 'email',
+};
+
 export function RecipientsPage() {
   const t = useMessages(billingMessages);
   const f = useMessages(billingFrames);
-  const pages = useCursorPages();
-  const query = useQuery(billingContactsQuery({ limit: pages.pageSize, cursor: pages.cursor }));
-  const canManage = query.data?.actions?.canManage;
-  const columns: Column<BillingContact>[] = [
-    {
-      header: t('email'),
-      cell: (contact) => <span className="font-medium break-all">{contact.email}</span>,
-    },
-    {
-      header: t('recipientDescription'),
-      cell: (contact) => <span className="break-words">{contact.description ?? '—'}</span>,
-    },
+  const control = useListState(listConfig);
+  const list = useLoadedList(billingContactPagesQuery());
+  const canManage = list.query.data?.pages[0]?.actions?.canManage;
+  const columns = useMemo<ListColumn<BillingContact, SortKey>[]>(
+    () => [
+      {
+        header: t('email'),
+        sortKey: 'email',
+        sortValue: (contact) => contact.email,
+        cell: (contact) => <span className="font-medium break-all">{contact.email}</span>,
+      },
+      {
+        header: t('recipientDescription'),
+        sortKey: 'description',
+        sortValue: (contact) => contact.description,
+        cell: (contact) => <span className="break-words">{contact.description ?? '—'}</span>,
+      },
+    ],
+    [t],
+  );
+  const csvColumns: CsvColumn<BillingContact>[] = [
+    { header: t('email'), value: (contact) => contact.email },
+    { header: t('recipientDescription'), value: (contact) => contact.description },
   ];
   return (
     <>
       <PageHeader title={f('recipientsTitle')} description={f('recipientsDescription')} />
       <div className="card mb-6">
-        <PagedTable
-          query={query}
-          pages={pages}
+        <ListView
+          label={t('recipientsTable')}
+          list={list}
+          control={control}
           columns={columns}
           rowKey={(contact) => contact.id}
-          label={t('recipientsTable')}
+          searchText={(contact) => `${contact.email} ${contact.description ?? ''}`}
+          searchHint={t('recipientSearchHint')}
+          csv={{ fileName: 'invoice-copy-recipients', columns: csvColumns }}
           emptyTitle={t('noRecipients')}
           emptyDescription={t('noRecipientsHint')}
         />

@@ -17,7 +17,8 @@ export function SecurityReportPage() {
   const f = useMessages(cdnFrames);
   const { language } = useLanguage();
   const query = useQuery(securityInsightsQuery());
-  // The charts render as a transition, split into short tasks (see PagedTable).
+  // The charts render as a transition, which React splits into short tasks
+  // so typing and scrolling never wait for it.
   const insights = useDeferredValue(query.data);
   const report = insights?.report ?? null;
   const view = useMemo(

@@ -42,6 +42,7 @@ export const zoneMessages = defineMessages({
     unavailable: 'Not available',
     action: 'Action',
     availability: 'Availability',
+    reason: 'Reason',
 
     formTitle: 'Settings',
     formHelp: 'Change what you need and save once. Only the groups you changed are sent.',
@@ -217,6 +218,7 @@ export const zoneMessages = defineMessages({
     unavailable: 'Inte tillgänglig',
     action: 'Åtgärd',
     availability: 'Tillgänglighet',
+    reason: 'Skäl',
 
     formTitle: 'Inställningar',
     formHelp: 'Ändra det du behöver och spara en gång. Bara grupperna du har ändrat skickas.',

@@ -1,9 +1,11 @@
 import type { CdnZone } from '../../../api/cdn/cdn';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { DataTable } from '../../../components/ui/data-table';
 import { Badge, DefinitionList, Section } from '../../../components/ui/layout';
 import { useAreaWords } from '../../../components/area-words';
 import { useServerWords } from '../../../components/server-words';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
+import type { CsvColumn } from '../../../lib/csv';
 import { cdnWords } from '../cdn-words';
 import { zoneMessages } from './messages';
 import { SslStatusBadge, ZoneStatusBadge } from './zone-status';
@@ -26,9 +28,24 @@ function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
   const t = useMessages(zoneMessages);
   const words = useServerWords();
   const reasons = useAreaWords(cdnWords);
+  type GateName = (typeof gateNames)[number];
+  const reasonOf = (name: GateName) => {
+    const gate = actions[name];
+    return gate.allowed ? null : words(gate.code ? reasons(gate.code) : undefined, gate.reason);
+  };
+  const availability = (name: GateName) =>
+    !actions[name].allowed ? t('unavailable') : controlOf[name] ? t('available') : t('viaSupport');
+  const csvColumns: CsvColumn<GateName>[] = [
+    { header: t('action'), value: (name) => t(`gate_${name}`) },
+    { header: t('availability'), value: availability },
+    { header: t('reason'), value: reasonOf },
+  ];
   return (
     <div className="mt-6">
-      <h3 className="mb-2 text-base font-semibold">{t('gatesTitle')}</h3>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base font-semibold">{t('gatesTitle')}</h3>
+        <ExportCsvButton fileName="cdn-zone-actions" columns={csvColumns} shown={gateNames} />
+      </div>
       <DataTable
         label={t('gatesLabel')}
         rows={gateNames}
@@ -53,9 +70,7 @@ function ZoneGates({ actions }: { actions: NonNullable<CdnZone['actions']> }) {
                   </>
                 );
               }
-              const reason = gate.allowed
-                ? null
-                : words(gate.code ? reasons(gate.code) : undefined, gate.reason);
+              const reason = reasonOf(name);
               return (
                 <>
                   <Badge tone={gate.allowed ? 'good' : 'neutral'}>

@@ -43,7 +43,7 @@ interface Plans {
 export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void }) {
   const t = useMessages(mailPresetMessages);
   const format = useFormat();
-  const list = useLoadedList(dnsZoneListPagesQuery(), { eager: true });
+  const list = useLoadedList(dnsZoneListPagesQuery(), Infinity);
   // Bulk DNS names domains: a zone without a domain on the account cannot be in the job.
   const zones = list.rows.filter((candidate) => candidate.domainId);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set([zone.id]));

@@ -16,7 +16,7 @@ const serves = (account: HostingAccount, ascii: string) =>
 /** The hosting account whose main, addon, parked or sub domains include the zone, and its mail settings. */
 export function useHostingMail(zoneName: string): HostingMail {
   const ascii = asciiHostname(zoneName) ?? zoneName;
-  const list = useLoadedList(hostingListPagesQuery(), { eager: true });
+  const list = useLoadedList(hostingListPagesQuery(), Infinity);
   const account = list.rows.find((candidate) => serves(candidate, ascii));
   const settings = useQuery({
     ...mailSettingsQuery(account?.id ?? '', zoneName),

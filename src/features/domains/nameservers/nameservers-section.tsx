@@ -9,6 +9,7 @@ import {
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
 import type { ChangedRows } from '../../../components/changed-rows/use-changed-rows';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { DataTable } from '../../../components/ui/data-table';
 import { focusSectionHeading } from '../../../components/ui/focus-heading';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -17,6 +18,7 @@ import { GatedButton } from '../../../components/ui/gated-button';
 import { Badge, Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
+import type { CsvColumn } from '../../../lib/csv';
 import { domainScope } from '../domain-scope';
 import { nameserverMessages } from './messages';
 import { NameserverEditor } from './nameserver-editor';
@@ -32,13 +34,19 @@ function CurrentNameservers({
   changed: ChangedRows;
 }) {
   const t = useMessages(nameserverMessages);
+  const glueOf = (hostname: string) => current.nsips[current.nameservers.indexOf(hostname)];
+  const csvColumns: CsvColumn<string>[] = [
+    { header: t('hostname'), value: (hostname) => hostname },
+    { header: t('glue'), value: glueOf },
+  ];
   return (
     <div className="flex flex-col gap-3">
-      <p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge tone={current.managed ? 'good' : 'neutral'}>
           {current.managed ? t('managed') : t('external')}
         </Badge>
-      </p>
+        <ExportCsvButton fileName="nameservers" columns={csvColumns} shown={current.nameservers} />
+      </div>
       <DataTable
         label={t('tableLabel')}
         rows={current.nameservers}

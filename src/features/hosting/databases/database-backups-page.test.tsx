@@ -93,7 +93,7 @@ describe('database backups', () => {
     ['/hosting/acct_legacy03/databases', /previous platform/],
   ])('keeps restore closed on %s with the reason in the panel’s words', async (path, reason) => {
     const section = await openBackups(path);
-    const button = within(section).getByRole('button', { name: /^Restore / });
+    const button = within(section).getByRole('button', { name: /^Restore .+ from / });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(reason);
   });
@@ -101,7 +101,7 @@ describe('database backups', () => {
   it('shows the support key why it cannot restore', async () => {
     const section = await openBackups('/hosting/acct_aurora01/databases', { as: 'support' });
     expect(
-      within(section).getAllByRole('button', { name: /^Restore / })[0],
+      within(section).getAllByRole('button', { name: /^Restore .+ from / })[0],
     ).toHaveAccessibleDescription(/lacks the permission write:hosting/);
   });
 

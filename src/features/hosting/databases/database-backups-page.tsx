@@ -1,13 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hostingKeys } from '../../../api/hosting/hosting';
-import { databaseBackupsQuery, type DatabaseBackup } from '../../../api/hosting/database-backups';
+import {
+  databaseBackupPagesQuery,
+  type DatabaseBackup,
+} from '../../../api/hosting/database-backups';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
-import { PagedTable, type Column } from '../../../components/ui/paged-table';
-import { useCursorPages } from '../../../components/ui/pager';
+import type { ListStateConfig } from '../../../components/list/list-state';
+import { ListView, type ListColumn, type ListFilter } from '../../../components/list/list-view';
+import { timeValue } from '../../../components/list/sort-rows';
+import { useDistinctOptions } from '../../../components/list/use-distinct-options';
+import { useListState } from '../../../components/list/use-list-state';
+import { useLoadedList } from '../../../components/list/use-loaded-list';
+import type { CsvColumn } from '../../../lib/csv';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { useHostingAccount } from '../account/use-hosting-account';
 import { hostingHref, hostingScope } from '../hosting-scope';
@@ -17,15 +24,25 @@ import { useRestoreDatabase } from './use-restore-database';
 import { useAreaWords } from '../../../components/area-words';
 import { hostingWords } from '../hosting-words';
 
+type SortKey = 'database' | 'created' | 'size';
+
+const listConfig: ListStateConfig<SortKey, 'database'> = {
+  sortKeys: ['database', 'created', 'size'],
+  defaultSort: 'created',
+  defaultOrder: 'desc',
+  filters: { database: null },
+};
+
+const databaseOf = (backup: DatabaseBackup) => backup.database;
+
 export function DatabaseBackupsPage() {
   const account = useHostingAccount();
   const t = useMessages(databaseMessages);
   const reasons = useAreaWords(hostingWords);
   const format = useFormat();
-  const pages = useCursorPages();
-  const query = useQuery(
-    databaseBackupsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }),
-  );
+  const control = useListState(listConfig);
+  const list = useLoadedList(databaseBackupPagesQuery(account.id));
+  const databases = useDistinctOptions(list.rows, databaseOf);
   const mutation = useRestoreDatabase(account.id);
   const track = useTrackOperation();
   const [chosen, setChosen] = useState<DatabaseBackup | null>(null);
@@ -47,11 +64,23 @@ export function DatabaseBackupsPage() {
     setQueued(accepted.database.name);
     setChosen(null);
   };
-  const columns: Column<DatabaseBackup>[] = [
-    { header: t('database'), cell: (backup) => <code>{backup.database}</code> },
-    { header: t('createdAt'), cell: (backup) => format.dateTime(backup.createdAt) },
+  const columns: ListColumn<DatabaseBackup, SortKey>[] = [
+    {
+      header: t('database'),
+      sortKey: 'database',
+      sortValue: databaseOf,
+      cell: (backup) => <code>{backup.database}</code>,
+    },
+    {
+      header: t('createdAt'),
+      sortKey: 'created',
+      sortValue: (backup) => timeValue(backup.createdAt),
+      cell: (backup) => format.dateTime(backup.createdAt),
+    },
     {
       header: t('size'),
+      sortKey: 'size',
+      sortValue: (backup) => backup.sizeMb,
       cell: (backup) =>
         typeof backup.sizeMb === 'number'
           ? t('sizeMb', { size: format.number(backup.sizeMb) })
@@ -76,6 +105,15 @@ export function DatabaseBackupsPage() {
       ),
     },
   ];
+  const filters: ListFilter<DatabaseBackup, 'database'>[] = [
+    { name: 'database', label: t('database'), options: databases, value: databaseOf },
+  ];
+  const csvColumns: CsvColumn<DatabaseBackup>[] = [
+    { header: t('database'), value: databaseOf },
+    { header: 'ID', value: (backup) => backup.id },
+    { header: t('createdAt'), value: (backup) => backup.createdAt },
+    { header: t('sizeMbHeader'), value: (backup) => backup.sizeMb },
+  ];
   return (
     <Section id="database-backups" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
@@ -83,15 +121,21 @@ export function DatabaseBackupsPage() {
           {queued ? t('queued', { database: queued }) : ''}
         </p>
         <ScopeOperations scope={hostingScope(account.id)} />
-        <PagedTable
-          query={query}
-          pages={pages}
-          columns={columns}
-          rowKey={(backup) => backup.id}
-          label={t('listLabel')}
-          emptyTitle={t('empty')}
-          emptyDescription={t('emptyHint')}
-        />
+        <div className="-mx-5 -mb-5">
+          <ListView
+            label={t('listLabel')}
+            list={list}
+            control={control}
+            columns={columns}
+            rowKey={(backup) => backup.id}
+            searchText={databaseOf}
+            searchHint={t('searchHint')}
+            filters={filters}
+            csv={{ fileName: 'database-backups', columns: csvColumns }}
+            emptyTitle={t('empty')}
+            emptyDescription={t('emptyHint')}
+          />
+        </div>
       </div>
       <RestoreDialog
         backup={chosen}

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { emailAccountsQuery, type EmailAccount } from '../../../api/hosting/email';
+import { emailAccountPagesQuery, type EmailAccount } from '../../../api/hosting/email';
 import { commonMessages } from '../../../components/messages';
 import { Button } from '../../../components/ui/button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { SendWaitingNotice } from '../../../components/ui/send-waiting-notice';
-import { PagedTable, type Column } from '../../../components/ui/paged-table';
-import { useCursorPages } from '../../../components/ui/pager';
+import type { ListStateConfig } from '../../../components/list/list-state';
+import { ListView, type ListColumn, type ListFilter } from '../../../components/list/list-view';
+import { useDistinctOptions } from '../../../components/list/use-distinct-options';
+import { useListState } from '../../../components/list/use-list-state';
+import { useLoadedList } from '../../../components/list/use-loaded-list';
+import type { CsvColumn } from '../../../lib/csv';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { useReadOnly } from '../../../components/use-session';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -54,16 +57,25 @@ function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }
   );
 }
 
+type SortKey = 'address' | 'usage';
+
+const listConfig: ListStateConfig<SortKey, 'domain'> = {
+  sortKeys: ['address', 'usage'],
+  defaultSort: 'address',
+  filters: { domain: null },
+};
+
+const domainOf = (mailbox: EmailAccount) => mailbox.address.split('@').at(-1) ?? '';
+
 export function EmailPage() {
   const account = useHostingAccount();
   const t = useMessages(emailMessages);
   const common = useMessages(commonMessages);
   const format = useFormat();
   const readOnly = useReadOnly();
-  const pages = useCursorPages();
-  const query = useQuery(
-    emailAccountsQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }),
-  );
+  const control = useListState(listConfig);
+  const list = useLoadedList(emailAccountPagesQuery(account.id));
+  const domains = useDistinctOptions(list.rows, domainOf);
   const login = useWebmailLogin(account.id);
   const hosting = useMessages(hostingMessages);
   const blockedId = useId();
@@ -83,12 +95,19 @@ export function EmailPage() {
       ? t('usageOf', { used, quota: format.number(mailbox.quotaMb) })
       : t('usageUnlimited', { used });
   };
-  const columns: Column<EmailAccount>[] = [
+  const columns: ListColumn<EmailAccount, SortKey>[] = [
     {
       header: t('address'),
+      sortKey: 'address',
+      sortValue: (mailbox) => mailbox.address,
       cell: (mailbox) => <span className="font-medium break-all">{mailbox.address}</span>,
     },
-    { header: t('usage'), cell: usage },
+    {
+      header: t('usage'),
+      sortKey: 'usage',
+      sortValue: (mailbox) => mailbox.usedMb,
+      cell: usage,
+    },
     {
       header: t('actions'),
       cell: (mailbox) => (
@@ -104,6 +123,14 @@ export function EmailPage() {
         </Button>
       ),
     },
+  ];
+  const filters: ListFilter<EmailAccount, 'domain'>[] = [
+    { name: 'domain', label: t('domain'), options: domains, value: domainOf },
+  ];
+  const csvColumns: CsvColumn<EmailAccount>[] = [
+    { header: t('address'), value: (mailbox) => mailbox.address },
+    { header: t('usedMb'), value: (mailbox) => mailbox.usedMb },
+    { header: t('quotaMb'), value: (mailbox) => mailbox.quotaMb },
   ];
   return (
     <Section id="mailboxes" title={t('title')} description={t('description')}>
@@ -123,15 +150,20 @@ export function EmailPage() {
         <div aria-live="polite">
           <WebmailOutcome login={login} />
         </div>
-        <PagedTable
-          query={query}
-          pages={pages}
-          columns={columns}
-          rowKey={(mailbox) => mailbox.id}
-          label={t('listLabel')}
-          emptyTitle={t('empty')}
-          emptyDescription={t('emptyHint')}
-        />
+        <div className="-mx-5 -mb-5">
+          <ListView
+            label={t('listLabel')}
+            list={list}
+            control={control}
+            columns={columns}
+            rowKey={(mailbox) => mailbox.id}
+            searchText={(mailbox) => mailbox.address}
+            filters={filters}
+            csv={{ fileName: 'mailboxes', columns: csvColumns }}
+            emptyTitle={t('empty')}
+            emptyDescription={t('emptyHint')}
+          />
+        </div>
       </div>
     </Section>
   );

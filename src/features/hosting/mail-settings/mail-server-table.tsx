@@ -1,7 +1,9 @@
 import type { MailClientSettings, MailServer } from '../../../api/hosting/mail-settings';
+import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DataTable } from '../../../components/ui/data-table';
 import { useMessages } from '../../../i18n/use-messages';
+import type { CsvColumn } from '../../../lib/csv';
 import { mailSettingsMessages } from './messages';
 
 interface Row {
@@ -29,34 +31,47 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
     const key = `encryption_${value}`;
     return t.or(key, value);
   };
+  const rows = rowsOf(settings);
+  const csvColumns: CsvColumn<Row>[] = [
+    { header: t('direction'), value: (row) => t(row.direction) },
+    { header: t('protocol'), value: (row) => row.protocol },
+    { header: t('server'), value: (row) => row.server.hostname },
+    { header: t('port'), value: (row) => row.server.port },
+    { header: t('encryption'), value: (row) => encryption(row.server.encryption) },
+  ];
   return (
-    <DataTable
-      label={t('serversLabel')}
-      rows={rowsOf(settings)}
-      rowKey={(row) => `${row.protocol}-${row.server.port}`}
-      columns={[
-        { header: t('direction'), cell: (row) => t(row.direction) },
-        {
-          header: t('protocol'),
-          cell: (row) => row.protocol,
-          rowHeader: true,
-          cellClassName: 'align-top font-medium',
-        },
-        {
-          header: t('server'),
-          cell: (row) => (
-            <span className="inline-flex items-center gap-1 whitespace-nowrap">
-              <code>{row.server.hostname}</code>{' '}
-              <CopyButton
-                value={row.server.hostname}
-                label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })}
-              />
-            </span>
-          ),
-        },
-        { header: t('port'), cell: (row) => row.server.port },
-        { header: t('encryption'), cell: (row) => encryption(row.server.encryption) },
-      ]}
-    />
+    <div className="flex flex-col gap-2">
+      <div className="flex justify-end">
+        <ExportCsvButton fileName="mail-servers" columns={csvColumns} shown={rows} />
+      </div>
+      <DataTable
+        label={t('serversLabel')}
+        rows={rows}
+        rowKey={(row) => `${row.protocol}-${row.server.port}`}
+        columns={[
+          { header: t('direction'), cell: (row) => t(row.direction) },
+          {
+            header: t('protocol'),
+            cell: (row) => row.protocol,
+            rowHeader: true,
+            cellClassName: 'align-top font-medium',
+          },
+          {
+            header: t('server'),
+            cell: (row) => (
+              <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                <code>{row.server.hostname}</code>{' '}
+                <CopyButton
+                  value={row.server.hostname}
+                  label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })}
+                />
+              </span>
+            ),
+          },
+          { header: t('port'), cell: (row) => row.server.port },
+          { header: t('encryption'), cell: (row) => encryption(row.server.encryption) },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,49 +1,88 @@
-import { useQuery } from '@tanstack/react-query';
-import { hostingSshKeysQuery, type HostingSshKey } from '../../../api/hosting/ssh-keys';
+import { useMemo } from 'react';
+import { hostingSshKeyPagesQuery, type HostingSshKey } from '../../../api/hosting/ssh-keys';
+import type { ListStateConfig } from '../../../components/list/list-state';
+import { ListView, type ListColumn, type ListFilter } from '../../../components/list/list-view';
+import { useListState } from '../../../components/list/use-list-state';
+import { useLoadedList } from '../../../components/list/use-loaded-list';
 import { Badge, Section } from '../../../components/ui/layout';
-import { PagedTable, type Column } from '../../../components/ui/paged-table';
-import { useCursorPages } from '../../../components/ui/pager';
+import { MonoValue } from '../../../components/ui/mono-value';
+import type { CsvColumn } from '../../../lib/csv';
 import { useMessages } from '../../../i18n/use-messages';
 import { useHostingAccount } from '../account/use-hosting-account';
 import { ImportSshKeyForm } from './import-ssh-key-form';
 import { sshKeyMessages } from './messages';
-import { MonoValue } from '../../../components/ui/mono-value';
+
+type SortKey = 'name' | 'access';
+
+const accessValues = ['authorized', 'notAuthorized'] as const;
+
+const listConfig: ListStateConfig<SortKey, 'access'> = {
+  sortKeys: ['name', 'access'],
+  defaultSort: 'name',
+  filters: { access: accessValues },
+};
+
+const accessOf = (key: HostingSshKey) => (key.authorized ? 'authorized' : 'notAuthorized');
 
 export function SshKeysPage() {
   const account = useHostingAccount();
   const t = useMessages(sshKeyMessages);
-  const pages = useCursorPages();
-  const query = useQuery(
-    hostingSshKeysQuery(account.id, { limit: pages.pageSize, cursor: pages.cursor }),
+  const control = useListState(listConfig);
+  const list = useLoadedList(hostingSshKeyPagesQuery(account.id));
+  const columns = useMemo<ListColumn<HostingSshKey, SortKey>[]>(
+    () => [
+      {
+        header: t('keyName'),
+        sortKey: 'name',
+        sortValue: (key) => key.name,
+        cell: (key) => <span className="font-medium">{key.name}</span>,
+      },
+      {
+        header: t('fingerprint'),
+        cell: (key) => <MonoValue>{key.fingerprint}</MonoValue>,
+      },
+      {
+        header: t('access'),
+        sortKey: 'access',
+        sortValue: (key) => t(accessOf(key)),
+        cell: (key) => <Badge tone={key.authorized ? 'good' : 'neutral'}>{t(accessOf(key))}</Badge>,
+      },
+    ],
+    [t],
   );
-  const columns: Column<HostingSshKey>[] = [
-    { header: t('keyName'), cell: (key) => <span className="font-medium">{key.name}</span> },
+  const filters: ListFilter<HostingSshKey, 'access'>[] = [
     {
-      header: t('fingerprint'),
-      cell: (key) => <MonoValue>{key.fingerprint}</MonoValue>,
-    },
-    {
-      header: t('access'),
-      cell: (key) => (
-        <Badge tone={key.authorized ? 'good' : 'neutral'}>
-          {key.authorized ? t('authorized') : t('notAuthorized')}
-        </Badge>
-      ),
+      name: 'access',
+      label: t('access'),
+      options: accessValues.map((value) => ({ value, label: t(value) })),
+      value: accessOf,
     },
   ];
-  const canAdd = query.data?.actions?.canAdd;
+  const csvColumns: CsvColumn<HostingSshKey>[] = [
+    { header: t('keyName'), value: (key) => key.name },
+    { header: 'ID', value: (key) => key.id },
+    { header: t('fingerprint'), value: (key) => key.fingerprint },
+    { header: t('access'), value: (key) => t(accessOf(key)) },
+  ];
+  const canAdd = list.query.data?.pages[0]?.actions?.canAdd;
   return (
     <Section id="ssh-keys" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-8">
-        <PagedTable
-          query={query}
-          pages={pages}
-          columns={columns}
-          rowKey={(key) => key.id}
-          label={t('listLabel')}
-          emptyTitle={t('empty')}
-          emptyDescription={t('emptyHint')}
-        />
+        <div className="-mx-5 -mt-5">
+          <ListView
+            label={t('listLabel')}
+            list={list}
+            control={control}
+            columns={columns}
+            rowKey={(key) => key.id}
+            searchText={(key) => `${key.name} ${key.fingerprint} ${key.id}`}
+            searchHint={t('searchHint')}
+            filters={filters}
+            csv={{ fileName: 'hosting-ssh-keys', columns: csvColumns }}
+            emptyTitle={t('empty')}
+            emptyDescription={t('emptyHint')}
+          />
+        </div>
         {canAdd && <ImportSshKeyForm accountId={account.id} gate={canAdd} />}
       </div>
     </Section>

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Vps } from '../../../api/vps/vps';
-import { vpsBackupsQuery, type VpsBackup } from '../../../api/vps/backups';
+import { backupKinds, vpsBackupPagesQuery, type VpsBackup } from '../../../api/vps/backups';
 import { restoreBackupToPayg } from '../../../api/vps/restore-to-payg';
 import { Dialog } from '../../../components/ui/dialog';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
-import { PagedTable, type Column } from '../../../components/ui/paged-table';
-import { useCursorPages } from '../../../components/ui/pager';
+import type { ListStateConfig } from '../../../components/list/list-state';
+import { ListView, type ListColumn, type ListFilter } from '../../../components/list/list-view';
+import { timeValue } from '../../../components/list/sort-rows';
+import { useListState } from '../../../components/list/use-list-state';
+import { useLoadedList } from '../../../components/list/use-loaded-list';
+import type { CsvColumn } from '../../../lib/csv';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { useServerJob } from '../jobs/use-server-job';
@@ -23,14 +26,23 @@ const RESERVED_ROWS = 3;
 // On narrow screens the date and the button wrap onto three lines.
 const ROW_HEIGHT = 'h-[60px] sm:h-[26px]';
 
+type SortKey = 'created' | 'kind' | 'size';
+
+const listConfig: ListStateConfig<SortKey, 'kind'> = {
+  sortKeys: ['created', 'kind', 'size'],
+  defaultSort: 'created',
+  defaultOrder: 'desc',
+  filters: { kind: backupKinds },
+  // The server page has other sections; its own parameters stay apart.
+  prefix: 'backups',
+};
+
 export function BackupsSection({ server }: { server: Vps }) {
   const t = useMessages(backupMessages);
   const reasons = useAreaWords(vpsWords);
   const format = useFormat();
-  const pages = useCursorPages();
-  const query = useQuery(
-    vpsBackupsQuery(server.id, { limit: pages.pageSize, cursor: pages.cursor }),
-  );
+  const control = useListState(listConfig);
+  const list = useLoadedList(vpsBackupPagesQuery(server.id));
   const [chosen, setChosen] = useState<VpsBackup | null>(null);
   const [started, setStarted] = useState(false);
   const mutation = useServerJob(
@@ -47,10 +59,25 @@ export function BackupsSection({ server }: { server: Vps }) {
     const key = `kind_${kind}`;
     return t.or(key, kind);
   };
-  const columns: Column<VpsBackup>[] = [
-    { header: t('created'), cell: (backup) => format.dateTime(backup.createdAt) },
-    { header: t('kind'), cell: (backup) => kindLabel(backup.kind) },
-    { header: t('size'), cell: (backup) => t('sizeValue', { size: format.number(backup.sizeGb) }) },
+  const columns: ListColumn<VpsBackup, SortKey>[] = [
+    {
+      header: t('created'),
+      sortKey: 'created',
+      sortValue: (backup) => timeValue(backup.createdAt),
+      cell: (backup) => format.dateTime(backup.createdAt),
+    },
+    {
+      header: t('kind'),
+      sortKey: 'kind',
+      sortValue: (backup) => kindLabel(backup.kind),
+      cell: (backup) => kindLabel(backup.kind),
+    },
+    {
+      header: t('size'),
+      sortKey: 'size',
+      sortValue: (backup) => backup.sizeGb,
+      cell: (backup) => t('sizeValue', { size: format.number(backup.sizeGb) }),
+    },
     {
       header: t('actions'),
       cell: (backup) => (
@@ -70,6 +97,20 @@ export function BackupsSection({ server }: { server: Vps }) {
       ),
     },
   ];
+  const filters: ListFilter<VpsBackup, 'kind'>[] = [
+    {
+      name: 'kind',
+      label: t('kind'),
+      options: backupKinds.map((value) => ({ value, label: kindLabel(value) })),
+      value: (backup) => backup.kind,
+    },
+  ];
+  const csvColumns: CsvColumn<VpsBackup>[] = [
+    { header: t('created'), value: (backup) => backup.createdAt },
+    { header: 'ID', value: (backup) => backup.id },
+    { header: t('kind'), value: (backup) => kindLabel(backup.kind) },
+    { header: t('sizeGb'), value: (backup) => backup.sizeGb },
+  ];
   return (
     <Section id="backups" title={t('title')} description={t('description')}>
       {started && (
@@ -81,24 +122,28 @@ export function BackupsSection({ server }: { server: Vps }) {
         </p>
       )}
       <div className="-mx-5 -mb-5">
-        {query.isPending ? (
-          <TableSkeleton
-            headers={columns.map((column) => column.header)}
-            rows={RESERVED_ROWS}
-            cellHeight={ROW_HEIGHT}
-            failureReason={query.failureReason}
-          />
-        ) : (
-          <PagedTable
-            query={query}
-            pages={pages}
-            columns={columns}
-            rowKey={(backup) => backup.id}
-            label={t('listLabel', { name: server.name })}
-            emptyTitle={t('empty')}
-            emptyDescription={t('emptyHint')}
-          />
-        )}
+        <ListView
+          label={t('listLabel', { name: server.name })}
+          list={list}
+          control={control}
+          columns={columns}
+          rowKey={(backup) => backup.id}
+          searchText={(backup) =>
+            `${format.dateTime(backup.createdAt)} ${kindLabel(backup.kind)} ${backup.id}`
+          }
+          filters={filters}
+          csv={{ fileName: 'server-backups', columns: csvColumns }}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+          loading={
+            <TableSkeleton
+              headers={columns.map((column) => column.header)}
+              rows={RESERVED_ROWS}
+              cellHeight={ROW_HEIGHT}
+              failureReason={list.query.failureReason}
+            />
+          }
+        />
       </div>
       <Dialog
         open={chosen !== null}

@@ -19,7 +19,8 @@ export function FirmwareSection({ server }: { server: Vps }) {
   const blockedBy = useOperationBlock(server.id);
   const query = useQuery(vpsFirmwareQuery(server.id));
   const mutation = useChangeFirmware(server.id);
-  // Renders as a transition, split into short tasks (see PagedTable).
+  // Renders as a transition, which React splits into short tasks
+  // so typing and scrolling never wait for it.
   const firmware = useDeferredValue(query.data);
   const gate = firmware?.firmware?.actions?.canChangeMode ?? server.actions?.canChangeFirmware;
   // The form starts over in the new mode (often before the change's answer is in, as the

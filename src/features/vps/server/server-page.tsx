@@ -40,7 +40,8 @@ export function ServerPage() {
   const { id = '' } = useParams();
   const query = useQuery(vpsQuery(id));
   useRecordVisit('server', query.data?.name);
-  // The page's sections render as a transition, split into short tasks (see PagedTable).
+  // The page's sections render as a transition, which React splits into short tasks
+  // so typing and scrolling never wait for it.
   const server = useDeferredValue(query.data);
   useScrollToFragment(server !== undefined);
   if (query.isError) {

@@ -32,7 +32,8 @@ export function SshAccessSection({ server }: { server: Vps }) {
   const t = useMessages(sshAccessMessages);
   const format = useFormat();
   const query = useQuery(vpsSshAccessQuery(server.id));
-  // Renders as a transition, split into short tasks (see PagedTable).
+  // Renders as a transition, which React splits into short tasks
+  // so typing and scrolling never wait for it.
   const access = useDeferredValue(query.data);
   const refresh = (
     <Button size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>

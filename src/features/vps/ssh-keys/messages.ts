@@ -20,6 +20,10 @@ export const sshKeyMessages = defineMessages({
     never: 'Not recorded',
     publicKey: 'Public key',
     publicKeyOf: 'public key of {name}',
+    searchHint: 'Name or fingerprint',
+    used: 'Use',
+    usedRecorded: 'Use recorded',
+    usedNever: 'No use recorded',
   },
   sv: {
     allServers: 'Alla servrar',
@@ -40,5 +44,9 @@ export const sshKeyMessages = defineMessages({
     never: 'Inte registrerad',
     publicKey: 'Publik nyckel',
     publicKeyOf: 'publika nyckeln för {name}',
+    searchHint: 'Namn eller fingeravtryck',
+    used: 'Användning',
+    usedRecorded: 'Användning registrerad',
+    usedNever: 'Ingen användning registrerad',
   },
 });

@@ -11,26 +11,28 @@ const findTable = (name = 'Account SSH keys') => screen.findByRole('table', { na
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('account SSH keys page', () => {
-  it('pages through the inventory with the cursor', async () => {
+  it('reads the inventory with the cursor and pages through it with totals', async () => {
     const user = userEvent.setup();
     renderApp('/vps/ssh-keys', { as: 'support' });
     const table = await findTable();
     expect(bodyRows(table)).toHaveLength(20);
+    expect(screen.getByText('1–20 of 45')).toBeInTheDocument();
     const anna = within(table).getByRole('row', { name: /anna@laptop/ });
     expect(anna).toHaveTextContent('Ed25519');
     expect(anna).toHaveTextContent(/SHA256:/);
     expect(within(table).getByRole('row', { name: /imported-x509/ })).toHaveTextContent(
       'Not available',
     );
+    expect(mockState().requests.at(-1)?.search).toBe('?limit=100');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2')).toBeInTheDocument();
-    expect(await within(await findTable()).findByText('team-key-021')).toBeInTheDocument();
-    expect(mockState().requests.at(-1)?.search).toBe('?limit=20&cursor=cur_20');
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    expect(within(await findTable()).getByText('team-key-021')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
     const last = await findTable();
-    expect(await within(last).findByText('team-key-045')).toBeInTheDocument();
+    expect(within(last).getByText('team-key-045')).toBeInTheDocument();
     expect(bodyRows(last)).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
@@ -42,7 +44,19 @@ describe('account SSH keys page', () => {
     await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
     expect(await within(await findTable()).findByText('team-key-045')).toBeInTheDocument();
     expect(bodyRows(await findTable())).toHaveLength(45);
-    expect(mockState().requests.at(-1)?.search).toBe('?limit=100');
+  });
+
+  it('finds a key by its name and filters by type', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/ssh-keys');
+    await findTable();
+    await user.type(screen.getByLabelText('Search'), 'anna');
+    expect(await screen.findByText('1–1 of 1')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search'));
+    await user.selectOptions(screen.getByLabelText('Type'), 'Ed25519');
+    const rows = bodyRows(await findTable());
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent('Ed25519');
   });
 
   it('offers a copy of each public key without printing it', async () => {
