@@ -24,6 +24,11 @@ async function expectAccessibleEveryWay(page: Page, include?: string, widths?: n
     found.push(
       ...(await axeViolations(page, include)).map((violation) => `${label}: ${violation}`),
     );
+    // WCAG 1.4.10 (reflow): at 360 px wide tables scroll inside their card, never the page.
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (sideways > 0) found.push(`${label}: the page scrolls ${sideways} px sideways`);
     if (!dark)
       found.push(
         ...(await controlsHiddenWhenFocused(page, include ?? 'body')).map(
@@ -83,7 +88,13 @@ function controlsHiddenWhenFocused(page: Page, scope: string): Promise<string[]>
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  const loading = page.getByRole('status', { name: /loading/i });
+  await expect(loading).toHaveCount(0);
+  // To the end, so content read as it nears the screen (a server's backups) is checked too.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(loading).toHaveCount(0);
+  // Back at the top: a target passing under the sticky header would count as covered.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 test.use({ reducedMotion: 'reduce' });
