@@ -112,21 +112,27 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }
 
-/** axe with the WCAG 2.1 AA rule set; zero violations expected. */
-export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe with the WCAG 2.2 AA rule set, each violation as "rule: targets". `target-size` (2.5.8) is
+ * off in axe's defaults; choosing rules by tag runs it, and the check below keeps it that way.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(wcag22aa);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  const results = await builder.analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete];
+  const targets = ran.some((rule) => rule.id === 'target-size');
+  const inapplicable = results.inapplicable.some((rule) => rule.id === 'target-size');
+  expect(targets || inapplicable, 'axe ran the target-size rule').toBe(true);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** axe with the WCAG 2.2 AA rule set; zero violations expected. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  expect(await axeViolations(page, include)).toEqual([]);
 }

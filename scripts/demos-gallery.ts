@@ -4,7 +4,7 @@ import type { TourManifest } from '../e2e/demos/tour.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function readManifests(dir: string): TourManifest[] {
+export function readManifests(dir: string): TourManifest[] {
   const folder = join(dir, 'manifest');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)

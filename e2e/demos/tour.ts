@@ -28,6 +28,10 @@ export interface Caption {
 export interface TourStep {
   file: string | null;
   caption: Caption;
+  /** The panel path the screenshot shows (checked against every route by `npm run demos`). */
+  path?: string;
+  /** A full-page screenshot, taken after the every-card-filled check. */
+  fullPage?: boolean;
   /** Why a step has no screenshot (its page or control does not exist yet, say). */
   skipped?: string;
 }
@@ -166,7 +170,8 @@ export class Tour {
         caret: 'hide',
       });
     else await area.screenshot({ path, animations: 'disabled', caret: 'hide' });
-    this.steps.push({ file, caption });
+    const { pathname, search } = new URL(this.page.url());
+    this.steps.push({ file, caption, path: pathname + search, fullPage: area === 'page' });
     if (options.readme?.variant === this.variant.id) {
       const readmePath = join(README_SCREENSHOTS_DIR, `${options.readme.name}.png`);
       mkdirSync(README_SCREENSHOTS_DIR, { recursive: true });

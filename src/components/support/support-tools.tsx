@@ -55,6 +55,7 @@ export function SupportTools({
       </h3>
       <p className="text-xs text-slate-600 dark:text-slate-300">{t('curlHint')}</p>
       <pre
+        role="region"
         aria-labelledby={curlId}
         tabIndex={0}
         className="mt-1 overflow-x-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800"
@@ -67,6 +68,7 @@ export function SupportTools({
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t('rawHint')}</p>
         {rawOpen && (
           <pre
+            role="region"
             aria-label={t('rawLabel')}
             tabIndex={0}
             className="mt-1 max-h-96 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { useReportPageName } from '../routing/page-name';
 import { ServerText } from './server-text';
 
@@ -60,10 +60,30 @@ export function Section({
   );
 }
 
+/**
+ * Brings a control that takes focus inside a scrolling table fully into view sideways. The
+ * browser scrolls only when no part of it shows, so a button at the edge could stay a sliver.
+ */
+function revealFocused(event: FocusEvent<HTMLDivElement>) {
+  const area = event.currentTarget;
+  if (event.target === area) return;
+  const control = event.target.getBoundingClientRect();
+  const view = area.getBoundingClientRect();
+  if (control.left < view.left) area.scrollLeft -= view.left - control.left;
+  else if (control.right > view.right)
+    area.scrollLeft += Math.min(control.right - view.right, control.left - view.left);
+}
+
 /** Wide tables scroll inside their card, never the page. */
 export function TableScroll({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className="overflow-x-auto"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onFocus={revealFocused}
+    >
       {children}
     </div>
   );

@@ -89,6 +89,7 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
       columns={columns}
       rows={entries}
       rowKey={(entry) => entry.id}
+      cards
     />
   );
 }
