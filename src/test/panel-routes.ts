@@ -1,37 +1,12 @@
 import { matchRoutes } from 'react-router';
+import { routeTitles } from './route-titles';
 
 /**
- * Every page of the panel as its route pattern (src/app/routes.tsx and each area's routes.tsx);
+ * Every page of the panel as its route pattern: sign-in and the shell's pages (route-titles.ts);
  * `src/app/route-coverage.test.ts` fails when the two differ. The accessibility suite and the
  * demo tours are checked against this list so that no page is left out of either.
  */
-export const panelRoutes = [
-  '/sign-in',
-  '/',
-  '/activity',
-  '/domains',
-  '/domains/bulk-dns',
-  '/domains/:id',
-  '/dns',
-  '/dns/search',
-  '/dns/:id',
-  '/cdn',
-  '/cdn/security',
-  '/cdn/:id',
-  '/vps',
-  '/vps/ssh-keys',
-  '/vps/:id',
-  '/hosting',
-  '/hosting/:id',
-  '/hosting/:id/ssh-keys',
-  '/hosting/:id/email',
-  '/hosting/:id/mail-settings',
-  '/hosting/:id/databases',
-  '/billing',
-  '/billing/invoices/:id',
-  '/billing/recipients',
-  '/*',
-];
+export const panelRoutes = ['/sign-in', ...routeTitles.map((row) => row.pattern)];
 
 /** The route that shows `path` (query and fragment ignored), ranked as the router ranks them. */
 export function routeOf(path: string): string | undefined {
