@@ -43,8 +43,9 @@ test.describe('Activity journal', () => {
     await expect(cdnRow).toContainText(/security\.level.*medium.*high/);
     await expectNoAxeViolations(page);
 
+    await page.getByText('Export CSV').click();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: /^Rows as shown \(2\)/ }).click();
     const csv = await readFile((await (await download).path()) ?? '', 'utf8');
     const lines = csv
       .replace(/^\uFEFF/, '')
@@ -56,6 +57,28 @@ test.describe('Activity journal', () => {
       ',CDN,Saved CDN settings,cdn_aurora01,Completed,,,security.level: medium,security.level: high',
     );
     expect(csv).toContain(',DNS,Added DNS record TXT _dmarc,zone_granit07,Completed,');
+
+    // Like every list, the journal keeps its view in the URL: a reload shows it again, Back undoes it.
+    await page.getByLabel('Search').fill('dmarc');
+    await page.getByRole('combobox', { name: 'Area' }).selectOption({ label: 'DNS' });
+    const areaHeader = journal.getByRole('columnheader', { name: 'Area' });
+    await areaHeader.getByRole('button').click();
+    await expect(areaHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/q=dmarc/);
+    await expect(page).toHaveURL(/area=dns/);
+    await expect(page).toHaveURL(/sort=area/);
+    await expect(cdnRow).toBeHidden();
+    await page.reload();
+    await expect(areaHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByLabel('Search')).toHaveValue('dmarc');
+    await expect(dnsRow).toBeVisible();
+    await expect(cdnRow).toBeHidden();
+    await page.goBack();
+    await expect(areaHeader).toHaveAttribute('aria-sort', 'none');
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByLabel('Search')).toHaveValue('');
+    await expect(cdnRow).toBeVisible();
 
     await page.getByRole('button', { name: 'Revert: Added DNS record TXT _dmarc' }).click();
     const revertDns = page.getByRole('dialog', { name: 'Revert this change?' });

@@ -13,7 +13,6 @@ import { EmptyState, LoadingState } from '../ui/states';
 import { ExportCsvButton } from './export-csv-button';
 import type { ListState } from './list-state';
 import { searchRows, sortRows, type SortValue } from './sort-rows';
-import type { LoadedList } from './use-loaded-list';
 import type { ListStateControl } from './use-list-state';
 
 export interface ListColumn<T, S extends string = string> extends Column<T> {
@@ -30,10 +29,49 @@ export interface ListFilter<T, F extends string = string> {
   value?: (row: T) => string;
 }
 
+/**
+ * What the view reads of its rows: a `LoadedList` from the API, or rows the panel holds itself
+ * (`heldList`, the activity journal's).
+ */
+export interface ListSource<T> {
+  rows: readonly T[];
+  complete: boolean;
+  loadingAll: boolean;
+  loadAll: () => Promise<readonly T[]>;
+  query: {
+    isError: boolean;
+    isPending: boolean;
+    isSuccess: boolean;
+    isFetchNextPageError: boolean;
+    error: Error | null;
+    failureReason: Error | null;
+    refetch: () => unknown;
+  };
+}
+
+/** Rows already in memory, whole, as a list source. */
+export function heldList<T>(rows: readonly T[]): ListSource<T> {
+  return {
+    rows,
+    complete: true,
+    loadingAll: false,
+    loadAll: () => Promise.resolve(rows),
+    query: {
+      isError: false,
+      isPending: false,
+      isSuccess: true,
+      isFetchNextPageError: false,
+      error: null,
+      failureReason: null,
+      refetch: () => undefined,
+    },
+  };
+}
+
 export interface ListViewProps<T, S extends string, F extends string> {
   /** The table's name (and the export's, paging's). */
   label: string;
-  list: LoadedList<T>;
+  list: ListSource<T>;
   control: ListStateControl<S, F>;
   columns: readonly ListColumn<T, S>[];
   rowKey: (row: T) => string;
@@ -266,7 +304,7 @@ function emptyFilters<F extends string>(filters: Record<F, string>): Partial<Rec
 }
 
 /** How much of a cursor list is loaded, with "Load all" while the server has more. */
-function LoadedNotice<T>({ list, total }: { list: LoadedList<T>; total: string }) {
+function LoadedNotice<T>({ list, total }: { list: ListSource<T>; total: string }) {
   const t = useMessages(listMessages);
   const common = useMessages(commonMessages);
   if (list.complete) return null;

@@ -97,7 +97,7 @@ describe('activity page', () => {
     expect(rows()).toHaveLength(2);
     expect(rows()[1]).toHaveTextContent('Added DNS record A shop');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Resource' }), 'cdn_aurora01');
-    expect(screen.getByText('No entries match')).toBeInTheDocument();
+    expect(screen.getByText('Nothing matches')).toBeInTheDocument();
   });
 
   it('reverts a DNS record change after showing it as a diff, and journals the revert', async () => {
@@ -155,7 +155,7 @@ describe('activity page', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Aktivitet' });
     expect(await screen.findByText('La till DNS-posten A shop')).toBeInTheDocument();
-    expect(screen.getByText('1 post')).toBeInTheDocument();
+    expect(screen.getByText('1–1 av 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Töm loggen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tömma aktivitetsloggen?' });
     expect(dialog).toHaveTextContent('Den enda posten');

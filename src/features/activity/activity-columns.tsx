@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../components/journal/journal-entry';
 import { journalMessages } from '../../components/journal/messages';
-import { DataTable, type Column } from '../../components/ui/data-table';
+import type { ListColumn } from '../../components/list/list-view';
 import { GatedButton, ungated } from '../../components/ui/gated-button';
 import { Badge, type Tone } from '../../components/ui/layout';
 import { ServerText } from '../../components/ui/server-text';
@@ -11,6 +11,8 @@ import { entryResult, entryWhat } from './entry-text';
 import { activityMessages } from './messages';
 import { canRevert, revertRequires } from './revert/revert-plan';
 
+export type ActivitySort = 'when' | 'area' | 'resource' | 'result';
+
 const tones: Record<JournalEntry['result'], Tone> = {
   accepted: 'info',
   completed: 'good',
@@ -19,18 +21,18 @@ const tones: Record<JournalEntry['result'], Tone> = {
   viewed: 'neutral',
 };
 
-interface ActivityTableProps {
-  entries: JournalEntry[];
-  onRevert: (entry: JournalEntry) => void;
-}
-
-export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
+/** The journal's columns: when, what, which resource, the result and the values it changed. */
+export function useActivityColumns(
+  onRevert: (entry: JournalEntry) => void,
+): ListColumn<JournalEntry, ActivitySort>[] {
   const t = useMessages(activityMessages);
   const words = useMessages(journalMessages);
   const format = useFormat();
-  const columns: Column<JournalEntry>[] = [
+  return [
     {
       header: t('when'),
+      sortKey: 'when',
+      sortValue: (entry) => entry.at,
       cell: (entry) => <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>,
       className: 'min-w-28',
     },
@@ -46,7 +48,15 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
       ),
     },
     {
+      header: t('area'),
+      sortKey: 'area',
+      sortValue: (entry) => words(`area_${entry.area}`),
+      cell: (entry) => words(`area_${entry.area}`),
+    },
+    {
       header: t('resource'),
+      sortKey: 'resource',
+      sortValue: (entry) => entry.resource.id,
       cell: (entry) => (
         <Link to={entry.resource.href} className="link">
           <ServerText value={entry.resource.id} />
@@ -55,6 +65,8 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
     },
     {
       header: t('result'),
+      sortKey: 'result',
+      sortValue: (entry) => entryResult(words, entry),
       cell: (entry) => (
         <>
           <Badge tone={tones[entry.result]}>{entryResult(words, entry)}</Badge>
@@ -83,13 +95,4 @@ export function ActivityTable({ entries, onRevert }: ActivityTableProps) {
         ) : null,
     },
   ];
-  return (
-    <DataTable
-      label={t('tableLabel')}
-      columns={columns}
-      rows={entries}
-      rowKey={(entry) => entry.id}
-      cards
-    />
-  );
 }
