@@ -6,7 +6,7 @@ export const bulkDnsMessages = defineMessages({
     actionLegend: 'What to do',
     action_add: 'Add records',
     action_addHint:
-      'Adds the records below to each domain. A record that is already there is not added twice.',
+      'Adds the records below to each domain. A domain that already has one of them is named before anything is sent.',
     action_update: 'Update records',
     action_updateHint:
       'Replaces every record with the same type and name in each domain, or adds it where there is none.',
@@ -64,7 +64,7 @@ export const bulkDnsMessages = defineMessages({
     actionLegend: 'Vad ska göras',
     action_add: 'Lägg till poster',
     action_addHint:
-      'Lägger till posterna nedan i varje domän. En post som redan finns läggs inte till två gånger.',
+      'Lägger till posterna nedan i varje domän. En domän som redan har någon av dem pekas ut innan något skickas.',
     action_update: 'Uppdatera poster',
     action_updateHint:
       'Ersätter alla poster med samma typ och namn i varje domän, eller lägger till posten där den saknas.',
