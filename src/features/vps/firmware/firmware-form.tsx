@@ -23,6 +23,9 @@ import { useMessages } from '../../../i18n/use-messages';
 import { modeLabel } from './firmware-details';
 import { firmwareMessages } from './messages';
 import type { useChangeFirmware } from './use-change-firmware';
+import { useAreaWords } from '../../../components/area-words';
+import { useGateReason } from '../../../components/ui/gated-button';
+import { vpsWords } from '../vps-words';
 
 interface FirmwareFormProps {
   serverId: string;
@@ -49,7 +52,10 @@ export function FirmwareForm({
   });
   const serverErrors = useServerFieldErrors(form);
   const [chosen, storage] = useWatch({ control: form.control, name: ['mode', 'storage'] });
-  const reason = gate.allowed ? blockedReason : (gate.reason ?? null);
+  const gateReason = useGateReason();
+  const reasons = useAreaWords(vpsWords);
+  // The panel's words for the server's code (in the reader's language), as on every gate.
+  const reason = gateReason(gate, blockedReason, null, reasons);
   // The form offers the other mode from the start; only what the user touched is theirs to lose.
   const { isDirty, touchedFields } = form.formState;
   const edited = reason === null && (isDirty || Object.keys(touchedFields).length > 0);

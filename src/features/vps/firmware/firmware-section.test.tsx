@@ -41,7 +41,7 @@ describe('firmware', () => {
     expect(within(section).getByText('TPM 2.0, ready')).toBeInTheDocument();
     expect(within(section).getByText('default/vps_web01-efivars')).toBeInTheDocument();
     expect(
-      within(section).getByText(/Shut the server down before changing the firmware mode/),
+      within(section).getByText(/Shut the server down first; the new firmware mode applies/),
     ).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Change firmware mode' })).toBeDisabled();
     expect(within(section).getByLabelText('Firmware mode', { selector: 'select' })).toBeDisabled();
