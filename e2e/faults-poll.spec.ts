@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MOCK_API } from '../playwright.config';
 import { outage, respond, rewrite, stall } from './faults';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
-import { openServer, overviewStatus } from './servers';
+import { forceStopWeb01, openServer, overviewStatus } from './servers';
 
 // Issue 19, faults 3 and 4: polling survives outages, refused and forgotten jobs, statuses the
 // panel does not know and reloads; the panel's own hold on a server's actions gives way to the
@@ -11,21 +11,11 @@ import { openServer, overviewStatus } from './servers';
 const acrossBackoff = { timeout: 60_000 };
 const jobPolls = { method: 'GET', path: /^\/api\/jobs\// };
 
-async function forceStop(page: Page) {
-  await page
-    .getByRole('region', { name: 'Power' })
-    .getByRole('button', { name: 'Force stop' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Force stop web-01?' });
-  await dialog.getByRole('button', { name: 'Cut the power' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /** Force-stops web-01 with its first poll held at the browser until `release()`. */
 async function forceStopWithFirstPollHeld(page: Page) {
   await openServer(page, 'web-01');
   const firstPoll = await stall(page, jobPolls);
-  await forceStop(page);
+  await forceStopWeb01(page);
   await firstPoll.waitForHeld();
   return firstPoll;
 }
@@ -61,7 +51,7 @@ test.describe('polling through faults', () => {
     await signIn(page, mock);
     await openServer(page, 'web-01');
     const polls = await outage(page, jobPolls, { status: 503 });
-    await forceStop(page);
+    await forceStopWeb01(page);
     await expect(page.getByText(/checking again in \d+ s\./)).toBeVisible();
     // Three failed polls in a row: the panel backs off and keeps the job running.
     await expect.poll(() => polls.failed(), acrossBackoff).toBeGreaterThanOrEqual(3);
@@ -93,7 +83,7 @@ test.describe('polling through faults', () => {
     await rewrite(page, { method: 'POST', path: /\/actions\/stop$/ }, (body) =>
       withOperation(body, { pollUrl: 'https://elsewhere.example/api/jobs/job_x' }),
     );
-    await forceStop(page);
+    await forceStopWeb01(page);
     await expect(page.getByText(/The panel cannot follow this job/)).toBeVisible();
     await expect(page.getByText('Failed', { exact: true })).toHaveCount(0);
     // The server's own gate now holds Rebuild back (its code, in the panel's words).
@@ -116,7 +106,7 @@ test.describe('polling through faults', () => {
       status: 404,
       body: { title: 'Not found', status: 404, code: 'not_found', detail: 'No such job.' },
     });
-    await forceStop(page);
+    await forceStopWeb01(page);
     await expect(page.getByText(/The server no longer knows this job/)).toBeVisible();
     await expect(page.getByText('Failed', { exact: true })).toHaveCount(0);
   });
@@ -128,7 +118,7 @@ test.describe('polling through faults', () => {
     await signIn(page, mock);
     await openServer(page, 'web-01');
     await rewrite(page, jobPolls, (body) => withOperation(body, { status: 'succeeded' }));
-    await forceStop(page);
+    await forceStopWeb01(page);
     await expect(
       page.getByRole('progressbar', { name: /^Force stop web-01: .*succeeded/ }).first(),
     ).toBeVisible();
@@ -156,7 +146,7 @@ test.describe('polling through faults', () => {
     await openServer(page, 'web-01');
     const serverUrl = page.url();
     const polls = await outage(page, jobPolls, { status: 503 });
-    await forceStop(page);
+    await forceStopWeb01(page);
     await expect.poll(() => polls.failed()).toBeGreaterThanOrEqual(1);
 
     const jobId = await page.evaluate(() => {
