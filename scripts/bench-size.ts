@@ -10,7 +10,9 @@ import {
 import { formatTable, rowPasses, type BenchRow } from './bench-table.ts';
 
 const KB = 1000;
-export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs: 360 };
+// All JavaScript grows with every page the panel gains; what a visitor downloads is held by the
+// entry and per-route budgets. 370 since 25 Nov 2026 (docs/performance.md says why).
+export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs: 370 };
 
 /** A page of an area, loaded by its route (src/features/<area>/routes.tsx). */
 const pageSource = /^src\/features\/([a-z]+)\/(?:.*\/)?([\w-]+)\.tsx$/;
