@@ -25,8 +25,9 @@ async function start() {
   await enableMocking();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  // A remembered session opens on a page inside the shell: its download need not wait for config.json.
-  if (restoreSession()) void loadShell();
+  // A remembered session opens on a page inside the shell: its download need not wait for
+  // config.json, and the first render waits for it (below), so the shell paints in that render.
+  const shell = restoreSession() ? loadShell().catch(() => null) : null;
   try {
     await loadRuntimeConfig();
   } catch (error) {
@@ -39,6 +40,7 @@ async function start() {
   // The page's first read starts now, beside the download of its code (lazy-page.tsx), which
   // waits until the shell has painted the page's frame.
   startFirstRead(router.state.matches);
+  await shell;
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 let shellModule: Promise<{ default: ComponentType }> | null = null;
+let loadedShell: ComponentType | null = null;
 
 /**
  * Starts the shell's download once; the lazy component below takes the same download. The shell
@@ -15,6 +16,7 @@ export function loadShell() {
     import('../components/journal/recorder'),
   ]).then(([{ Shell }, { installJournal }]) => {
     installJournal();
+    loadedShell = Shell;
     return { default: Shell };
   });
   return shellModule;
@@ -23,6 +25,12 @@ export function loadShell() {
 const Shell = lazy(loadShell);
 
 export function LazyShell() {
+  // A shell already downloaded renders at once. Through Suspense it would wait: React holds
+  // content back for 300 ms after a fallback was shown, which would delay the first paint.
+  if (loadedShell) {
+    const LoadedShell = loadedShell;
+    return <LoadedShell />;
+  }
   return (
     <Suspense fallback={null}>
       <Shell />
