@@ -11,10 +11,26 @@ export const firstPaint = new Promise<void>((resolve) => {
   markPainted = resolve;
 });
 
+/** Calls `done` once the browser reports text or an image on the screen (first-contentful-paint). */
+function afterContentfulPaint(done: () => void): boolean {
+  if (typeof PerformanceObserver !== 'function') return false;
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return false;
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    done();
+  });
+  // Buffered: a first screen painted before this effect ran (the sign-in page, say) counts too.
+  observer.observe({ type: 'paint', buffered: true });
+  return true;
+}
+
 /** Resolves `firstPaint` once the first committed render has reached the screen. */
 export function useMarkFirstPaint(): void {
   useEffect(() => {
-    // The animation frame comes just before the browser paints; the timeout runs just after.
+    // The browser's own paint entry comes once the frame is on the screen; an animation frame
+    // comes before the paint, and a timeout after it can still come before it is presented.
+    if (afterContentfulPaint(markPainted)) return;
     if (typeof requestAnimationFrame === 'function')
       requestAnimationFrame(() => setTimeout(markPainted, 0));
     else setTimeout(markPainted, 0);
