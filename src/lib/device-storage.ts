@@ -1,7 +1,7 @@
 /**
- * What the panel keeps on this device across visits beyond preferences: a random salt and, per
- * account, recently visited pages, named by a salted hash of the key. Never the key, never a
- * response; the writes are here so the lint rule on localStorage keeps one reviewed place each.
+ * What the panel keeps on this device across visits beyond preferences: per account, recently
+ * visited pages, named by a salted hash of the key (the salt is in IndexedDB). Never the key,
+ * never a response; the writes are here so the lint rule on localStorage keeps one reviewed place each.
  */
 const prefix = 'panel.';
 
@@ -15,7 +15,7 @@ export function readDeviceEntry(name: string): string | null {
 
 export function writeDeviceEntry(name: string, value: string): void {
   try {
-    // eslint-disable-next-line no-restricted-syntax -- a salt and hashed-account visit lists only
+    // eslint-disable-next-line no-restricted-syntax -- hashed-account visit lists only
     localStorage.setItem(prefix + name, value);
   } catch {
     // Storage can be unavailable; the entry then lasts for this visit only.

@@ -18,7 +18,10 @@ function deviceSalt(): Promise<string> {
   return salt;
 }
 
-/** Names an account's journal without keeping its key: SHA-256 of the salt and the key. */
+/**
+ * Names an account on this device without keeping its key: SHA-256 of the salt and the key. The
+ * one name for an account's journal, its shared operations and its recently visited pages.
+ */
 export async function accountIdOf(apiKey: string): Promise<string> {
   const text = new TextEncoder().encode(`${await deviceSalt()}:${apiKey}`);
   return hex(await crypto.subtle.digest('SHA-256', text));

@@ -1,6 +1,5 @@
 import { getApiKey, getSessionEndReason, subscribeSession } from '../../api/core/session-store';
 import { readDeviceEntry, removeDeviceEntry, writeDeviceEntry } from '../../lib/device-storage';
-import { accountHash } from './account-hash';
 
 export type VisitKind = 'domain' | 'dnsZone' | 'cdnZone' | 'server' | 'hosting' | 'invoice';
 
@@ -15,6 +14,11 @@ export interface Visit {
 const PREFIX = 'recent.';
 const MAX_VISITS = 8;
 const kinds: readonly string[] = ['domain', 'dnsZone', 'cdnZone', 'server', 'hosting', 'invoice'];
+
+// The journal's name for the account (its salt is in IndexedDB), loaded as its own small chunk.
+// Without IndexedDB no name can be made, and nothing is remembered for that visit.
+const accountIdOf = async (apiKey: string) =>
+  (await import('../journal/account-id')).accountIdOf(apiKey);
 
 let account: string | null = null;
 let visits: Visit[] = [];
@@ -60,10 +64,10 @@ async function follow() {
     publish([]);
     return;
   }
-  const hash = await accountHash(key);
+  const hash = await accountIdOf(key).catch(() => null);
   if (turn !== following) return;
   account = hash;
-  publish(read(hash));
+  publish(hash ? read(hash) : []);
 }
 
 let started = false;

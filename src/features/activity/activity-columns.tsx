@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../components/journal/journal-entry';
 import { journalMessages } from '../../components/journal/messages';
@@ -28,71 +29,78 @@ export function useActivityColumns(
   const t = useMessages(activityMessages);
   const words = useMessages(journalMessages);
   const format = useFormat();
-  return [
-    {
-      header: t('when'),
-      sortKey: 'when',
-      sortValue: (entry) => entry.at,
-      cell: (entry) => <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>,
-      className: 'min-w-28',
-    },
-    {
-      header: t('what'),
-      rowHeader: true,
-      className: 'min-w-48',
-      cell: (entry) => (
-        <>
-          <ServerText value={entryWhat(words, entry)} />
-          {entry.revertOf && <span className="muted block text-xs">{words('revertOf')}</span>}
-        </>
-      ),
-    },
-    {
-      header: t('area'),
-      sortKey: 'area',
-      sortValue: (entry) => words(`area_${entry.area}`),
-      cell: (entry) => words(`area_${entry.area}`),
-    },
-    {
-      header: t('resource'),
-      sortKey: 'resource',
-      sortValue: (entry) => entry.resource.id,
-      cell: (entry) => (
-        <Link to={entry.resource.href} className="link">
-          <ServerText value={entry.resource.id} />
-        </Link>
-      ),
-    },
-    {
-      header: t('result'),
-      sortKey: 'result',
-      sortValue: (entry) => entryResult(words, entry),
-      cell: (entry) => (
-        <>
-          <Badge tone={tones[entry.result]}>{entryResult(words, entry)}</Badge>
-          {entry.code && <span className="block text-xs">{t('code', { code: entry.code })}</span>}
-        </>
-      ),
-    },
-    {
-      header: t('requestId'),
-      cell: (entry) => (entry.requestId ? <ServerText value={entry.requestId} /> : null),
-    },
-    { header: t('values'), className: 'min-w-56', cell: (entry) => <ChangeValues entry={entry} /> },
-    {
-      header: t('actions'),
-      cell: (entry) =>
-        canRevert(entry) ? (
-          <GatedButton
-            gate={ungated}
-            requires={revertRequires(entry)}
-            size="sm"
-            aria-label={t('revertLabel', { what: entryWhat(words, entry) })}
-            onClick={() => onRevert(entry)}
-          >
-            {t('revert')}
-          </GatedButton>
-        ) : null,
-    },
-  ];
+  return useMemo(
+    () => [
+      {
+        header: t('when'),
+        sortKey: 'when',
+        sortValue: (entry) => entry.at,
+        cell: (entry) => <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>,
+        className: 'min-w-28',
+      },
+      {
+        header: t('what'),
+        rowHeader: true,
+        className: 'min-w-48',
+        cell: (entry) => (
+          <>
+            <ServerText value={entryWhat(words, entry)} />
+            {entry.revertOf && <span className="muted block text-xs">{words('revertOf')}</span>}
+          </>
+        ),
+      },
+      {
+        header: t('area'),
+        sortKey: 'area',
+        sortValue: (entry) => words(`area_${entry.area}`),
+        cell: (entry) => words(`area_${entry.area}`),
+      },
+      {
+        header: t('resource'),
+        sortKey: 'resource',
+        sortValue: (entry) => entry.resource.id,
+        cell: (entry) => (
+          <Link to={entry.resource.href} className="link">
+            <ServerText value={entry.resource.id} />
+          </Link>
+        ),
+      },
+      {
+        header: t('result'),
+        sortKey: 'result',
+        sortValue: (entry) => entryResult(words, entry),
+        cell: (entry) => (
+          <>
+            <Badge tone={tones[entry.result]}>{entryResult(words, entry)}</Badge>
+            {entry.code && <span className="block text-xs">{t('code', { code: entry.code })}</span>}
+          </>
+        ),
+      },
+      {
+        header: t('requestId'),
+        cell: (entry) => (entry.requestId ? <ServerText value={entry.requestId} /> : null),
+      },
+      {
+        header: t('values'),
+        className: 'min-w-56',
+        cell: (entry) => <ChangeValues entry={entry} />,
+      },
+      {
+        header: t('actions'),
+        cell: (entry) =>
+          canRevert(entry) ? (
+            <GatedButton
+              gate={ungated}
+              requires={revertRequires(entry)}
+              size="sm"
+              aria-label={t('revertLabel', { what: entryWhat(words, entry) })}
+              onClick={() => onRevert(entry)}
+            >
+              {t('revert')}
+            </GatedButton>
+          ) : null,
+      },
+    ],
+    [t, words, format, onRevert],
+  );
 }

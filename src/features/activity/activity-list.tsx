@@ -44,36 +44,39 @@ export function ActivityList({
   const csvColumns = useActivityCsvColumns();
   const resources = useDistinctOptions(entries, resourceOf);
   const wantedResource = control.state.filters.resource;
-  const filters: ListFilter<JournalEntry, ActivityFilter>[] = [
-    {
-      name: 'area',
-      label: t('filterArea'),
-      options: journalAreas.map((area: JournalArea) => ({
-        value: area,
-        label: words(`area_${area}`),
-      })),
-      value: (entry) => entry.area,
-    },
-    {
-      name: 'resource',
-      label: t('filterResource'),
-      // A resource in the URL that has no entries (cleared since) stays selectable.
-      options:
-        wantedResource && !resources.some((option) => option.value === wantedResource)
-          ? [...resources, { value: wantedResource, label: wantedResource }]
-          : resources,
-      value: resourceOf,
-    },
-    {
-      name: 'result',
-      label: t('filterResult'),
-      options: journalResults.map((result: JournalResult) => ({
-        value: result,
-        label: words(`result_${result}`),
-      })),
-      value: (entry) => entry.result,
-    },
-  ];
+  const filters = useMemo<ListFilter<JournalEntry, ActivityFilter>[]>(
+    () => [
+      {
+        name: 'area',
+        label: t('filterArea'),
+        options: journalAreas.map((area: JournalArea) => ({
+          value: area,
+          label: words(`area_${area}`),
+        })),
+        value: (entry) => entry.area,
+      },
+      {
+        name: 'resource',
+        label: t('filterResource'),
+        // A resource in the URL that has no entries (cleared since) stays selectable.
+        options:
+          wantedResource && !resources.some((option) => option.value === wantedResource)
+            ? [...resources, { value: wantedResource, label: wantedResource }]
+            : resources,
+        value: resourceOf,
+      },
+      {
+        name: 'result',
+        label: t('filterResult'),
+        options: journalResults.map((result: JournalResult) => ({
+          value: result,
+          label: words(`result_${result}`),
+        })),
+        value: (entry) => entry.result,
+      },
+    ],
+    [t, words, resources, wantedResource],
+  );
   const searchText = useCallback(
     (entry: JournalEntry) =>
       [

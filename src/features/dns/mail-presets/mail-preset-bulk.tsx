@@ -183,7 +183,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
               <h3 className="text-sm font-semibold">
                 <ServerText value={unicodeHostname(detail.name)} />
               </h3>
-              <DiffList zone={detail} plan={plan} />
+              <DiffList zone={detail} plan={plan} sentWithoutTtl />
             </section>
           ))}
           {queue.error !== null && <ErrorAlert error={queue.error} compact />}

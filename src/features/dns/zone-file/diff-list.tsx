@@ -22,10 +22,15 @@ interface DiffListProps {
   control?: (line: DiffLine, label: string) => ReactNode;
   /** Each line's result once sent. */
   result?: (line: DiffLine) => string;
+  /**
+   * Every record but the deleted ones is sent again without a TTL (a bulk DNS `update` job), so
+   * each ends with the server's default TTL whatever it has now.
+   */
+  sentWithoutTtl?: boolean;
 }
 
 /** The diff's totals and one line per record: create, change (with what it was), delete, unchanged. */
-export function DiffList({ zone, plan, control, result }: DiffListProps) {
+export function DiffList({ zone, plan, control, result, sentWithoutTtl = false }: DiffListProps) {
   const t = useMessages(zoneFileMessages);
   const lint = useMessages(lintMessages);
   const format = useFormat();
@@ -50,6 +55,11 @@ export function DiffList({ zone, plan, control, result }: DiffListProps) {
           const name = relativeRecordName(record.name, zone.name);
           const kind = t(`kind_${line.kind}`);
           const warnings = plan.warnings.get(line.key) ?? [];
+          const sent = sentWithoutTtl && line.kind !== 'delete';
+          const now =
+            line.kind === 'change' || (sent && line.kind === 'unchanged' && line.before.ttl != null)
+              ? line.before
+              : null;
           return (
             <li
               key={line.key}
@@ -67,9 +77,10 @@ export function DiffList({ zone, plan, control, result }: DiffListProps) {
                 {name} {record.type}{' '}
                 {'priority' in record && record.priority != null ? `${record.priority} ` : ''}
                 {record.value}
-                {line.kind === 'change' && (
+                {sent && ` ${t('ttlServerDefault')}`}
+                {now && (
                   <span className="muted block">
-                    {t('was', { record: `${valueOf(line.before)}${ttlOf(line.before)}` })}
+                    {t('was', { record: `${valueOf(now)}${ttlOf(now)}` })}
                   </span>
                 )}
                 {warnings.map((warning) => (

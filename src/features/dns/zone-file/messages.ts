@@ -43,6 +43,7 @@ export const zoneFileMessages = defineMessages({
     nothing: 'The zone already matches: there is nothing to apply.',
     noneChosen: 'Tick at least one change to apply.',
     was: 'Now: {record}',
+    ttlServerDefault: "(TTL: the server's default)",
   },
   sv: {
     title: 'Zonfil',
@@ -87,5 +88,6 @@ export const zoneFileMessages = defineMessages({
     nothing: 'Zonen stämmer redan: det finns inget att genomföra.',
     noneChosen: 'Markera minst en ändring att genomföra.',
     was: 'Nu: {record}',
+    ttlServerDefault: '(TTL: serverns standardvärde)',
   },
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   sshKeyListPagesQuery,
   sshKeyTypes,
@@ -34,7 +34,10 @@ export function SshKeysPage() {
   const format = useFormat();
   const control = useListState(listConfig);
   const list = useLoadedList(sshKeyListPagesQuery());
-  const typeLabel = (key: AccountSshKey) => t.or(`type_${key.keyType}`, key.keyType);
+  const typeLabel = useCallback(
+    (key: AccountSshKey) => t.or(`type_${key.keyType}`, key.keyType),
+    [t],
+  );
   const columns = useMemo<ListColumn<AccountSshKey, SortKey>[]>(
     () => [
       {
@@ -46,8 +49,8 @@ export function SshKeysPage() {
       {
         header: t('type'),
         sortKey: 'type',
-        sortValue: (key) => t.or(`type_${key.keyType}`, key.keyType),
-        cell: (key) => t.or(`type_${key.keyType}`, key.keyType),
+        sortValue: typeLabel,
+        cell: typeLabel,
       },
       {
         header: t('fingerprint'),
@@ -73,7 +76,7 @@ export function SshKeysPage() {
         ),
       },
     ],
-    [t, format],
+    [t, format, typeLabel],
   );
   const filters: ListFilter<AccountSshKey, FilterName>[] = [
     {

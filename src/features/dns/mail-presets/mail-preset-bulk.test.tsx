@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DnsZoneDetail } from '../../../api/dns/dns';
+import { renderApp } from '../../../test/render';
+import { DiffList } from '../zone-file/diff-list';
+import { planRecords } from '../zone-file/zone-import-plan';
+import { replacedBy, sharedMailRecords } from './mail-presets';
+
+async function showGoogleChanges(language: 'en' | 'sv') {
+  const en = language === 'en';
+  const user = userEvent.setup();
+  renderApp('/dns/zone_fjall08', { language });
+  await user.click(
+    await screen.findByRole('button', { name: en ? 'Several domains…' : 'Flera domäner…' }),
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: en ? 'Mail setup for several domains' : 'E-postinställning för flera domäner',
+  });
+  await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+  await user.click(
+    within(dialog).getByRole('button', { name: en ? 'Show the changes' : 'Visa ändringarna' }),
+  );
+  return within(dialog).findByRole('list', {
+    name: en ? 'Changes to fjallstugan.nu' : 'Ändringar i fjallstugan.nu',
+  });
+}
+
+// The bulk job sends the preset's records without a TTL, so the server's default applies to them.
+describe('a mail preset for several domains', () => {
+  it("shows each record sent with the server's default TTL beside the TTL it has now", async () => {
+    const changes = await showGoogleChanges('en');
+    expect(changes).toHaveTextContent("@ MX 1 smtp.google.com (TTL: the server's default)");
+    expect(changes).toHaveTextContent('Now: 10 mx1.mail.example.net (TTL 3600)');
+  });
+
+  it("says the server's default TTL in Swedish", async () => {
+    const changes = await showGoogleChanges('sv');
+    expect(changes).toHaveTextContent('@ MX 1 smtp.google.com (TTL: serverns standardvärde)');
+    expect(changes).toHaveTextContent('Nu: 10 mx1.mail.example.net (TTL 3600)');
+  });
+
+  it('shows the TTL a record the zone already has will lose when the job sends it again', () => {
+    const zone: DnsZoneDetail = {
+      id: 'zone_x',
+      name: 'example.se',
+      recordCount: 1,
+      emailForwarding: false,
+      records: [
+        {
+          id: 'drr_mx',
+          type: 'MX',
+          name: 'example.se',
+          value: 'smtp.google.com',
+          ttl: 3600,
+          priority: 1,
+          proxied: false,
+        },
+      ],
+    };
+    const records = sharedMailRecords('google');
+    render(
+      <DiffList
+        zone={zone}
+        plan={planRecords(zone, records, replacedBy(records, zone.name))}
+        sentWithoutTtl
+      />,
+    );
+    const mx = within(screen.getByRole('list', { name: 'Changes to example.se' }))
+      .getByText(/MX 1 smtp\.google\.com/)
+      .closest('li');
+    expect(mx).toHaveTextContent(
+      "Unchanged@ MX 1 smtp.google.com (TTL: the server's default)Now: 1 smtp.google.com (TTL 3600)",
+    );
+  });
+});
