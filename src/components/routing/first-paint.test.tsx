@@ -36,9 +36,9 @@ async function firstScreen() {
   return { isPainted: () => painted, firstPaint };
 }
 
-/** Runs every animation frame and timeout due, then the promise callbacks they led to. */
-async function runFramesAndTimers() {
-  vi.runAllTimers();
+/** Lets the animation frames and timeouts of `ms` run, then the promise callbacks they led to. */
+async function runFramesAndTimers(ms = 200) {
+  vi.advanceTimersByTime(ms);
   for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
 }
 
@@ -58,6 +58,16 @@ describe('firstPaint', () => {
     expect(screen.isPainted()).toBe(false);
     reportPaint('first-contentful-paint');
     await screen.firstPaint;
+    expect(screen.isPainted()).toBe(true);
+  });
+
+  it('stops waiting a second after the frame should the browser never report the paint', async () => {
+    stubPaintObserver();
+    vi.useFakeTimers();
+    const screen = await firstScreen();
+    await runFramesAndTimers(500);
+    expect(screen.isPainted()).toBe(false);
+    await runFramesAndTimers(1000);
     expect(screen.isPainted()).toBe(true);
   });
 

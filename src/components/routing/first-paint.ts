@@ -25,15 +25,22 @@ function afterContentfulPaint(done: () => void): boolean {
   return true;
 }
 
+/** Should a browser not report the paint (a tab hidden before it painted, say): the wait's end. */
+const PAINT_REPORT_GRACE_MS = 1000;
+
+function afterFrame(then: () => void, delay = 0) {
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => setTimeout(then, delay));
+  else setTimeout(then, delay);
+}
+
 /** Resolves `firstPaint` once the first committed render has reached the screen. */
 export function useMarkFirstPaint(): void {
   useEffect(() => {
     // The browser's own paint entry comes once the frame is on the screen; an animation frame
     // comes before the paint, and a timeout after it can still come before it is presented.
-    if (afterContentfulPaint(markPainted)) return;
-    if (typeof requestAnimationFrame === 'function')
-      requestAnimationFrame(() => setTimeout(markPainted, 0));
-    else setTimeout(markPainted, 0);
+    if (afterContentfulPaint(markPainted)) afterFrame(markPainted, PAINT_REPORT_GRACE_MS);
+    else afterFrame(markPainted);
   }, []);
 }
 
