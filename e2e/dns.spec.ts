@@ -134,6 +134,14 @@ test.describe('DNS zone records', () => {
     const remove = page.getByRole('button', { name: 'Ta bort A-posten shop' });
     await remove.scrollIntoViewIfNeeded();
     await expect(remove).toBeInViewport({ ratio: 1 });
+    // A card's label ("Namn") is set in the panel's font; only the technical value is monospace.
+    const name = page.getByRole('cell', { name: 'Namn shop', exact: true });
+    const fonts = await name.evaluate((cell) => ({
+      labelFont: getComputedStyle(cell, '::before').fontFamily,
+      valueFont: getComputedStyle(cell).fontFamily,
+    }));
+    expect(fonts.valueFont).toMatch(/mono/i);
+    expect(fonts.labelFont).not.toMatch(/mono/i);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { attachToaster, type Notice } from './toast-store';
@@ -53,8 +53,33 @@ function Toast({ notice, onClose }: { notice: Shown; onClose: (id: number) => vo
 }
 
 /**
- * The panel's own toasts: a live region in a corner. (sonner was tried first; it inserts a
- * `<style>` element when loaded, which the panel's CSP, `style-src 'self'`, refuses.)
+ * Tells the page how tall the toasts stand (`--toasts-height` on the root element), so focus
+ * and the end of the page scroll clear of them (decision 0019). Set through the CSSOM, which
+ * the CSP allows, unlike a style attribute.
+ */
+function useToastsHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = ref.current;
+    // jsdom (the unit tests) has none; every browser the panel supports does.
+    if (!section || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--toasts-height', `${section.offsetHeight}px`),
+    );
+    observer.observe(section);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toasts-height');
+    };
+  }, []);
+  return ref;
+}
+
+/**
+ * The panel's own toasts: a live region at the bottom, over the navigation column on a wide
+ * screen so it never lies on a table's action column (decision 0019). (sonner was tried first;
+ * it inserts a `<style>` element when loaded, which the panel's CSP, `style-src 'self'`, refuses.)
  */
 export default function Toaster() {
   const t = useMessages(commonMessages);
@@ -76,10 +101,13 @@ export default function Toaster() {
     (id: number) => setShown((current) => current.filter((toast) => toast.id !== id)),
     [],
   );
+  const ref = useToastsHeight();
   return (
     <section
+      ref={ref}
       aria-label={t('notifications')}
-      className="pointer-events-none fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:bottom-4 sm:w-96"
+      // From md the shell has its 14rem navigation column: the toasts keep within it.
+      className="pointer-events-none fixed inset-x-2 bottom-2 z-50 md:right-auto md:w-52"
     >
       <ol aria-live="polite" className="flex flex-col gap-2">
         {shown.map((notice) => (
