@@ -15,7 +15,8 @@ import { expect, test } from '@playwright/test';
  * browser's job queue for the scope waiting, so the unregistering and MSW's update line up
  * behind it in that order. `src/mocks/keep-worker-registration.ts` registers again first.
  */
-const distDir = process.env.E2E_MOCK_MODE_DIST ?? 'dist-mock';
+// Its own folder, built afresh each run: a `dist-mock` left from `npm run build:mock` may be stale.
+const distDir = process.env.E2E_MOCK_MODE_DIST ?? 'dist-e2e-mock';
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -53,10 +54,9 @@ const site = serveBuild();
 let base = '';
 
 test.beforeAll(async () => {
-  if (!existsSync(join(distDir, 'mockServiceWorker.js')))
-    execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', distDir], {
-      stdio: 'ignore',
-    });
+  execFileSync('npx', ['vite', 'build', '--mode', 'mock', '--outDir', distDir], {
+    stdio: 'ignore',
+  });
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
 });
