@@ -3,13 +3,15 @@ import { chromiumLaunch } from '../playwright.config.ts';
 import { HOME_REQUEST_BUDGET } from '../src/features/home/home-reads.ts';
 import { countRequests } from './bench-routes.ts';
 import { rememberedSession, resetNamespace } from './bench-servers.ts';
-import { median, type BenchRow } from './bench-table.ts';
+import { median, spreadOf, type BenchRow } from './bench-table.ts';
 
 const CPU_SLOWDOWN = 4;
 /** A server of the large account's first page, typed one key at a time. */
 const FINDER_QUERY = 'app-042';
 /** Each keystroke shows its results within this, at 4× slowdown (issue 15). */
 export const FINDER_KEYSTROKE_BUDGET_MS = 100;
+/** The worst keystroke of one search is one sample of a maximum: judged as a median of runs. */
+const FINDER_RUNS = Number(process.env.BENCH_FINDER_RUNS ?? 5);
 
 /** Presses one key and measures, in the page, from its keydown to the frame showing its results. */
 async function timeKeystroke(page: Page, key: string, typed: string): Promise<number> {
@@ -102,16 +104,21 @@ export async function measureHome(panelUrl: string, mockUrl: string): Promise<Be
     );
     const group = `finder (large account, ${CPU_SLOWDOWN}× CPU)`;
     try {
-      const finder = await measureFinder(browser, panelUrl, mockUrl);
+      const runs = [];
+      for (let run = 0; run < FINDER_RUNS; run += 1)
+        runs.push(await measureFinder(browser, panelUrl, mockUrl));
+      const worst = runs.map((finder) => finder.worst);
+      const typical = median(runs.map((finder) => finder.median));
       return [
         home,
         {
           group,
-          name: 'finder: key press to results, worst keystroke',
-          value: finder.worst,
+          name: `finder: key press to results, worst keystroke (median of ${runs.length} runs)`,
+          value: median(worst),
+          spread: spreadOf(worst),
           unit: 'ms',
           limit: FINDER_KEYSTROKE_BUDGET_MS,
-          note: `median ${Math.round(finder.median)} ms over "${FINDER_QUERY}"`,
+          note: `median keystroke ${Math.round(typical)} ms over "${FINDER_QUERY}"`,
         },
       ];
     } catch (error) {
