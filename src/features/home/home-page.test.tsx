@@ -1,3 +1,5 @@
+// Recent visits are named by the journal's account hash, whose salt is kept in IndexedDB.
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
