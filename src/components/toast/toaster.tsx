@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { attachToaster, type Notice } from './toast-store';
@@ -84,7 +84,9 @@ function useToastsHeight() {
 export default function Toaster() {
   const t = useMessages(commonMessages);
   const [shown, setShown] = useState<Shown[]>([]);
-  useEffect(() => {
+  // Attached in the commit that puts the region on the page: a notice given once the region is
+  // there (as a test sees it) is shown, not left waiting for a later passive effect.
+  useLayoutEffect(() => {
     let next = 0;
     return attachToaster((notice) => {
       next += 1;
