@@ -60,7 +60,8 @@ defineTour('6-hosting', caption('Shared hosting', 'Webbhotell'), async (tour) =>
     ),
     async () => {
       await page
-        .getByRole('button', { name: new RegExp(`^${databases('restore')}`) })
+        // A restore point's own button; "Restore point" is also a sortable column's header.
+        .getByRole('button', { name: new RegExp(`^${databases('restore')} aurora_wp `) })
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
