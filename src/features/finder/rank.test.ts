@@ -33,4 +33,10 @@ describe('finder ranking', () => {
   it('keeps to the limit', () => {
     expect(rank([item('a1'), item('a2'), item('a3')], 'a', 2)).toHaveLength(2);
   });
+
+  it('puts a later, better match before a full page of weaker ones', () => {
+    const weak = Array.from({ length: 20 }, (_, index) => item(`my-web-${index}`));
+    const items = [...weak, item('web-7'), item('web')];
+    expect(rank(items, 'web', 3).map((entry) => entry.name)).toEqual(['web', 'web-7', 'my-web-0']);
+  });
 });

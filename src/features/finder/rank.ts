@@ -32,14 +32,21 @@ export function searchable<T extends { terms: readonly string[] }>(
   return items.map((item) => ({ item, terms: item.terms.map(normalizeSearch) }));
 }
 
-/** Items matching `query`, best first; within one score the given order (kind, then name) holds. */
+/**
+ * Items matching `query`, best first; within one score the given order (kind, then name) holds.
+ * One pass into a bucket per score, each kept to `limit`: a one-letter query matches nearly every
+ * item of a large account, and sorting them all on each keystroke is what made typing lag.
+ */
 export function rank<T>(items: readonly Searchable<T>[], rawQuery: string, limit: number): T[] {
   const query = normalizeSearch(rawQuery);
   if (query === '') return [];
-  return items
-    .map(({ item, terms }, index) => ({ item, index, score: matchScore(query, terms) }))
-    .filter((entry): entry is { item: T; index: number; score: MatchScore } => entry.score !== null)
-    .sort((a, b) => a.score - b.score || a.index - b.index)
-    .slice(0, limit)
-    .map((entry) => entry.item);
+  const buckets: [T[], T[], T[]] = [[], [], []];
+  for (const { item, terms } of items) {
+    const score = matchScore(query, terms);
+    if (score === null) continue;
+    const bucket = buckets[score];
+    if (bucket.length < limit) bucket.push(item);
+    if (buckets[0].length === limit) break;
+  }
+  return buckets.flat().slice(0, limit);
 }
