@@ -26,8 +26,3 @@ export async function accountIdOf(apiKey: string): Promise<string> {
   const text = new TextEncoder().encode(`${await deviceSalt()}:${apiKey}`);
   return hex(await crypto.subtle.digest('SHA-256', text));
 }
-
-/** Tests start each device anew. */
-export function forgetDeviceSalt(): void {
-  salt = null;
-}
