@@ -91,6 +91,9 @@ test.describe('Activity journal', () => {
     );
     const deletes = await mock.requests({ method: 'DELETE', path: /zone_granit07\/records\// });
     expect(deletes).toHaveLength(1);
+    // The entry's name starts on the line of its time, not in the middle of its tall row.
+    const revertRow = journal.getByRole('row', { name: /Deleted DNS record TXT _dmarc/ });
+    await expect(revertRow.getByRole('rowheader')).toHaveCSS('vertical-align', 'top');
 
     await page.getByRole('button', { name: 'Revert: Saved CDN settings' }).click();
     const revertCdn = page.getByRole('dialog', { name: 'Revert this change?' });
