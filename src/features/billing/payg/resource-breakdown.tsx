@@ -56,7 +56,7 @@ function ResourceTable({ rows, currencyCode }: { rows: ResourceRow[]; currencyCo
           header: t('resource'),
           cell: (row) => resourceLabel(t, row.key),
           rowHeader: true,
-          cellClassName: 'align-top font-medium',
+          cellClassName: 'font-medium',
         },
         {
           header: t('quantity'),

@@ -53,7 +53,7 @@ export function ServerBreakdown({
       header: t('server'),
       cell: (server) => <ServerName server={server} />,
       rowHeader: true,
-      cellClassName: 'min-w-40 text-left align-top font-normal',
+      cellClassName: 'min-w-40 text-left font-normal',
     },
     ...(withUsage
       ? usageColumns.map((column): Column<ServerRow> => ({

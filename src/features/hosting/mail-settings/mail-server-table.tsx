@@ -54,7 +54,7 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
             header: t('protocol'),
             cell: (row) => row.protocol,
             rowHeader: true,
-            cellClassName: 'align-top font-medium',
+            cellClassName: 'font-medium',
           },
           {
             header: t('server'),
