@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { openServer } from './servers';
+import { chooseLanguage } from './shell-controls';
 
 test.describe('Activity journal', () => {
   test('lists a DNS record added and a CDN settings save, exports them and reverts both', async ({
@@ -107,6 +108,16 @@ test.describe('Activity journal', () => {
       { security: expect.objectContaining({ level: 'high' }) },
       { security: expect.objectContaining({ level: 'medium' }) },
     ]);
+
+    // At 1280 px the whole journal fits its card in Swedish too, the revert buttons included:
+    // the request ID sits under the result instead of in a column of its own.
+    await chooseLanguage(page, 'sv');
+    const svRegion = page.getByRole('region', { name: 'Aktivitetslogg' });
+    await expect(svRegion.getByRole('button', { name: /^Ångra: / }).first()).toBeVisible();
+    await expect
+      .poll(() => svRegion.evaluate((region) => region.scrollWidth - region.clientWidth))
+      .toBe(0);
+    await chooseLanguage(page, 'en');
 
     // 360 px: the page fits and the journal scrolls sideways in its own region.
     await page.setViewportSize({ width: 360, height: 740 });

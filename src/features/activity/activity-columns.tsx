@@ -22,7 +22,10 @@ const tones: Record<JournalEntry['result'], Tone> = {
   viewed: 'neutral',
 };
 
-/** The journal's columns: when, what, which resource, the result and the values it changed. */
+/**
+ * The journal's columns: when, what, which resource, the result (with the problem code and the
+ * request ID support staff quote) and the values it changed.
+ */
 export function useActivityColumns(
   onRevert: (entry: JournalEntry) => void,
 ): ListColumn<JournalEntry, ActivitySort>[] {
@@ -73,12 +76,13 @@ export function useActivityColumns(
           <>
             <Badge tone={tones[entry.result]}>{entryResult(words, entry)}</Badge>
             {entry.code && <span className="block text-xs">{t('code', { code: entry.code })}</span>}
+            {entry.requestId && (
+              <span className="muted block text-xs">
+                {t('requestId')} <ServerText value={entry.requestId} />
+              </span>
+            )}
           </>
         ),
-      },
-      {
-        header: t('requestId'),
-        cell: (entry) => (entry.requestId ? <ServerText value={entry.requestId} /> : null),
       },
       {
         header: t('values'),

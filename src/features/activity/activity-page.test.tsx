@@ -86,7 +86,11 @@ describe('activity page', () => {
     expect(failed).toHaveTextContent('Saved CDN settings');
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('Code cdn_zone_not_active');
-    expect(failed).toHaveTextContent('req_77');
+    // Support staff find the request ID beside the result it explains.
+    const resultCell = within(failed as HTMLElement)
+      .getByText('Failed')
+      .closest('td');
+    expect(resultCell).toHaveTextContent('Request ID req_77');
     expect(
       within(failed as HTMLElement).getByRole('link', { name: 'cdn_aurora01' }),
     ).toHaveAttribute('href', '/cdn/cdn_aurora01');

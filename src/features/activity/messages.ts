@@ -85,7 +85,7 @@ export const activityMessages = defineMessages({
     revert: 'Ångra',
     revertLabel: 'Ångra: {what}',
     exportFileName: 'aktivitet',
-    searchHint: 'Vad, resurs, resultat, kod eller request-ID',
+    searchHint: 'Vad, resurs, resultat, kod eller förfrågnings-ID',
     clear: 'Töm loggen',
     clearTitle: 'Tömma aktivitetsloggen?',
     clearBody:
