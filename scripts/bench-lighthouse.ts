@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { lighthousePages, type BenchPage } from './bench-pages.ts';
 import { rememberedSession, resetNamespace } from './bench-servers.ts';
@@ -73,41 +73,88 @@ function writeReport(result: Result, page: BenchPage, run: string) {
   writeFileSync(join(reportDir, `${fileSafe(page.name)}-${run}.json`), JSON.stringify(result));
 }
 
+/** A fresh tab for one run; a signed-in page gets a remembered session in a fresh mock namespace. */
+async function openTab(
+  browser: Browser,
+  { panelUrl, mockUrl, run }: RunTarget,
+  page: BenchPage,
+): Promise<Page> {
+  const tab = await browser.newPage();
+  if (page.signedIn) {
+    const namespace = `bench-lh-${fileSafe(page.name)}-${fileSafe(run)}-${Date.now()}`;
+    await resetNamespace(mockUrl, namespace);
+    await tab.evaluateOnNewDocument(
+      (origin, session) => {
+        if (location.origin === origin) sessionStorage.setItem('panel.session', session);
+      },
+      panelUrl,
+      rememberedSession(namespace),
+    );
+  }
+  return tab;
+}
+
+const mobileRun = (port: number): Flags => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+});
+
 /** One Lighthouse run (mobile preset) in a fresh tab; signed-in pages get a remembered session. */
 async function runOnce(
   browser: Browser,
   port: number,
-  { panelUrl, mockUrl, run }: RunTarget,
+  target: RunTarget,
   page: BenchPage,
 ): Promise<RunFigures> {
-  const tab = await browser.newPage();
+  const tab = await openTab(browser, target, page);
   try {
-    if (page.signedIn) {
-      const namespace = `bench-lh-${fileSafe(page.name)}-${fileSafe(run)}-${Date.now()}`;
-      await resetNamespace(mockUrl, namespace);
-      await tab.evaluateOnNewDocument(
-        (origin, session) => {
-          if (location.origin === origin) sessionStorage.setItem('panel.session', session);
-        },
-        panelUrl,
-        rememberedSession(namespace),
-      );
-    }
-    const flags: Flags = {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    };
-    const outcome = await lighthouse(`${panelUrl}${page.path}`, flags, undefined, tab);
+    const outcome = await lighthouse(
+      `${target.panelUrl}${page.path}`,
+      mobileRun(port),
+      undefined,
+      tab,
+    );
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (outcome.lhr.runtimeError)
       throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
-    if (reportDir) writeReport(outcome.lhr, page, run);
+    if (reportDir) writeReport(outcome.lhr, page, target.run);
     return figuresOf(outcome.lhr);
   } finally {
     await tab.close();
   }
+}
+
+/**
+ * One load as `runOnce` makes it, with Lighthouse's artifacts (trace, network log) saved in `dir`
+ * and not audited: `auditArtifacts` audits them later, as they are or edited.
+ */
+async function gatherOnce(
+  browser: Browser,
+  port: number,
+  target: RunTarget,
+  page: BenchPage,
+  dir: string,
+): Promise<void> {
+  const tab = await openTab(browser, target, page);
+  try {
+    await lighthouse(
+      `${target.panelUrl}${page.path}`,
+      { ...mobileRun(port), gatherMode: dir },
+      undefined,
+      tab,
+    );
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Audits artifacts saved by `gatherOnce`: the same trace always gives the same figures. */
+export async function auditArtifacts(dir: string): Promise<RunFigures> {
+  const outcome = await lighthouse(undefined, { ...mobileRun(0), auditMode: dir });
+  if (!outcome) throw new Error(`Lighthouse audited nothing in ${dir}`);
+  return figuresOf(outcome.lhr);
 }
 
 async function runWithRetries(
@@ -128,9 +175,15 @@ async function runWithRetries(
 }
 
 export type RunPage = (target: RunTarget, page: BenchPage) => Promise<RunFigures>;
+export type GatherPage = (target: RunTarget, page: BenchPage, dir: string) => Promise<void>;
 
-/** Starts chromium for Lighthouse, hands `use` a function that runs one page, then stops it. */
-export async function withLighthouse<T>(use: (runPage: RunPage) => Promise<T>): Promise<T> {
+/**
+ * Starts chromium for Lighthouse, hands `use` a function that runs one page (and one that only
+ * gathers its artifacts), then stops it.
+ */
+export async function withLighthouse<T>(
+  use: (runPage: RunPage, gatherPage: GatherPage) => Promise<T>,
+): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunch.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunch.args],
@@ -140,7 +193,10 @@ export async function withLighthouse<T>(use: (runPage: RunPage) => Promise<T>): 
     defaultViewport: null,
   });
   try {
-    return await use((target, page) => runWithRetries(browser, chrome.port, target, page));
+    return await use(
+      (target, page) => runWithRetries(browser, chrome.port, target, page),
+      (target, page, dir) => gatherOnce(browser, chrome.port, target, page, dir),
+    );
   } finally {
     await browser.disconnect();
     chrome.kill();

@@ -1,0 +1,105 @@
+// `npm run bench:what-if -- --page="domain list" --scale="index-.*\.js=0.77" [--scale=…]
+// [--gathers=3] [--dist=dist-bench]`: loads the page with Lighthouse a few times, keeps each
+// load's trace and network log, and audits every load again as if the matching files had been that
+// many times their size. Same load, same trace: the difference is the change, not the machine.
+// See docs/performance.md, "What a smaller file would buy".
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { auditArtifacts, withLighthouse } from './bench-lighthouse.ts';
+import { lighthousePages } from './bench-pages.ts';
+import { servePanel } from './bench-servers.ts';
+import { formatNumber, markdownTable } from './bench-table.ts';
+import { parseTransferRule, scaleTransfers, type DevtoolsEvent } from './what-if-transfers.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    page: { type: 'string', default: 'domain list' },
+    scale: { type: 'string', multiple: true, default: [] },
+    gathers: { type: 'string', default: '3' },
+    dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist-bench' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`bench:what-if: ${message}`);
+  process.exit(2);
+}
+
+const page = lighthousePages.find(({ name }) => name === args.page);
+if (!page)
+  fail(`no page "${args.page}"; choose from ${lighthousePages.map(({ name }) => name).join(', ')}`);
+if (!existsSync(join(args.dist, 'index.html')))
+  fail(`${args.dist} holds no build (npx vite build --outDir ${args.dist})`);
+const gathers = Number(args.gathers);
+if (!Number.isInteger(gathers) || gathers < 1) fail(`--gathers=${args.gathers} is not a number`);
+// Each --scale is one scenario; rules inside one are separated by commas.
+const scenarios = args.scale.map((text) => ({
+  text,
+  rules: text.split(',').map((rule) => {
+    try {
+      return parseTransferRule(rule.trim());
+    } catch (error) {
+      return fail(String((error as Error).message));
+    }
+  }),
+}));
+if (scenarios.length === 0) fail('give at least one --scale="<URL pattern>=<factor>"');
+
+const workDir = mkdtempSync(join(tmpdir(), 'what-if-'));
+const served = await servePanel({
+  outDir: args.dist,
+  panelPort: Number(process.env.BENCH_PANEL_PORT ?? 4290),
+  mockPort: Number(process.env.BENCH_MOCK_PORT ?? 4390),
+});
+const loads: string[] = [];
+try {
+  await withLighthouse(async (_runPage, gatherPage) => {
+    for (let run = 0; run < gathers; run += 1) {
+      const dir = join(workDir, `load-${run}`);
+      await gatherPage(
+        { panelUrl: served.panelUrl, mockUrl: served.mockUrl, run: `what-if-${run}` },
+        page,
+        dir,
+      );
+      loads.push(dir);
+    }
+  });
+} finally {
+  await served.stop();
+}
+
+const logFile = 'defaultPass.devtoolslog.json';
+const seconds = (ms: number) => formatNumber(ms / 1000, 's');
+const lines = [
+  ['Scenario', ...loads.map((_, run) => `load ${run + 1}: LCP (change), Performance`)],
+];
+// One audit at a time: Lighthouse keeps its timings in one global per process.
+const baseline = [];
+for (const dir of loads) baseline.push(await auditArtifacts(dir));
+lines.push([
+  'as built',
+  ...baseline.map((figures) => `${seconds(figures.lcpMs)}, ${figures.performance}`),
+]);
+for (const scenario of scenarios) {
+  const cells: string[] = [];
+  for (const [run, dir] of loads.entries()) {
+    const edited = join(workDir, `edited-${run}`);
+    rmSync(edited, { recursive: true, force: true });
+    cpSync(dir, edited, { recursive: true });
+    const log = JSON.parse(readFileSync(join(dir, logFile), 'utf8')) as DevtoolsEvent[];
+    const { log: scaled, matched } = scaleTransfers(log, scenario.rules);
+    if (matched.length === 0) fail(`"${scenario.text}" matches no request of the load`);
+    writeFileSync(join(edited, logFile), JSON.stringify(scaled));
+    const figures = await auditArtifacts(edited);
+    const change = figures.lcpMs - baseline[run]!.lcpMs;
+    cells.push(
+      `${seconds(figures.lcpMs)} (${change > 0 ? '+' : ''}${Math.round(change)} ms), ${figures.performance}`,
+    );
+  }
+  lines.push([scenario.text, ...cells]);
+}
+rmSync(workDir, { recursive: true, force: true });
+console.log(`${page.name}, ${gathers} load(s) of ${args.dist}:\n`);
+console.log(markdownTable(lines));
