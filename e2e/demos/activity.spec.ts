@@ -34,11 +34,11 @@ defineTour('8-activity', caption('Activity journal', 'Aktivitetslogg'), async (t
       await add.getByRole('button', { name: records('saveNew') }).click();
       await page.getByText(records('created', { type: 'TXT', name: '_dmarc' })).waitFor();
       // In-app navigation: a reload at once could end the page before its journal write.
-      await page
-        .getByRole('navigation', { name: app('mainNavigation') })
-        .getByRole('link', { name: app('navActivity') })
-        .click();
-      await tour.settle();
+      await tour.follow(
+        page
+          .getByRole('navigation', { name: app('mainNavigation') })
+          .getByRole('link', { name: app('navActivity') }),
+      );
       await revertDmarc().waitFor();
     },
   );

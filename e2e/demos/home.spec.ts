@@ -13,11 +13,11 @@ defineTour('1b-home', caption('Home and the finder', 'Startsidan och sökrutan')
   const ops = tour.t(operationMessages);
   const region = (name: string) => page.getByRole('region', { name, exact: true });
   const goHome = async () => {
-    await page
-      .getByRole('navigation', { name: app('mainNavigation') })
-      .getByRole('link', { name: app('navHome'), exact: true })
-      .click();
-    await tour.settle();
+    await tour.follow(
+      page
+        .getByRole('navigation', { name: app('mainNavigation') })
+        .getByRole('link', { name: app('navHome'), exact: true }),
+    );
   };
   // The counts show "…" until each area's list is read; the attention list is complete then too.
   const homeRead = () =>

@@ -29,28 +29,19 @@ defineTour('6-hosting', caption('Shared hosting', 'Webbhotell'), async (tour) =>
       'Brevlådor öppnar webbmejlen utan lösenord',
     ),
     async () => {
-      await sections()
-        .getByRole('link', { name: t('tab_email'), exact: true })
-        .click();
-      await tour.settle();
+      await tour.follow(sections().getByRole('link', { name: t('tab_email'), exact: true }));
     },
   );
   await tour.step(
     caption('Settings for mail programs', 'Inställningar för e-postprogram'),
     async () => {
-      await sections()
-        .getByRole('link', { name: t('tab_mailSettings'), exact: true })
-        .click();
-      await tour.settle();
+      await tour.follow(sections().getByRole('link', { name: t('tab_mailSettings'), exact: true }));
     },
   );
   await tour.step(
     caption('Database restore points', 'Återställningspunkter för databaser'),
     async () => {
-      await sections()
-        .getByRole('link', { name: t('tab_databases'), exact: true })
-        .click();
-      await tour.settle();
+      await tour.follow(sections().getByRole('link', { name: t('tab_databases'), exact: true }));
     },
   );
   await tour.step(
@@ -91,10 +82,7 @@ defineTour('6-hosting', caption('Shared hosting', 'Webbhotell'), async (tour) =>
       'En privat nyckel som klistrats in av misstag tas bort innan något skickas',
     ),
     async () => {
-      await sections()
-        .getByRole('link', { name: t('tab_sshKeys'), exact: true })
-        .click();
-      await tour.settle();
+      await tour.follow(sections().getByRole('link', { name: t('tab_sshKeys'), exact: true }));
       await page.getByLabel(keys('publicKeyLabel'), { exact: true }).fill(PRIVATE_KEY_SAMPLE);
       await page.getByText(keys('privateKeyTitle')).waitFor();
     },

@@ -119,6 +119,19 @@ export class Tour {
     await this.settle();
   }
 
+  /**
+   * Follows a link in the panel and waits until the page it names is the one shown: the old page
+   * stays on screen while the new one's code loads, and its heading would satisfy `settle` alone.
+   */
+  async follow(link: Locator): Promise<void> {
+    const href = await link.getAttribute('href');
+    if (!href) throw new Error('the link has no address');
+    const target = new URL(href, this.page.url());
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname === target.pathname);
+    await this.settle();
+  }
+
   async settle(): Promise<void> {
     await this.page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
     await this.page
