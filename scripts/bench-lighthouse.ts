@@ -101,29 +101,35 @@ const mobileRun = (port: number): Flags => ({
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
 });
 
-/** One Lighthouse run (mobile preset) in a fresh tab; signed-in pages get a remembered session. */
+/** Lighthouse (mobile preset) on the page in a fresh tab; signed-in pages get a remembered session. */
+async function lighthouseInTab(
+  browser: Browser,
+  port: number,
+  target: RunTarget,
+  page: BenchPage,
+  extraFlags: Flags = {},
+): ReturnType<typeof lighthouse> {
+  const tab = await openTab(browser, target, page);
+  try {
+    const url = `${target.panelUrl}${page.path}`;
+    return await lighthouse(url, { ...mobileRun(port), ...extraFlags }, undefined, tab);
+  } finally {
+    await tab.close();
+  }
+}
+
+/** One Lighthouse run, its report kept when `BENCH_LHR_DIR` asks for it. */
 async function runOnce(
   browser: Browser,
   port: number,
   target: RunTarget,
   page: BenchPage,
 ): Promise<RunFigures> {
-  const tab = await openTab(browser, target, page);
-  try {
-    const outcome = await lighthouse(
-      `${target.panelUrl}${page.path}`,
-      mobileRun(port),
-      undefined,
-      tab,
-    );
-    if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-    if (outcome.lhr.runtimeError)
-      throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
-    if (reportDir) writeReport(outcome.lhr, page, target.run);
-    return figuresOf(outcome.lhr);
-  } finally {
-    await tab.close();
-  }
+  const outcome = await lighthouseInTab(browser, port, target, page);
+  if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  if (outcome.lhr.runtimeError) throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
+  if (reportDir) writeReport(outcome.lhr, page, target.run);
+  return figuresOf(outcome.lhr);
 }
 
 /**
@@ -137,17 +143,7 @@ async function gatherOnce(
   page: BenchPage,
   dir: string,
 ): Promise<void> {
-  const tab = await openTab(browser, target, page);
-  try {
-    await lighthouse(
-      `${target.panelUrl}${page.path}`,
-      { ...mobileRun(port), gatherMode: dir },
-      undefined,
-      tab,
-    );
-  } finally {
-    await tab.close();
-  }
+  await lighthouseInTab(browser, port, target, page, { gatherMode: dir });
 }
 
 /** Audits artifacts saved by `gatherOnce`: the same trace always gives the same figures. */
