@@ -44,5 +44,16 @@ test.describe('the home’s counts', () => {
     await expect(page.getByText(/kund-0970\.se/)).toBeVisible();
     await expect(page.getByText(/Bara de första 300 domänerna/)).toHaveCount(0);
     await expect(cdn).toHaveText(/^3\s*CDN-zoner$/);
+
+    // Every count's name stays whole on one line, so the six cards are the same height: at
+    // 1280 px, at 1024 px where they still share a row, and two to a row on a phone.
+    const cardHeights = () =>
+      counts(page, 'Tjänster per område')
+        .getByRole('link')
+        .evaluateAll((links) => new Set(links.map((link) => link.clientHeight)).size);
+    for (const width of [1280, 1024, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(cardHeights).toBe(1);
+    }
   });
 });

@@ -120,7 +120,7 @@ export const homeMessages = defineMessages({
     countDomains: 'Domäner',
     countDnsZones: 'DNS-zoner',
     countServers: 'Servrar',
-    countHosting: 'Webbhotellskonton',
+    countHosting: 'Webbhotell',
     countInvoices: 'Fakturor',
     countCdnZones: 'CDN-zoner',
     cut_domains: 'Bara de första {count} domänerna kontrollerades; kontot har fler.',
