@@ -128,6 +128,26 @@ test.describe('CDN security report', () => {
     await expect(page.getByRole('region', { name: 'Sammanfattning' })).toContainText(
       'De flesta utmaningarna gällde besökare utanför aurora-bakery.se:s valda målgrupp',
     );
+    // A share such as "25,5 %" stays on one line beside its bar, the Swedish space included.
+    const countryShares = page
+      .getByRole('table', { name: 'Vanligaste länderna' })
+      .getByRole('cell', { name: /%$/ });
+    await expect(countryShares.first()).toBeVisible();
+    const linesPerShare = await countryShares.evaluateAll((cells) =>
+      cells.map((cell) => {
+        // The lines the cell's text takes: one box per line of each text node.
+        const tops = new Set<number>();
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+        }
+        return tops.size;
+      }),
+    );
+    expect(linesPerShare.length).toBeGreaterThan(3);
+    expect(linesPerShare.every((count) => count === 1)).toBe(true);
     await expectNoAxeViolations(page);
   });
 

@@ -28,7 +28,9 @@ function ShareBar({ sharePercent }: { sharePercent: number }) {
           className="fill-blue-600 dark:fill-blue-400"
         />
       </svg>
-      <span className="w-12 text-right tabular-nums">{percent(sharePercent)}</span>
+      <span className="min-w-14 text-right whitespace-nowrap tabular-nums">
+        {percent(sharePercent)}
+      </span>
     </span>
   );
 }
