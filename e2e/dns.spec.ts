@@ -144,6 +144,23 @@ test.describe('DNS zone records', () => {
     expect(fonts.labelFont).not.toMatch(/mono/i);
     await expectNoAxeViolations(page);
   });
+
+  test('a zone check on a phone puts each action under its explanation', async ({ page, mock }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/dns/zone_granit07' });
+    const findings = page.getByRole('list', { name: 'Problems found in granit-it.se' });
+    const explanation = findings.getByText(/^The zone receives mail/);
+    const action = findings.getByRole('button', { name: 'Add a DMARC record' });
+    await expect(action).toBeVisible();
+    // The explanation keeps the width of the card instead of a narrow column beside the button.
+    const layout = async () => {
+      const [text, button] = await Promise.all([explanation.boundingBox(), action.boundingBox()]);
+      if (!text || !button) return 'not laid out';
+      if (button.y < text.y + text.height - 1) return 'button beside the text';
+      return text.width > 250 ? 'button under a wide text' : `text ${text.width} px wide`;
+    };
+    await expect.poll(layout).toBe('button under a wide text');
+  });
 });
 
 test.describe('search across all zones', () => {

@@ -54,7 +54,8 @@ export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLi
                   key={`${found.rule}-${found.record?.id ?? 'zone'}-${index}`}
                   className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 pb-3 last:border-0 dark:border-slate-700"
                 >
-                  <div className="min-w-0 flex-1 text-sm">
+                  {/* At least 16rem for the explanation: a narrower row puts the action under it. */}
+                  <div className="min-w-0 flex-[1_1_16rem] text-sm">
                     <p className="flex flex-wrap items-center gap-2">
                       <Badge tone={tones[found.severity]}>{t(`severity_${found.severity}`)}</Badge>
                       <span className="font-mono text-xs break-all">{subject}</span>
