@@ -94,12 +94,12 @@ async function openTab(
   return tab;
 }
 
-const mobileRun = (port: number): Flags => ({
-  port,
+/** What every run reports, whether it loads the page or audits a saved load. */
+const reportFlags: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
-});
+};
 
 /** Lighthouse (mobile preset) on the page in a fresh tab; signed-in pages get a remembered session. */
 async function lighthouseInTab(
@@ -112,7 +112,7 @@ async function lighthouseInTab(
   const tab = await openTab(browser, target, page);
   try {
     const url = `${target.panelUrl}${page.path}`;
-    return await lighthouse(url, { ...mobileRun(port), ...extraFlags }, undefined, tab);
+    return await lighthouse(url, { ...reportFlags, port, ...extraFlags }, undefined, tab);
   } finally {
     await tab.close();
   }
@@ -148,7 +148,7 @@ async function gatherOnce(
 
 /** Audits artifacts saved by `gatherOnce`: the same trace always gives the same figures. */
 export async function auditArtifacts(dir: string): Promise<RunFigures> {
-  const outcome = await lighthouse(undefined, { ...mobileRun(0), auditMode: dir });
+  const outcome = await lighthouse(undefined, { ...reportFlags, auditMode: dir });
   if (!outcome) throw new Error(`Lighthouse audited nothing in ${dir}`);
   return figuresOf(outcome.lhr);
 }

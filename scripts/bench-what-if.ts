@@ -82,13 +82,16 @@ lines.push([
   'as built',
   ...baseline.map((figures) => `${seconds(figures.lcpMs)}, ${figures.performance}`),
 ]);
+// Each load gets one copy to edit, whose network log is rewritten for each scenario in turn.
+const editable = loads.map((dir, run) => {
+  const edited = join(workDir, `edited-${run}`);
+  cpSync(dir, edited, { recursive: true });
+  const log = JSON.parse(readFileSync(join(dir, logFile), 'utf8')) as DevtoolsEvent[];
+  return { edited, log };
+});
 for (const scenario of scenarios) {
   const cells: string[] = [];
-  for (const [run, dir] of loads.entries()) {
-    const edited = join(workDir, `edited-${run}`);
-    rmSync(edited, { recursive: true, force: true });
-    cpSync(dir, edited, { recursive: true });
-    const log = JSON.parse(readFileSync(join(dir, logFile), 'utf8')) as DevtoolsEvent[];
+  for (const [run, { edited, log }] of editable.entries()) {
     const { log: scaled, matched } = scaleTransfers(log, scenario.rules);
     if (matched.length === 0) fail(`"${scenario.text}" matches no request of the load`);
     writeFileSync(join(edited, logFile), JSON.stringify(scaled));
