@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routesNotShown } from '../src/test/panel-routes';
 import { a11yPages } from './a11y-pages';
-import { axeViolations, expect, signIn, test } from './fixtures';
+import { axeSettles, axeViolations, expect, signIn, test } from './fixtures';
 import { controlsHiddenWhenFocused } from './focus-obscured';
 
 /**
@@ -16,28 +16,33 @@ const ways = [
   { label: 'dark, 360 px', dark: true, width: 360 },
 ];
 
-async function expectAccessibleEveryWay(page: Page, include?: string, widths?: number[]) {
-  const found: string[] = [];
-  for (const { label, dark, width } of ways) {
-    if (widths && !widths.includes(width)) continue;
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+type Way = (typeof ways)[number];
+
+/** What is wrong with the page seen one way (its theme and width already set). */
+async function problems(page: Page, { label, dark }: Way, include?: string): Promise<string[]> {
+  const found = (await axeViolations(page, include)).map((violation) => `${label}: ${violation}`);
+  // WCAG 1.4.10 (reflow): at 360 px wide tables scroll inside their card, never the page.
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (sideways > 0) found.push(`${label}: the page scrolls ${sideways} px sideways`);
+  if (!dark)
     found.push(
-      ...(await axeViolations(page, include)).map((violation) => `${label}: ${violation}`),
+      ...(await controlsHiddenWhenFocused(page, include ?? 'body')).map(
+        (control) => `${label}: focus hidden: ${control}`,
+      ),
     );
-    // WCAG 1.4.10 (reflow): at 360 px wide tables scroll inside their card, never the page.
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (sideways > 0) found.push(`${label}: the page scrolls ${sideways} px sideways`);
-    if (!dark)
-      found.push(
-        ...(await controlsHiddenWhenFocused(page, include ?? 'body')).map(
-          (control) => `${label}: focus hidden: ${control}`,
-        ),
-      );
+  return found;
+}
+
+async function expectAccessibleEveryWay(page: Page, include?: string, widths?: number[]) {
+  for (const way of ways) {
+    if (widths && !widths.includes(way.width)) continue;
+    await page.setViewportSize({ width: way.width, height: 800 });
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), way.dark);
+    // As in expectNoAxeViolations: the page as it settles, not a frame in between.
+    await expect.poll(() => problems(page, way, include), { timeout: axeSettles }).toEqual([]);
   }
-  expect(found).toEqual([]);
 }
 
 async function settled(page: Page) {
