@@ -78,4 +78,28 @@ test.describe('permissions the panel learns, and support tools', () => {
     await expect(support.getByLabel('Raw data')).toContainText('"id": "vps_web01"');
     await expectNoAxeViolations(page);
   });
+  test('on a phone each support label stands on the first line of its value', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/vps/vps_web01' });
+    const support = page.getByRole('region', { name: 'For support' });
+    await expect(support.getByRole('button', { name: 'Copy IP address 192.0.2.11' })).toBeVisible();
+    // Text bottoms: a label centred against a value wrapped above its Copy button sits lower.
+    const offsets = await support.locator('dl').evaluate((list) => {
+      // The first line's box: a value is a flex item, so its own box spans all its lines.
+      const bottom = (element: Element) => {
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        return text.getClientRects()[0]?.bottom ?? Number.NaN;
+      };
+      return [...list.querySelectorAll('dt')].map((term) => {
+        const value = term.nextElementSibling?.querySelector('span');
+        return `${term.textContent}: ${value ? Math.round(Math.abs(bottom(term) - bottom(value))) : 'no value'}`;
+      });
+    });
+    expect(offsets.length).toBeGreaterThan(2);
+    for (const offset of offsets) expect(offset).toMatch(/: [0-2]$/);
+  });
 });

@@ -37,7 +37,7 @@ export function SupportTools({
   );
   return (
     <Section id="support" title={t('title')} description={t('description')}>
-      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1 text-sm">
         {shown.map(({ kind, value }) => (
           <div key={`${kind}:${value}`} className="contents">
             <dt className="font-medium text-slate-700 dark:text-slate-300">{t(`value_${kind}`)}</dt>
