@@ -1,6 +1,20 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
 
+/** The lines each element's text takes: the distinct tops of its text nodes' line boxes. */
+function linesOfText(elements: Element[]): number[] {
+  return elements.map((element) => {
+    const tops = new Set<number>();
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+    }
+    return tops.size;
+  });
+}
+
 test.describe('CDN zone settings', () => {
   test('saves only the changed groups, checks allowlist entries and purges the cache, with no accessibility violations', async ({
     page,
@@ -133,21 +147,14 @@ test.describe('CDN security report', () => {
       .getByRole('table', { name: 'Vanligaste länderna' })
       .getByRole('cell', { name: /%$/ });
     await expect(countryShares.first()).toBeVisible();
-    const linesPerShare = await countryShares.evaluateAll((cells) =>
-      cells.map((cell) => {
-        // The lines the cell's text takes: one box per line of each text node.
-        const tops = new Set<number>();
-        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-          const range = document.createRange();
-          range.selectNodeContents(text);
-          for (const box of range.getClientRects()) tops.add(Math.round(box.top));
-        }
-        return tops.size;
-      }),
-    );
+    const linesPerShare = await countryShares.evaluateAll(linesOfText);
     expect(linesPerShare.length).toBeGreaterThan(3);
     expect(linesPerShare.every((count) => count === 1)).toBe(true);
+    // A path wraps after a slash, never at its hyphen ("/wp-" over "content/uploads/").
+    const segment = page
+      .getByRole('table', { name: 'Vanligaste sökvägarna' })
+      .getByText('wp-content/', { exact: true });
+    expect(await segment.evaluateAll(linesOfText)).toEqual([1]);
     await expectNoAxeViolations(page);
   });
 

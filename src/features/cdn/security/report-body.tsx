@@ -1,12 +1,20 @@
 import { Notice, Section } from '../../../components/ui/layout';
+import { ServerText } from '../../../components/ui/server-text';
 import { AiSummary } from './ai-summary';
 import { HourlyChart } from './hourly-chart';
 import { PassRateSection } from './pass-rate-section';
+import { PathText } from './path-text';
 import { ReportHeadline } from './report-headline';
-import type { SecurityReportView } from './security-report-view';
+import type { SecurityReportView, ShareRow } from './security-report-view';
 import { ShareTable } from './share-table';
 import { useReportFormat } from './use-report-format';
 import { ZoneTable } from './zone-table';
+
+const pathCell = (row: ShareRow) => (
+  <code>
+    <PathText path={row.label} />
+  </code>
+);
 
 export function ReportBody({ view }: { view: SecurityReportView }) {
   const { t, format, label } = useReportFormat();
@@ -53,7 +61,7 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
             shareHeader={t('shareOfActions')}
             rows={view.paths}
             qualifier={q}
-            renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>}
+            renderKey={pathCell}
           />
           <ShareTable
             title={t('ipsTitle')}
@@ -61,7 +69,11 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
             shareHeader={t('shareOfActions')}
             rows={view.ips}
             qualifier={q}
-            renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>}
+            renderKey={(row) => (
+              <code>
+                <ServerText value={row.label} />
+              </code>
+            )}
           />
           <ShareTable
             title={t('actionsTitle')}
@@ -89,7 +101,7 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
             shareHeader={t('shareOfTrusted')}
             rows={view.trustedPaths}
             qualifier={q}
-            renderKey={(row) => <code className="wrap-anywhere">{row.label}</code>}
+            renderKey={pathCell}
           />
           <ShareTable
             title={t('trustedBotsTitle')}
