@@ -24,9 +24,16 @@ afterEach(() => stopRecordingScrolls());
 const finder = () =>
   screen.findByRole('combobox', { name: /Search domains, servers|Sök domäner, servrar/ });
 
+/** The finder's field once it has the caret, as a user sees before typing. */
+async function focusedFinder() {
+  const input = await finder();
+  await waitFor(() => expect(input).toHaveFocus());
+  return input;
+}
+
 async function openFinder(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Control>}k{/Control}');
-  return finder();
+  return focusedFinder();
 }
 
 /** Opens the finder, types `text`, moves to the option named `name` with the arrow keys and opens it. */
@@ -54,9 +61,7 @@ describe('the finder', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
-    await user.keyboard('{Control>}k{/Control}');
-    const input = await finder();
-    expect(input).toHaveFocus();
+    await openFinder(user);
     await user.keyboard('192.0.2.12');
     const option = await screen.findByRole('option', { name: /db-02/ });
     expect(option).toHaveAttribute('aria-selected', 'true');
@@ -70,7 +75,7 @@ describe('the finder', () => {
     renderApp('/vps');
     await screen.findByRole('table', { name: 'Servers' });
     await user.keyboard('/');
-    await finder();
+    await focusedFinder();
     await user.keyboard('web-01');
     const results = await screen.findByRole('group', { name: 'Results' });
     await waitFor(() =>
@@ -83,7 +88,7 @@ describe('the finder', () => {
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
     await user.click(screen.getByRole('button', { name: /Search…/ }));
-    await finder();
+    await focusedFinder();
     await user.keyboard('malmö');
     expect(await screen.findByRole('option', { name: /^malmö-cykel\.se.*Domain$/ })).toBeVisible();
     await user.clear(await finder());
@@ -218,7 +223,7 @@ describe('the finder', () => {
     await waitFor(() => expect(search).toHaveAttribute('aria-selected', 'true'));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dns/search'));
-    await user.keyboard('{Control>}k{/Control}');
+    await openFinder(user);
     await user.keyboard('aktivitet');
     expect(
       await screen.findByRole('option', { name: 'Aktivitet (ändringar gjorda från panelen)' }),
