@@ -1,19 +1,6 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
-
-/** The lines each element's text takes: the distinct tops of its text nodes' line boxes. */
-function linesOfText(elements: Element[]): number[] {
-  return elements.map((element) => {
-    const tops = new Set<number>();
-    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const box of range.getClientRects()) tops.add(Math.round(box.top));
-    }
-    return tops.size;
-  });
-}
+import { linesOfText } from './text-lines';
 
 test.describe('CDN zone settings', () => {
   test('saves only the changed groups, checks allowlist entries and purges the cache, with no accessibility violations', async ({

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { openServer } from './servers';
 import { chooseLanguage, openAccountMenu } from './shell-controls';
+import { linesOfText } from './text-lines';
 
 test.describe('permissions the panel learns, and support tools', () => {
   test('a refused shutdown turns off the other power action with the reason, and offers read-only', async ({
@@ -101,5 +102,9 @@ test.describe('permissions the panel learns, and support tools', () => {
     });
     expect(offsets.length).toBeGreaterThan(2);
     for (const offset of offsets) expect(offset).toMatch(/: [0-2]$/);
+    // The hostname wraps after a dot, not at its hyphen ("web-" over "01.cloud…").
+    expect(await support.getByText('web-01.', { exact: true }).evaluateAll(linesOfText)).toEqual([
+      1,
+    ]);
   });
 });

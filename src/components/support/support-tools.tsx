@@ -3,6 +3,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { CopyButton } from '../ui/copy-button';
 import { Section } from '../ui/layout';
 import { ServerText } from '../ui/server-text';
+import { WrapAfter } from '../ui/wrap-after';
 import { supportMessages } from './messages';
 import { curlFor, withoutSecrets, type SupportRead } from './support-data';
 
@@ -43,7 +44,11 @@ export function SupportTools({
             <dt className="font-medium text-slate-700 dark:text-slate-300">{t(`value_${kind}`)}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               <span className="font-mono">
-                <ServerText value={value} />
+                {kind === 'hostname' || kind === 'domain' ? (
+                  <WrapAfter value={value} separator="." />
+                ) : (
+                  <ServerText value={value} />
+                )}
               </span>
               <CopyButton value={value} label={`${t(`value_${kind}`)} ${value}`} />
             </dd>

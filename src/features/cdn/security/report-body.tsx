@@ -1,9 +1,9 @@
 import { Notice, Section } from '../../../components/ui/layout';
 import { ServerText } from '../../../components/ui/server-text';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 import { AiSummary } from './ai-summary';
 import { HourlyChart } from './hourly-chart';
 import { PassRateSection } from './pass-rate-section';
-import { PathText } from './path-text';
 import { ReportHeadline } from './report-headline';
 import type { SecurityReportView, ShareRow } from './security-report-view';
 import { ShareTable } from './share-table';
@@ -12,7 +12,7 @@ import { ZoneTable } from './zone-table';
 
 const pathCell = (row: ShareRow) => (
   <code>
-    <PathText path={row.label} />
+    <WrapAfter value={row.label} separator="/" />
   </code>
 );
 
