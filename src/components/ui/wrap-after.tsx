@@ -1,10 +1,13 @@
 import { Fragment } from 'react';
 import { revealBidiControls } from '../../lib/bidi';
 
-/** A part this long or shorter stays on one line; a longer one may still break anywhere. */
-const KEEP_WHOLE_UP_TO = 24;
+/**
+ * A part this long or shorter stays on one line; a longer one may still break anywhere. Sixteen
+ * monospace characters fit the narrowest column that shows one (a phone's support card).
+ */
+export const KEEP_WHOLE_UP_TO = 16;
 
-/** `/wp-content/uploads/` after `/` → `/`, `wp-content/`, `uploads/`: each part with its separator. */
+/** `/wp-content/uploads/` cut after `/` → `/`, `wp-content/`, `uploads/`: each part with its separator. */
 export function partsAfter(value: string, separator: '/' | '.'): string[] {
   const parts: string[] = [];
   let start = 0;
