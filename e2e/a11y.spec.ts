@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routesNotShown } from '../src/test/panel-routes';
 import { a11yPages } from './a11y-pages';
-import { axeSettles, axeViolations, expect, signIn, test } from './fixtures';
+import { axeViolations, expect, signIn, test, untilClean } from './fixtures';
 import { controlsHiddenWhenFocused } from './focus-obscured';
 
 /**
@@ -41,7 +41,7 @@ async function expectAccessibleEveryWay(page: Page, include?: string, widths?: n
     await page.setViewportSize({ width: way.width, height: 800 });
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), way.dark);
     // As in expectNoAxeViolations: the page as it settles, not a frame in between.
-    await expect.poll(() => problems(page, way, include), { timeout: axeSettles }).toEqual([]);
+    expect(await untilClean(() => problems(page, way, include))).toEqual([]);
   }
 }
 
