@@ -26,6 +26,17 @@ describe('scaleTransfers', () => {
     expect(log[2]?.params.encodedDataLength).toBe(130_000);
   });
 
+  it('takes a request at factor 0 out of the log, every event of it', () => {
+    const log = [
+      ...load('1', 'http://panel/assets/index-abc.js', 130_000),
+      ...load('2', 'http://panel/assets/shell-def.js', 5_000),
+      { method: 'Network.responseReceived', params: { requestId: '2' } },
+    ];
+    const { log: edited, matched } = scaleTransfers(log, [parseTransferRule('shell=0')]);
+    expect(matched).toEqual(['http://panel/assets/shell-def.js']);
+    expect(edited).toEqual(log.slice(0, 3));
+  });
+
   it('takes the first rule a URL matches', () => {
     const { log } = scaleTransfers(load('7', 'http://panel/assets/shell-kit-x.js', 1_000), [
       parseTransferRule('shell-kit=2'),
@@ -36,10 +47,12 @@ describe('scaleTransfers', () => {
 });
 
 describe('parseTransferRule', () => {
-  it('refuses a rule without a positive factor', () => {
-    expect(() => parseTransferRule('index.js')).toThrow(/not <URL pattern>=<factor above 0>/);
-    expect(() => parseTransferRule('index.js=0')).toThrow();
+  it('refuses a rule without a factor of 0 or more', () => {
+    expect(() => parseTransferRule('index.js')).toThrow(/not <URL pattern>=<factor of 0 or more>/);
+    expect(() => parseTransferRule('index.js=')).toThrow();
+    expect(() => parseTransferRule('index.js=-1')).toThrow();
     expect(() => parseTransferRule('=0.5')).toThrow();
+    expect(parseTransferRule('index.js=0')).toMatchObject({ factor: 0 });
   });
 
   it('keeps an = inside the pattern', () => {

@@ -4,18 +4,24 @@ export interface DevtoolsEvent {
   params: Record<string, unknown>;
 }
 
-/** Responses whose URL matches `pattern` are counted as `factor` times their real size. */
+/**
+ * Responses whose URL matches `pattern` are counted as `factor` times their real size; factor 0
+ * means the request is not made at all.
+ */
 export interface TransferRule {
   pattern: RegExp;
   factor: number;
 }
 
-/** `"<regular expression>=<factor>"`, e.g. `index-.*\.js=0.77` (the entry 23 % smaller). */
+/**
+ * `"<regular expression>=<factor>"`, e.g. `index-.*\.js=0.77` (the entry 23 % smaller), or
+ * `shell=0` (no shell chunk before the paint).
+ */
 export function parseTransferRule(text: string): TransferRule {
   const at = text.lastIndexOf('=');
   const factor = Number(text.slice(at + 1));
-  if (at <= 0 || !Number.isFinite(factor) || factor <= 0)
-    throw new Error(`"${text}" is not <URL pattern>=<factor above 0>`);
+  if (at <= 0 || at === text.length - 1 || !Number.isFinite(factor) || factor < 0)
+    throw new Error(`"${text}" is not <URL pattern>=<factor of 0 or more>`);
   return { pattern: new RegExp(text.slice(0, at)), factor };
 }
 
@@ -28,7 +34,9 @@ const sizeFields: Record<string, string[]> = {
  * A copy of the log in which the matching responses were that much smaller or larger on the wire,
  * and the URLs that matched. Lighthouse's simulation (Lantern) reads each request's size from
  * these events, so auditing the edited log answers "what if this file were N kB smaller?" for
- * the very same load, free of run-to-run noise.
+ * the very same load, free of run-to-run noise. A request at factor 0 is taken out of the log
+ * altogether: "what if the page did not fetch this before its paint?" (to move its bytes into
+ * another file instead, scale that file in the same scenario).
  */
 export function scaleTransfers(
   log: DevtoolsEvent[],
@@ -44,7 +52,8 @@ export function scaleTransfers(
     factors.set(String(event.params.requestId), rule.factor);
     matched.push(url);
   }
-  const edited = log.map((event) => {
+  const kept = log.filter((event) => factors.get(String(event.params.requestId)) !== 0);
+  const edited = kept.map((event) => {
     const factor = factors.get(String(event.params.requestId));
     const fields = sizeFields[event.method];
     if (factor === undefined || !fields) return event;
