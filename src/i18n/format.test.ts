@@ -24,6 +24,10 @@ describe('formattersFor', () => {
     expect(sv.number(42.5, { style: 'unit', unit: 'gigabyte' })).toBe('42,5 GB');
     expect(sv.percent(12.34)).toBe('12,3\u00a0%');
     expect(en.percent(12.345, 2)).toBe('12.35%');
+    expect(en.percent(12)).toBe('12%');
+    expect(en.percentInColumn(12)).toBe('12.0%');
+    expect(en.percentInColumn(7.46)).toBe('7.5%');
+    expect(sv.percentInColumn(12)).toBe('12,0\u00a0%');
     expect(sv.money(1249.5, 'SEK')).toBe('1\u00a0249,50\u00a0kr');
     expect(en.money(1249.5, 'EUR')).toBe('€1,249.50');
     expect(en.money(null, 'EUR')).toBe('—');

@@ -89,11 +89,18 @@ function createFormatters(language: Language) {
     time: formatDate(clock),
     number: (value: number, options: Intl.NumberFormatOptions = {}) =>
       numberFormat(language, options).format(value),
-    /** `12.3%` / `12,3 %` for 12.34. */
+    /** `12.3%` / `12,3 %` for 12.34, `12%` for 12. */
     percent: (value: number, fractionDigits = 1) =>
       numberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
         value / 100,
       ),
+    /** `12.0%` / `12,0 %` for 12: every figure of a column with one decimal, so they line up. */
+    percentInColumn: (value: number) =>
+      numberFormat(language, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(value / 100),
     /** `1 249,50 kr` for SEK; a code Intl cannot take (`kr`, empty) is written before the number. */
     money: (amount: number | null | undefined, currencyCode: string) => {
       if (amount === null || amount === undefined) return '—';

@@ -89,7 +89,7 @@ describe('pay-as-you-go breakdown', () => {
       within(chart)
         .getAllByRole('listitem')
         .map((item) => flat(item)),
-    ).toEqual(['CPU42.7%', 'Memory30.2%', 'Storage16%', 'IPv4 addresses7.5%', 'Bandwidth3.6%']);
+    ).toEqual(['CPU42.7%', 'Memory30.2%', 'Storage16.0%', 'IPv4 addresses7.5%', 'Bandwidth3.6%']);
   });
 
   it('full coverage: no warning banner', async () => {

@@ -34,7 +34,9 @@ function ResourceChart({ rows }: { rows: ResourceRow[] }) {
                 style={{ width: `${row.share * 100}%` }}
               />
             </span>
-            <span className="text-right tabular-nums">{format.percent(row.share * 100)}</span>
+            <span className="text-right tabular-nums">
+              {format.percentInColumn(row.share * 100)}
+            </span>
           </li>
         ))}
       </ul>
@@ -90,7 +92,7 @@ function ResourceTable({ rows, currencyCode }: { rows: ResourceRow[]; currencyCo
         },
         {
           header: t('share'),
-          cell: (row) => format.percent(row.share * 100),
+          cell: (row) => format.percentInColumn(row.share * 100),
           className: 'text-right',
           cellClassName: 'tabular-nums',
         },

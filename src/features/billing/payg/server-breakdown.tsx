@@ -73,7 +73,8 @@ export function ServerBreakdown({
           },
           {
             header: t('share'),
-            cell: (server) => (server.share === null ? '—' : format.percent(server.share * 100)),
+            cell: (server) =>
+              server.share === null ? '—' : format.percentInColumn(server.share * 100),
             className: 'text-right',
             cellClassName: 'tabular-nums',
           },

@@ -140,6 +140,29 @@ describe('CDN security report page', () => {
     );
   });
 
+  it('writes every share and pass rate in a column with one decimal, so the figures line up', async () => {
+    openReport('cdn-report-ready');
+    const column = (table: HTMLElement, header: string) => {
+      const headers = within(table).getAllByRole('columnheader');
+      const at = headers.findIndex((cell) => cell.textContent === header);
+      expect(at).toBeGreaterThanOrEqual(0);
+      return within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelectorAll('th, td')[at]?.textContent ?? '');
+    };
+    const zones = await screen.findByRole('table', { name: 'Security actions per zone' });
+    const paths = screen.getByRole('table', { name: 'Top paths' });
+    const figures = [
+      ...column(zones, 'Share'),
+      ...column(zones, 'Pass rate').filter((cell) => cell !== '—'),
+      ...column(paths, 'Share of all actions'),
+    ];
+    expect(figures.length).toBeGreaterThan(5);
+    for (const figure of figures) expect(figure).toMatch(/^\d+\.\d%$/);
+    expect(figures).toContain('0.0%');
+  });
+
   it('names countries and actions in the panel’s language, and uses the Swedish summary', async () => {
     openReport('cdn-report-ready', { language: 'sv' });
     const countries = await screen.findByRole('table', { name: 'Vanligaste länderna' });

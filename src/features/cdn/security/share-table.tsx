@@ -16,7 +16,7 @@ export interface ShareTableProps {
 }
 
 function ShareBar({ sharePercent }: { sharePercent: number }) {
-  const { percent } = useReportFormat();
+  const { percentInColumn } = useReportFormat();
   return (
     <span className="flex items-center gap-2">
       <svg aria-hidden="true" width="100%" height="8" className="w-24 flex-none">
@@ -29,7 +29,7 @@ function ShareBar({ sharePercent }: { sharePercent: number }) {
         />
       </svg>
       <span className="min-w-14 text-right whitespace-nowrap tabular-nums">
-        {percent(sharePercent)}
+        {percentInColumn(sharePercent)}
       </span>
     </span>
   );

@@ -13,6 +13,7 @@ export function useReportFormat() {
       t,
       format,
       percent,
+      percentInColumn: format.percentInColumn,
       count: (value: number, qualifier: CountQualifier = 'exact') =>
         qualifier === 'minimum'
           ? t('atLeast', { count: format.number(value) })

@@ -43,7 +43,7 @@ function ZoneFailures({ failures }: { failures: SecurityReportView['failures'] }
 }
 
 export function ZoneTable({ view }: { view: SecurityReportView }) {
-  const { t, count, percent, shortTrend } = useReportFormat();
+  const { t, count, percentInColumn, shortTrend } = useReportFormat();
   const csvColumns: CsvColumn<ZoneRow>[] = [
     { header: t('zone'), value: (zone) => zone.domain },
     { header: 'ID', value: (zone) => zone.zoneId },
@@ -92,14 +92,16 @@ export function ZoneTable({ view }: { view: SecurityReportView }) {
           },
           {
             header: t('share'),
-            cell: (zone) => percent(zone.sharePercent),
+            cell: (zone) => percentInColumn(zone.sharePercent),
             className: 'text-right',
             cellClassName: 'tabular-nums',
           },
           {
             header: t('passRate'),
             cell: (zone) =>
-              zone.passRatePercent === null ? t('notApplicable') : percent(zone.passRatePercent),
+              zone.passRatePercent === null
+                ? t('notApplicable')
+                : percentInColumn(zone.passRatePercent),
             className: 'text-right',
             cellClassName: 'tabular-nums',
           },
