@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -12,7 +12,7 @@ import { median, spreadOf, type BenchRow } from './bench-table.ts';
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 /** BENCH_LHR_DIR=dir keeps every run's full Lighthouse report (JSON) for a closer look. */
 const reportDir = process.env.BENCH_LHR_DIR;
-/** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run is repeated. */
+/** Lighthouse now and then loses the trace of a load (NO_NAVSTART); such a run or gather is repeated. */
 const ATTEMPTS_PER_RUN = 3;
 export const lighthouseBudgets = {
   performance: 95,
@@ -133,8 +133,8 @@ async function runOnce(
 }
 
 /**
- * One load as `runOnce` makes it, with Lighthouse's artifacts (trace, network log) saved in `dir`
- * and not audited: `auditArtifacts` audits them later, as they are or edited.
+ * One load as `runOnce` makes it, with Lighthouse's artifacts (trace, network log) saved in `dir`,
+ * and its figures as built: `auditArtifacts` can audit them again later, as they are or edited.
  */
 async function gatherOnce(
   browser: Browser,
@@ -142,27 +142,25 @@ async function gatherOnce(
   target: RunTarget,
   page: BenchPage,
   dir: string,
-): Promise<void> {
+): Promise<RunFigures> {
+  rmSync(dir, { recursive: true, force: true });
   await lighthouseInTab(browser, port, target, page, { gatherMode: dir });
+  return auditArtifacts(dir);
 }
 
 /** Audits artifacts saved by `gatherOnce`: the same trace always gives the same figures. */
 export async function auditArtifacts(dir: string): Promise<RunFigures> {
   const outcome = await lighthouse(undefined, { ...reportFlags, auditMode: dir });
   if (!outcome) throw new Error(`Lighthouse audited nothing in ${dir}`);
+  if (outcome.lhr.runtimeError) throw new Error(`Lighthouse: ${outcome.lhr.runtimeError.message}`);
   return figuresOf(outcome.lhr);
 }
 
-async function runWithRetries(
-  browser: Browser,
-  port: number,
-  target: RunTarget,
-  page: BenchPage,
-): Promise<RunFigures> {
+async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
   let lastError: unknown = null;
-  for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt += 1) {
+  for (let tries = 0; tries < ATTEMPTS_PER_RUN; tries += 1) {
     try {
-      return await runOnce(browser, port, target, page);
+      return await attempt();
     } catch (error) {
       lastError = error;
     }
@@ -171,7 +169,7 @@ async function runWithRetries(
 }
 
 export type RunPage = (target: RunTarget, page: BenchPage) => Promise<RunFigures>;
-export type GatherPage = (target: RunTarget, page: BenchPage, dir: string) => Promise<void>;
+export type GatherPage = (target: RunTarget, page: BenchPage, dir: string) => Promise<RunFigures>;
 
 /**
  * Starts chromium for Lighthouse, hands `use` a function that runs one page (and one that only
@@ -190,8 +188,8 @@ export async function withLighthouse<T>(
   });
   try {
     return await use(
-      (target, page) => runWithRetries(browser, chrome.port, target, page),
-      (target, page, dir) => gatherOnce(browser, chrome.port, target, page, dir),
+      (target, page) => withRetries(() => runOnce(browser, chrome.port, target, page)),
+      (target, page, dir) => withRetries(() => gatherOnce(browser, chrome.port, target, page, dir)),
     );
   } finally {
     await browser.disconnect();

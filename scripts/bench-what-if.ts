@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { auditArtifacts, withLighthouse } from './bench-lighthouse.ts';
+import { auditArtifacts, withLighthouse, type RunFigures } from './bench-lighthouse.ts';
 import { lighthousePages } from './bench-pages.ts';
 import { servePanel } from './bench-servers.ts';
 import { formatNumber, markdownTable } from './bench-table.ts';
@@ -54,14 +54,17 @@ const served = await servePanel({
   mockPort: Number(process.env.BENCH_MOCK_PORT ?? 4390),
 });
 const loads: string[] = [];
+const baseline: RunFigures[] = [];
 try {
   await withLighthouse(async (_runPage, gatherPage) => {
     for (let run = 0; run < gathers; run += 1) {
       const dir = join(workDir, `load-${run}`);
-      await gatherPage(
-        { panelUrl: served.panelUrl, mockUrl: served.mockUrl, run: `what-if-${run}` },
-        page,
-        dir,
+      baseline.push(
+        await gatherPage(
+          { panelUrl: served.panelUrl, mockUrl: served.mockUrl, run: `what-if-${run}` },
+          page,
+          dir,
+        ),
       );
       loads.push(dir);
     }
@@ -76,8 +79,6 @@ const lines = [
   ['Scenario', ...loads.map((_, run) => `load ${run + 1}: LCP (change), Performance`)],
 ];
 // One audit at a time: Lighthouse keeps its timings in one global per process.
-const baseline = [];
-for (const dir of loads) baseline.push(await auditArtifacts(dir));
 lines.push([
   'as built',
   ...baseline.map((figures) => `${seconds(figures.lcpMs)}, ${figures.performance}`),
