@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useUnavailableReason } from '../../components/ssh-access/unavailable-reason';
 import { buttonClasses } from '../../components/ui/button';
 import { revealBidiControls } from '../../lib/bidi';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
@@ -10,12 +11,18 @@ export function AttentionList({ items }: { items: Attention[] }) {
   const t = useMessages(homeMessages);
   const format = useFormat();
   const { language } = useLanguage();
+  const unavailableReason = useUnavailableReason();
+  const sshDetail = ({ reason, message }: NonNullable<Attention['sshUnavailable']>) => {
+    const { text, serverText } = unavailableReason(reason, message);
+    return serverText ? `${text} ${serverText}` : text;
+  };
   return (
     <ul aria-label={t('attentionLabel')} className="flex flex-col gap-3">
       {items.map((item) => {
         const name = revealBidiControls(item.names?.[language] ?? item.name);
-        const detail =
-          typeof item.detail === 'string'
+        const detail = item.sshUnavailable
+          ? sshDetail(item.sshUnavailable)
+          : typeof item.detail === 'string'
             ? t.or(`status_${item.detail}`, item.detail)
             : item.detail;
         const reason = t(item.reason, {

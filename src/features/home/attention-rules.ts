@@ -36,6 +36,8 @@ export interface Attention {
   date?: string | null;
   /** A status word, a percentage or a count for the reason. */
   detail?: string | number;
+  /** Why a server's live SSH access cannot be read, by the server's code and in its own words. */
+  sshUnavailable?: { reason?: string | null; message?: string | null };
   href: string;
   action: AttentionAction;
 }
@@ -286,7 +288,7 @@ export const sshAccessUnavailable: Rule = ({ sshAccess }) =>
       tone: 'warning',
       reason: 'reasonSshUnavailable',
       name: server.name,
-      detail: access.unavailableMessage ?? access.unavailableReason ?? '',
+      sshUnavailable: { reason: access.unavailableReason, message: access.unavailableMessage },
       href: `/vps/${encodeURIComponent(server.id)}#ssh-access`,
       action: 'actionOpenSshAccess',
     }));

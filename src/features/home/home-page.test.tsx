@@ -73,6 +73,13 @@ describe('the home page', () => {
     renderApp('/', { language: 'sv' });
     const list = await screen.findByRole('list', { name: 'Saker som behöver din uppmärksamhet' });
     expect(await within(list).findByText(/Webbhotellskontot .* är avstängt\./)).toBeVisible();
+    // The server explains in English; the panel says the reason it knows by code in Swedish.
+    expect(
+      await within(list).findByText(
+        /^SSH-åtkomsten till legacy-04 kan inte läsas: Gästagenten i servern svarar inte\./,
+      ),
+    ).toBeVisible();
+    expect(list).not.toHaveTextContent(/guest agent/i);
   });
 });
 

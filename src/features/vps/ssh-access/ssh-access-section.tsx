@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Notice, Section } from '../../../components/ui/layout';
 import { RelatedLink } from '../../../components/ui/links';
+import { useUnavailableReason } from '../../../components/ssh-access/unavailable-reason';
 import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { AccessEntriesTable } from './access-entries-table';
@@ -14,15 +15,14 @@ import { SavedKeysList } from './saved-keys-list';
 
 function Unavailable({ access }: { access: SshAccess }) {
   const t = useMessages(sshAccessMessages);
-  const key = `reason_${access.unavailableReason ?? 'unknown'}`;
-  // A reason the panel knows is said in its own words; the server's (English) text only otherwise.
-  const known = t.has(key) && key !== 'reason_unknown';
+  const { text, serverText } = useUnavailableReason()(
+    access.unavailableReason,
+    access.unavailableMessage,
+  );
   return (
     <Notice tone="warning" title={t('unavailableTitle')}>
-      <p>{known ? t(key) : t('reason_unknown')}</p>
-      {!known && access.unavailableMessage && (
-        <p className="mt-1">{t('serverMessage', { message: access.unavailableMessage })}</p>
-      )}
+      <p>{text}</p>
+      {serverText && <p className="mt-1">{serverText}</p>}
       <p className="mt-1">{t('unavailableNote')}</p>
     </Notice>
   );
