@@ -99,10 +99,19 @@ describe('invoice-copy recipients', () => {
     renderApp('/billing/recipients', { as: 'support' });
     await screen.findByRole('table', { name: 'Invoice-copy recipients' });
     expect(screen.getByText('Only the account owner can add recipients')).toBeInTheDocument();
+    // The gate's code in the panel's words, as on every gated button.
     expect(
-      screen.getByText('Only the account owner can manage invoice-copy recipients.'),
+      screen.getByText('Only the account owner can manage invoice recipients.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add recipient' })).not.toBeInTheDocument();
+  });
+
+  it('says so in Swedish too, not in the server’s English', async () => {
+    renderApp('/billing/recipients', { as: 'support', language: 'sv' });
+    expect(
+      await screen.findByText('Bara kontots ägare kan hantera fakturamottagare.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/account owner/)).not.toBeInTheDocument();
   });
 
   it('shows a missing-permission error to a key without billing scopes', async () => {

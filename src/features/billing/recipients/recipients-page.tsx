@@ -10,6 +10,8 @@ import { useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import { RecipientForm } from './recipient-form';
 import { billingFrames } from '../page-frame-messages';
+import { useGateWords } from '../../../components/area-words';
+import { billingWords } from '../billing-words';
 
 type SortKey = 'email' | 'description';
 
@@ -20,6 +22,7 @@ const listConfig: ListStateConfig<SortKey, never> = {
 
 export function RecipientsPage() {
   const t = useMessages(billingMessages);
+  const gateWords = useGateWords(billingWords);
   const f = useMessages(billingFrames);
   const control = useListState(listConfig);
   const list = useLoadedList(billingContactPagesQuery());
@@ -67,7 +70,7 @@ export function RecipientsPage() {
           <RecipientForm />
         </Section>
       ) : canManage ? (
-        <Notice title={t('ownerOnlyTitle')}>{canManage.reason}</Notice>
+        <Notice title={t('ownerOnlyTitle')}>{gateWords(canManage)}</Notice>
       ) : null}
     </>
   );

@@ -175,6 +175,10 @@ describe('CDN security report page', () => {
     const summary = screen.getByRole('region', { name: 'Sammanfattning' });
     expect(summary).toHaveTextContent(servedReport().ai?.languages.sv?.headline ?? 'missing');
     expect(within(summary).getByText(/säkerhetsåtgärder i 3 zoner/)).toBeInTheDocument();
+    // The server's reason for a missing zone has no code: its English is passed on, marked.
+    expect(screen.getByText('Zoner som saknas i rapporten').parentElement).toHaveTextContent(
+      'granit-it.se: Från servern (på engelska): Firewall events are not available until the zone is active.',
+    );
   });
 
   it('says when the summary is only in the other language', async () => {

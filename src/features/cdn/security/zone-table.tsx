@@ -7,6 +7,7 @@ import type { SecurityReportView, ZoneRow } from './security-report-view';
 import { Sparkline } from './sparkline';
 import { useReportFormat } from './use-report-format';
 import { ServerText } from '../../../components/ui/server-text';
+import { useServerWords } from '../../../components/server-words';
 
 function PolicyText({ policy }: { policy: ZoneRow['policy'] }) {
   const { t, format } = useReportFormat();
@@ -19,6 +20,7 @@ function PolicyText({ policy }: { policy: ZoneRow['policy'] }) {
 
 function ZoneFailures({ failures }: { failures: SecurityReportView['failures'] }) {
   const { t } = useReportFormat();
+  const serverWords = useServerWords();
   if (failures.length === 0) return null;
   return (
     <div className="mt-6">
@@ -34,7 +36,7 @@ function ZoneFailures({ failures }: { failures: SecurityReportView['failures'] }
               <span className="font-medium">{failure.domain ?? t('unknownZone')}</span>
             )}
             {': '}
-            {failure.reason ?? t('noReason')}
+            {serverWords(undefined, failure.reason) ?? t('noReason')}
           </li>
         ))}
       </ul>

@@ -5,9 +5,12 @@ import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import type { CdnZoneFormValues } from './zone-form-values';
+import { useGateWords } from '../../../components/area-words';
+import { cdnWords } from '../cdn-words';
 
 export function DeliveryFields({ zone }: { zone: CdnZone }) {
   const t = useMessages(zoneMessages);
+  const gateWords = useGateWords(cdnWords);
   const { register } = useFormContext<CdnZoneFormValues>();
   const proxyGate = zone.actions?.canEnableProxy;
   // Turning the proxy off is always possible; turning it on follows the server's gate.
@@ -18,7 +21,7 @@ export function DeliveryFields({ zone }: { zone: CdnZone }) {
       <p className="muted text-sm">{t('deliveryHelp')}</p>
       {cannotTurnOn ? (
         <Notice tone="info" title={`${t('proxy')}: ${t('off')}`}>
-          {proxyGate.reason ?? t('proxyBlocked')}
+          {gateWords(proxyGate) ?? t('proxyBlocked')}
         </Notice>
       ) : (
         <CheckboxField label={t('proxied')} hint={t('proxiedHint')} {...register('proxied')} />

@@ -4,6 +4,8 @@ import { CheckboxField, SelectField } from '../../../components/ui/fields';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import type { CdnZoneFormValues } from './zone-form-values';
+import { useGateWords } from '../../../components/area-words';
+import { cdnWords } from '../cdn-words';
 
 const toggles = [
   'alwaysUseHttps',
@@ -16,6 +18,7 @@ const toggles = [
 
 export function SecurityFields({ zone }: { zone: CdnZone }) {
   const t = useMessages(zoneMessages);
+  const gateWords = useGateWords(cdnWords);
   const { register, getValues } = useFormContext<CdnZoneFormValues>();
   const modeGate = zone.actions?.canChangeMode;
   const modeLocked = modeGate !== undefined && !modeGate.allowed;
@@ -37,7 +40,7 @@ export function SecurityFields({ zone }: { zone: CdnZone }) {
             <p className="font-medium">
               {t('sslModeLocked', { mode: t(`sslMode_${currentMode}`) })}
             </p>
-            <p className="muted mt-1 text-xs">{modeGate.reason ?? t('unavailable')}</p>
+            <p className="muted mt-1 text-xs">{gateWords(modeGate) ?? t('unavailable')}</p>
           </div>
         ) : (
           <SelectField

@@ -49,6 +49,17 @@ describe('CDN zone settings page', () => {
     expect(group('Security')).toHaveTextContent('SSL/TLS mode: Flexible (HTTPS to visitors only)');
   });
 
+  it('explains a pending zone in Swedish: gates in the panel’s words, the server’s text marked', async () => {
+    await openZone('cdn_granit07', { language: 'sv' });
+    expect(screen.getByText('Därför behöver zonen åtgärdas').parentElement).toHaveTextContent(
+      /^Därför behöver zonen åtgärdasFrån servern \(på engelska\): Waiting for granit-it\.se/,
+    );
+    // The proxy and the SSL/TLS mode are both closed by the zone_not_active gate.
+    expect(group('Proxy och prestanda')).toHaveTextContent('Zonen är inte aktiv ännu.');
+    expect(group('Säkerhet')).toHaveTextContent('Zonen är inte aktiv ännu.');
+    expect(screen.queryByText(/is not active/)).not.toBeInTheDocument();
+  });
+
   it('sends only the group of the one field that changed, once, and says what was saved', async () => {
     const { user } = await openZone('cdn_aurora01');
     const save = screen.getByRole('button', { name: 'Save changes' });

@@ -17,6 +17,7 @@ import { zonePageRead } from './use-update-zone';
 import { ZoneOverview } from './zone-overview';
 import { ZoneSettingsForm } from './zone-settings-form';
 import { ZoneStatusBadge } from './zone-status';
+import { useServerWords } from '../../../components/server-words';
 
 function HeaderLinks() {
   const t = useMessages(zoneMessages);
@@ -25,6 +26,7 @@ function HeaderLinks() {
 
 export function ZoneSettingsPage() {
   const t = useMessages(zoneMessages);
+  const serverWords = useServerWords();
   const { id = '' } = useParams();
   const query = useQuery(cdnZoneQuery(id, zonePageRead));
   useRecordVisit('cdnZone', query.data?.domain);
@@ -60,7 +62,7 @@ export function ZoneSettingsPage() {
       {zone.reason && (
         <div className="mb-6">
           <Notice tone={zone.status === 'active' ? 'warning' : 'info'} title={t('reasonTitle')}>
-            {zone.reason}
+            {serverWords(undefined, zone.reason)}
           </Notice>
         </div>
       )}
