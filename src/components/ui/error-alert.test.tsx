@@ -68,6 +68,37 @@ describe('ErrorAlert', () => {
     vi.useRealTimers();
   });
 
+  it('gives a generic code the panel’s Swedish title and marks the server’s English detail', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 404,
+      code: 'not_found',
+      title: 'Not found',
+      detail: 'The resource does not exist or is not yours.',
+      requestId: 'req_7',
+    });
+    renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Hittades inteFrån servern \(på engelska\): The resource does not exist or is not yours\./,
+    );
+    expect(alert).toHaveTextContent('not_found');
+    expect(alert).toHaveTextContent('req_7');
+  });
+
+  it('keeps the server’s title for a code it does not know, marked as the server’s', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 403,
+      code: 'domain_not_owned',
+      title: 'Domain not hosted here',
+    });
+    renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Från servern \(på engelska\): Domain not hosted hereDin API-nyckel får inte göra detta\./,
+    );
+  });
+
   it('names the missing permission of a 403', () => {
     const error = new ApiError({
       kind: 'http',

@@ -1,7 +1,7 @@
 import { isApiError, type ApiError } from '../../api/core/errors';
 import { redact } from '../../api/core/redact';
 import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
-import { useMessages } from '../../i18n/use-messages';
+import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { ReadOnlyOffer } from '../permissions/read-only-offer';
 import { useRefusalHeadline } from '../permissions/use-refusal-headline';
@@ -12,7 +12,14 @@ import { CopyButton } from './copy-button';
 
 type T = ReturnType<typeof useMessages<typeof commonMessages.en>>;
 
-function headline(error: ApiError, t: T): { title: string; detail: string | null } {
+/** The server's English, said to be the server's on a page in another language. */
+type FromServer = (text: string | null | undefined) => string | null;
+
+function headline(
+  error: ApiError,
+  t: T,
+  fromServer: FromServer,
+): { title: string; detail: string | null } {
   switch (error.kind) {
     case 'network':
       return { title: t('networkTitle'), detail: t('networkDetail') };
@@ -34,13 +41,14 @@ function headline(error: ApiError, t: T): { title: string; detail: string | null
     default:
       break;
   }
+  // A generic code has the panel's title, in the page's language; any other the server's, as said.
+  const known = `problem_${error.code ?? ''}`;
+  const title = t.has(known) ? t(known) : fromServer(error.title);
+  const detail = fromServer(error.detail);
   if (error.status === 403)
-    return {
-      title: error.title ?? t('forbiddenTitle'),
-      detail: error.detail ?? t('forbiddenDetail'),
-    };
-  if (error.status === 401) return { title: t('unauthorizedTitle'), detail: error.detail };
-  return { title: error.title ?? t('genericTitle'), detail: error.detail };
+    return { title: title ?? t('forbiddenTitle'), detail: detail ?? t('forbiddenDetail') };
+  if (error.status === 401) return { title: t('unauthorizedTitle'), detail };
+  return { title: title ?? t('genericTitle'), detail };
 }
 
 /** Statuses where sending the same request again cannot change the answer. */
@@ -75,6 +83,7 @@ export interface ErrorAlertProps {
  */
 export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps) {
   const t = useMessages(commonMessages);
+  const { language } = useLanguage();
   const apiError = isApiError(error) ? error : null;
   const waitSeconds = useRateLimitWait(error);
   useRememberRequestId(apiError);
@@ -96,7 +105,9 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     );
   }
   // Server text may echo the key or a one-time link: redacted on screen as in the support copy.
-  const shown = refusal ?? headline(apiError, t);
+  const fromServer: FromServer = (text) =>
+    !text ? null : language === 'en' ? text : t('fromServer', { text });
+  const shown = refusal ?? headline(apiError, t, fromServer);
   const title = redact(shown.title);
   const detail = shown.detail === null ? null : redact(shown.detail);
   const scopes = missingScopes(apiError);
