@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useFormat, useLanguage, useMessages } from '../i18n/use-messages';
 import { commonMessages } from './messages';
+import { asServerText } from './as-server-text';
 
 // A date (2027-03-01) or a timestamp (2026-09-05T07:03:00.000Z) standing alone in server text.
 const ISO_DATE =
@@ -22,8 +23,7 @@ export function useServerWords() {
       const dated = serverText.replace(ISO_DATE, (iso) =>
         iso.length === 10 ? format.date(`${iso}T12:00:00Z`) : format.dateTime(iso),
       );
-      // English pages read the server's English as it is; elsewhere it is said whose words they are.
-      return language === 'en' ? dated : t('fromServer', { text: dated });
+      return asServerText(dated, language, t);
     },
     [t, format, language],
   );

@@ -3,6 +3,7 @@ import { redact } from '../../api/core/redact';
 import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { asServerText } from '../as-server-text';
 import { ReadOnlyOffer } from '../permissions/read-only-offer';
 import { useRefusalHeadline } from '../permissions/use-refusal-headline';
 import { useRememberRequestId } from '../request-ids/request-id-store';
@@ -105,8 +106,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     );
   }
   // Server text may echo the key or a one-time link: redacted on screen as in the support copy.
-  const fromServer: FromServer = (text) =>
-    !text ? null : language === 'en' ? text : t('fromServer', { text });
+  const fromServer: FromServer = (text) => (text ? asServerText(text, language, t) : null);
   const shown = refusal ?? headline(apiError, t, fromServer);
   const title = redact(shown.title);
   const detail = shown.detail === null ? null : redact(shown.detail);
