@@ -9,3 +9,17 @@ type CommonT = ReturnType<typeof useMessages<typeof commonMessages.en>>;
 export function asServerText(text: string, language: Language, t: CommonT): string {
   return language === 'en' ? text : t('fromServer', { text });
 }
+
+/**
+ * A Problem's title as a page in `language` shows it: the panel's words for a generic code
+ * (not_found, invalid_request…), else the server's title, marked as the server's; null if none.
+ */
+export function problemTitle(
+  problem: { code: string | null; title: string | null },
+  language: Language,
+  t: CommonT,
+): string | null {
+  const known = `problem_${problem.code ?? ''}`;
+  if (t.has(known)) return t(known);
+  return problem.title ? asServerText(problem.title, language, t) : null;
+}

@@ -118,6 +118,64 @@ describe('the follower, whichever page is open', () => {
     vi.unstubAllGlobals();
   });
 
+  it('words a failed job’s browser notice in Swedish, marking the server’s English and hiding the key', async () => {
+    const shown = vi.fn();
+    vi.stubGlobal('Notification', Object.assign(shown, { permission: 'granted' }));
+    await setBrowserNotices(true);
+    const { key } = signInAs('owner');
+    mockServer.use(
+      http.get('*/api/jobs/job_1', () =>
+        HttpResponse.json({
+          operation: {
+            status: 'failed',
+            jobId: 'job_1',
+            pollUrl: null,
+            error: { title: `Rebuild refused for key ${key}`, status: 409, code: 'image_locked' },
+          },
+        }),
+      ),
+    );
+    operationsStore.add(record());
+    renderWithProviders(<OperationsTray />, { language: 'sv' });
+    setTabHidden(true);
+    await advance(minutes(1));
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith(
+      expect.stringMatching(/^Misslyckades: /),
+      expect.objectContaining({
+        body: 'Från servern (på engelska): Rebuild refused for key [redacted]',
+      }),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('words a failed job’s browser notice with the panel’s title for a generic code', async () => {
+    const shown = vi.fn();
+    vi.stubGlobal('Notification', Object.assign(shown, { permission: 'granted' }));
+    await setBrowserNotices(true);
+    mockServer.use(
+      http.get('*/api/jobs/job_1', () =>
+        HttpResponse.json({
+          operation: {
+            status: 'failed',
+            jobId: 'job_1',
+            pollUrl: null,
+            error: { title: 'Not Found', status: 404, code: 'not_found' },
+          },
+        }),
+      ),
+    );
+    operationsStore.add(record());
+    renderWithProviders(<OperationsTray />, { language: 'sv' });
+    setTabHidden(true);
+    await advance(minutes(1));
+    expect(shown).toHaveBeenCalledWith(
+      expect.stringMatching(/^Misslyckades: /),
+      expect.objectContaining({ body: 'Hittades inte' }),
+    );
+    vi.unstubAllGlobals();
+  });
+
   it('says a job whose poll URL answers 404 is no longer known, never that it failed', async () => {
     const polls = jobAnswers('job_1', 404);
     await elsewhere({ status: 'pending', progress: 8 });

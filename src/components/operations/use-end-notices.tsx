@@ -1,19 +1,38 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { notify } from '../toast/toast-store';
+import { redact } from '../../api/core/redact';
+import type { Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
+import { asServerText, problemTitle } from '../as-server-text';
+import { commonMessages } from '../messages';
+import { notify } from '../toast/toast-store';
 import { showBrowserNotice } from './browser-notices';
 import { isFollowed } from './follow';
 import { operationMessages } from './messages';
-import { operationsStore, outcomeHref, type OperationRecord } from './operations-store';
+import {
+  operationsStore,
+  outcomeHref,
+  type OperationError,
+  type OperationRecord,
+} from './operations-store';
 
 type Translate = ReturnType<typeof useMessages<typeof operationMessages.en>>;
+type CommonTranslate = ReturnType<typeof useMessages<typeof commonMessages.en>>;
 
 function noticeTitle(record: OperationRecord, title: string, t: Translate) {
   if (record.status === 'completed') return t('noticeCompleted', { title });
   if (record.status === 'failed') return t('noticeFailed', { title });
   if (record.halt === 'gone') return t('noticeGone', { title });
   return t('noticeStopped', { title });
+}
+
+/** What went wrong, as the error alert words it, redacted as everywhere server text is shown. */
+function noticeBody(error: OperationError | null, language: Language, common: CommonTranslate) {
+  if (!error) return '';
+  const text =
+    problemTitle(error, language, common) ??
+    (error.detail ? asServerText(error.detail, language, common) : '');
+  return redact(text);
 }
 
 const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
@@ -25,11 +44,12 @@ const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
  */
 export function useEndNotices() {
   const t = useMessages(operationMessages);
+  const common = useMessages(commonMessages);
   const { language } = useLanguage();
   const { pathname } = useLocation();
-  const context = useRef({ t, language, pathname });
+  const context = useRef({ t, common, language, pathname });
   useEffect(() => {
-    context.current = { t, language, pathname };
+    context.current = { t, common, language, pathname };
   });
 
   useEffect(() => {
@@ -51,10 +71,10 @@ export function useEndNotices() {
     };
 
     function announce(record: OperationRecord) {
-      const { t, language, pathname } = context.current;
+      const { t, common, language, pathname } = context.current;
       const title = noticeTitle(record, record.title[language], t);
       const href = outcomeHref(record);
-      const detail = record.error?.title ?? record.error?.detail ?? '';
+      const detail = noticeBody(record.error, language, common);
       // Polls wait while the tab is hidden, so in practice this is a window behind another one.
       if (document.visibilityState === 'hidden' || !document.hasFocus()) {
         showBrowserNotice(title, detail, record.jobId);

@@ -1,9 +1,10 @@
 import { isApiError, type ApiError } from '../../api/core/errors';
 import { redact } from '../../api/core/redact';
 import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
+import type { Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
-import { asServerText } from '../as-server-text';
+import { asServerText, problemTitle } from '../as-server-text';
 import { ReadOnlyOffer } from '../permissions/read-only-offer';
 import { useRefusalHeadline } from '../permissions/use-refusal-headline';
 import { useRememberRequestId } from '../request-ids/request-id-store';
@@ -19,6 +20,7 @@ type FromServer = (text: string | null | undefined) => string | null;
 function headline(
   error: ApiError,
   t: T,
+  language: Language,
   fromServer: FromServer,
 ): { title: string; detail: string | null } {
   switch (error.kind) {
@@ -42,9 +44,7 @@ function headline(
     default:
       break;
   }
-  // A generic code has the panel's title, in the page's language; any other the server's, as said.
-  const known = `problem_${error.code ?? ''}`;
-  const title = t.has(known) ? t(known) : fromServer(error.title);
+  const title = problemTitle(error, language, t);
   const detail = fromServer(error.detail);
   if (error.status === 403)
     return { title: title ?? t('forbiddenTitle'), detail: detail ?? t('forbiddenDetail') };
@@ -107,7 +107,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
   }
   // Server text may echo the key or a one-time link: redacted on screen as in the support copy.
   const fromServer: FromServer = (text) => (text ? asServerText(text, language, t) : null);
-  const shown = refusal ?? headline(apiError, t, fromServer);
+  const shown = refusal ?? headline(apiError, t, language, fromServer);
   const title = redact(shown.title);
   const detail = shown.detail === null ? null : redact(shown.detail);
   const scopes = missingScopes(apiError);
