@@ -3,6 +3,7 @@ import { polledJobSchema } from '../../../api/core/common';
 import { bulkDnsSkippedDomains } from '../../../api/domains/bulk-dns';
 import { operationKeys } from '../../../api/core/operations';
 import { useScopeOperations } from '../../../components/operations/use-operations';
+import { useServerWords } from '../../../components/server-words';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
@@ -14,6 +15,7 @@ import { BULK_DNS_SCOPE } from '../../../components/dns/bulk-dns-job/use-queue-b
  */
 export function BulkDnsOutcome({ jobId }: { jobId: string }) {
   const t = useMessages(bulkDnsMessages);
+  const serverWords = useServerWords();
   const queryClient = useQueryClient();
   const { records } = useScopeOperations(BULK_DNS_SCOPE);
   const done = records.find((record) => record.jobId === jobId)?.status === 'completed';
@@ -29,7 +31,10 @@ export function BulkDnsOutcome({ jobId }: { jobId: string }) {
             <li key={item.domainName}>
               {t.or(
                 key,
-                t('skippedOther', { domain: item.domainName, detail: item.detail ?? item.code }),
+                t('skippedOther', {
+                  domain: item.domainName,
+                  detail: serverWords(undefined, item.detail) ?? item.code,
+                }),
                 { domain: item.domainName },
               )}
             </li>
