@@ -32,7 +32,7 @@ const serverError = new ApiError({
   ],
 });
 
-function Form() {
+function Form({ hostnameLabel = 'Hostname' }: { hostnameLabel?: string }) {
   const form = useForm({ defaultValues: { name: '', hostname: '' } });
   const [error, setError] = useState<unknown>(null);
   const serverErrors = useServerFieldErrors(form);
@@ -49,7 +49,7 @@ function Form() {
         error={form.formState.errors.name?.message}
       />
       <TextField
-        label="Hostname"
+        label={hostnameLabel}
         {...form.register('hostname')}
         error={form.formState.errors.hostname?.message}
       />
@@ -72,5 +72,15 @@ describe('server field errors', () => {
     expect(hostname).toHaveAccessibleDescription('Hostname is taken.');
     expect(screen.getByRole('alert')).toHaveTextContent('req_7');
     expect(screen.getByText(/Unknown region\./)).toBeInTheDocument();
+  });
+
+  it('mark the server’s English as the server’s on a Swedish page, on the field and in the list', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Form hostnameLabel="Värdnamn" />, { language: 'sv' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Värdnamn')).toHaveAccessibleDescription(
+      'Från servern (på engelska): Hostname is taken.',
+    );
+    expect(screen.getByText(/Från servern \(på engelska\): Unknown region\./)).toBeInTheDocument();
   });
 });

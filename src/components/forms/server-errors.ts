@@ -6,12 +6,14 @@ import { redact } from '../../api/core/redact';
  * Puts a Problem's `errors[].pointer` onto the form's fields (the first one gets focus) and
  * returns the ones that match no field, for a form-level alert. Values typed stay as they are;
  * server text is redacted, as it may echo the key.
- * `fieldFor` maps a pointer's dotted name to a form field when the two differ.
+ * `fieldFor` maps a pointer's dotted name to a form field when the two differ; `shown` says how
+ * the page shows the server's English (marked as the server's on a Swedish page).
  */
 export function applyServerErrors<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
   error: unknown,
   fieldFor: (field: string) => string | null = (field) => field,
+  shown: (serverText: string) => string = (text) => text,
 ): FieldError[] {
   if (!isApiError(error)) return [];
   const values = form.getValues();
@@ -20,12 +22,12 @@ export function applyServerErrors<T extends FieldValues>(
   for (const fieldError of error.fieldErrors) {
     const name = fieldFor(fieldError.field);
     if (name === null || !hasPath(values, name)) {
-      leftovers.push({ ...fieldError, detail: redact(fieldError.detail) });
+      leftovers.push({ ...fieldError, detail: shown(redact(fieldError.detail)) });
       continue;
     }
     form.setError(
       name as Path<T>,
-      { type: 'server', message: redact(fieldError.detail) },
+      { type: 'server', message: shown(redact(fieldError.detail)) },
       { shouldFocus: !focused },
     );
     focused = true;

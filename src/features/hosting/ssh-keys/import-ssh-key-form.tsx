@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ActionGate } from '../../../api/core/common';
 import { hasCode, isApiError } from '../../../api/core/errors';
+import { redact } from '../../../api/core/redact';
 import {
   importSshKeyBodySchema,
   sshKeyConflictField,
@@ -18,7 +19,8 @@ import { GatedButton } from '../../../components/ui/gated-button';
 import { Notice } from '../../../components/ui/layout';
 import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { useReadOnly } from '../../../components/use-session';
-import { useMessages } from '../../../i18n/use-messages';
+import type { Language } from '../../../i18n/messages';
+import { useLanguage, useMessages } from '../../../i18n/use-messages';
 import { HostingExplanation } from '../hosting-error-alert';
 import { sshKeyMessages } from './messages';
 import { useImportSshKey } from './use-import-ssh-key';
@@ -31,7 +33,11 @@ function conflictFieldOf(error: unknown) {
   return hasCode(error, 'ssh_key_already_exists') ? sshKeyConflictField(error.extensions) : null;
 }
 
-const messageOf = (error: unknown) => (isApiError(error) ? error.detail : null);
+/** The server's own sentence names the clash; a Swedish page has the panel's words instead. */
+function conflictMessage(error: unknown, language: Language, known: string) {
+  const detail = isApiError(error) ? error.detail : null;
+  return language === 'en' && detail ? redact(detail) : known;
+}
 
 function ImportedNotice({ imported }: { imported: ImportedSshKey }) {
   const t = useMessages(sshKeyMessages);
@@ -51,6 +57,7 @@ function ImportedNotice({ imported }: { imported: ImportedSshKey }) {
 
 export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate: ActionGate }) {
   const t = useMessages(sshKeyMessages);
+  const { language } = useLanguage();
   const reasons = useAreaWords(hostingWords);
   const readOnly = useReadOnly();
   const form = useForm<ImportSshKeyBody>({
@@ -87,7 +94,7 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
       if (field)
         form.setError(
           field,
-          { type: 'server', message: messageOf(error) ?? t(`conflict_${field}`) },
+          { type: 'server', message: conflictMessage(error, language, t(`conflict_${field}`)) },
           { shouldFocus: true },
         );
       else serverErrors.apply(error);

@@ -132,6 +132,21 @@ describe('hosting SSH keys', () => {
     expect(within(form).getByLabelText('Public key')).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('says a duplicate name in Swedish with the panel’s words, not the server’s English', async () => {
+    const user = userEvent.setup();
+    const section = await openKeys(undefined, { language: 'sv' });
+    const form = within(section).getByRole('form', { name: 'Importera en publik nyckel' });
+    await user.type(within(form).getByLabelText('Nyckelns namn'), 'deploy-ci');
+    await user.click(within(form).getByLabelText('Publik nyckel'));
+    await user.paste(publicKeyFixtures.ecdsaP256.line);
+    await user.click(within(form).getByRole('button', { name: 'Importera och ge behörighet' }));
+    expect(
+      await within(form).findByText('Det finns redan en nyckel med det namnet på kontot.'),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText(/already exists/)).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('Nyckelns namn')).toHaveFocus();
+  });
+
   it('puts a duplicate public key on the key field', async () => {
     const user = userEvent.setup();
     const section = await openKeys();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Vps } from '../../../api/vps/vps';
 import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps/rebuild';
-import { applyServerErrors } from '../../../components/forms/server-errors';
+import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useMessages } from '../../../i18n/use-messages';
@@ -28,6 +28,7 @@ export function RebuildDialog({
     defaultValues: { templateId: '', clearSshKeys: false },
   });
   const chosen = useWatch({ control: form.control, name: 'templateId' });
+  const serverErrors = useServerFieldErrors(form);
   // Cancel drops the rebuild for good, also one waiting for the connection; nothing is left
   // behind for the next time the dialog opens.
   const close = () => {
@@ -43,7 +44,7 @@ export function RebuildDialog({
       try {
         await mutation.mutateAsync(clearSshKeys ? { templateId, clearSshKeys } : { templateId });
       } catch (error) {
-        applyServerErrors(form, error);
+        serverErrors.apply(error);
         throw error;
       }
       outcome.sent = true;
