@@ -2,10 +2,12 @@ import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { csvType, downloadFile } from '../../lib/download-file';
-import { useFormat, useMessages } from '../../i18n/use-messages';
+import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
+import { commonMessages } from '../messages';
 import { listMessages } from './messages';
 import { notify } from '../toast/toast-store';
 import { buttonClasses } from '../ui/button';
+import { errorInOneLine } from '../ui/error-alert';
 
 export interface ExportCsvButtonProps<T> {
   /** The file's name without `.csv`; today's date is added. */
@@ -22,6 +24,8 @@ type Choice = 'shown' | 'all';
 /** "Export CSV": a small menu of what to export (the rows shown, or everything). */
 export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvButtonProps<T>) {
   const t = useMessages(listMessages);
+  const common = useMessages(commonMessages);
+  const { language } = useLanguage();
   const format = useFormat();
   const menu = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +44,7 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
       notify({
         kind: 'error',
         title: t('exportFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorInOneLine(error, common, language),
       });
     } finally {
       setBusy(false);

@@ -17,6 +17,11 @@ type T = ReturnType<typeof useMessages<typeof commonMessages.en>>;
 /** The server's English, said to be the server's on a page in another language. */
 type FromServer = (text: string | null | undefined) => string | null;
 
+const fromServerIn =
+  (language: Language, t: T): FromServer =>
+  (text) =>
+    text ? asServerText(text, language, t) : null;
+
 function headline(
   error: ApiError,
   t: T,
@@ -50,6 +55,16 @@ function headline(
     return { title: title ?? t('forbiddenTitle'), detail: detail ?? t('forbiddenDetail') };
   if (error.status === 401) return { title: t('unauthorizedTitle'), detail };
   return { title: title ?? t('genericTitle'), detail };
+}
+
+/**
+ * The alert's title in one line, with the request ID support can quote, for a place with no room
+ * for the alert (a toast).
+ */
+export function errorInOneLine(error: unknown, t: T, language: Language): string {
+  if (!isApiError(error)) return t('genericTitle');
+  const { title } = headline(error, t, language, fromServerIn(language, t));
+  return redact(error.requestId ? `${title} (${t('requestId')}: ${error.requestId})` : title);
 }
 
 /** Statuses where sending the same request again cannot change the answer. */
@@ -106,8 +121,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     );
   }
   // Server text may echo the key or a one-time link: redacted on screen as in the support copy.
-  const fromServer: FromServer = (text) => (text ? asServerText(text, language, t) : null);
-  const shown = refusal ?? headline(apiError, t, language, fromServer);
+  const shown = refusal ?? headline(apiError, t, language, fromServerIn(language, t));
   const title = redact(shown.title);
   const detail = shown.detail === null ? null : redact(shown.detail);
   const scopes = missingScopes(apiError);

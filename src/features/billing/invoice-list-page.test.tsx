@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { downloadFile } from '../../lib/download-file';
+import { mockServer } from '../../mocks/node';
+import { problem } from '../../mocks/problem';
 import { resetMockState } from '../../mocks/state';
 import { mockState } from '../../test/session';
 import { renderApp } from '../../test/render';
@@ -81,6 +84,33 @@ describe('invoice list', () => {
       own.filter((invoice) => invoice.status === 'paid').length,
     );
     expect(rows.some((row) => row.startsWith('2026-110,inv_2026110,Unpaid,'))).toBe(true);
+  });
+
+  it('says why "everything" could not be exported, with the request ID, and saves no file', async () => {
+    resetMockState('large-account');
+    mockServer.use(
+      http.get('*/api/v2/billing/invoices', ({ request }) =>
+        new URL(request.url).searchParams.has('cursor')
+          ? problem({
+              status: 503,
+              code: 'maintenance',
+              title: 'Billing is under maintenance',
+              detail: 'Try again in a few minutes.',
+            })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/billing?status=unpaid');
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    await within(table).findByRole('link', { name: '2026-110' });
+    await user.click(screen.getByText('Export CSV'));
+    await user.click(screen.getByRole('button', { name: /^Everything/ }));
+    expect(await screen.findByText('The export could not be made')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Billing is under maintenance \(Request ID: req_\d+\)$/),
+    ).toBeInTheDocument();
+    expect(downloadFile).not.toHaveBeenCalled();
   });
 
   it('exports only the rows shown when asked for them', async () => {
