@@ -58,6 +58,11 @@ async function settled(page: Page) {
 
 test.use({ reducedMotion: 'reduce' });
 
+// A page or dialog is checked four ways, each a full axe run and a walk of its focusable controls:
+// on a loaded 2-core machine the largest pages took up to two minutes (27 Nov, three suites side
+// by side), the whole default limit. The limit only stops a hang; a check is never cut short.
+const checkedFourWays = () => test.slow();
+
 test('the pages checked include every page of the panel', () => {
   expect(routesNotShown(a11yPages.map(({ path }) => path))).toEqual([]);
 });
@@ -65,6 +70,7 @@ test('the pages checked include every page of the panel', () => {
 test.describe('every page meets WCAG 2.2 AA, light and dark, desktop and 360 px', () => {
   for (const { path, signedOut } of a11yPages) {
     test(path, async ({ page, mock }) => {
+      checkedFourWays();
       if (signedOut) await page.goto(path);
       else await signIn(page, mock, { path });
       await settled(page);
@@ -220,6 +226,7 @@ const dialogs: DialogCase[] = [
 test.describe('every dialog meets WCAG 2.2 AA, light and dark, desktop and 360 px', () => {
   for (const { name, path, open, include = 'dialog[open]', widths } of dialogs) {
     test(name, async ({ page, mock }) => {
+      checkedFourWays();
       // Leaving the CDN page with an edit asks the browser's question too: leave.
       page.on('dialog', (dialog) => void dialog.accept());
       if (widths) await page.setViewportSize({ width: Math.min(...widths), height: 800 });
