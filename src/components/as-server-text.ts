@@ -2,11 +2,12 @@ import type { Language } from '../i18n/messages';
 import type { useMessages } from '../i18n/use-messages';
 import type { commonMessages } from './messages';
 
-type CommonT = ReturnType<typeof useMessages<typeof commonMessages.en>>;
+/** The shared catalog's translate function, as the components taking it type it. */
+export type CommonTranslate = ReturnType<typeof useMessages<typeof commonMessages.en>>;
 
 // Its own module, apart from server-words: the error alert is in the entry and needs only this.
 /** The server's English as a page in `language` shows it: as it is, or marked as the server's. */
-export function asServerText(text: string, language: Language, t: CommonT): string {
+export function asServerText(text: string, language: Language, t: CommonTranslate): string {
   return language === 'en' ? text : t('fromServer', { text });
 }
 
@@ -17,7 +18,7 @@ export function asServerText(text: string, language: Language, t: CommonT): stri
 export function problemTitle(
   problem: { code: string | null; title: string | null },
   language: Language,
-  t: CommonT,
+  t: CommonTranslate,
 ): string | null {
   const known = `problem_${problem.code ?? ''}`;
   if (t.has(known)) return t(known);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { redact } from '../../api/core/redact';
 import type { Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
-import { asServerText, problemTitle } from '../as-server-text';
+import { asServerText, problemTitle, type CommonTranslate } from '../as-server-text';
 import { commonMessages } from '../messages';
 import { notify } from '../toast/toast-store';
 import { showBrowserNotice } from './browser-notices';
@@ -17,7 +17,6 @@ import {
 } from './operations-store';
 
 type Translate = ReturnType<typeof useMessages<typeof operationMessages.en>>;
-type CommonTranslate = ReturnType<typeof useMessages<typeof commonMessages.en>>;
 
 function noticeTitle(record: OperationRecord, title: string, t: Translate) {
   if (record.status === 'completed') return t('noticeCompleted', { title });

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
 import type { Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
-import { asServerText, problemTitle } from '../as-server-text';
+import { asServerText, problemTitle, type CommonTranslate } from '../as-server-text';
 import { ReadOnlyOffer } from '../permissions/read-only-offer';
 import { useRefusalHeadline } from '../permissions/use-refusal-headline';
 import { useRememberRequestId } from '../request-ids/request-id-store';
@@ -12,7 +12,7 @@ import { useRateLimitWait } from '../use-rate-limit-wait';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
 
-type T = ReturnType<typeof useMessages<typeof commonMessages.en>>;
+type T = CommonTranslate;
 
 /** The server's English, said to be the server's on a page in another language. */
 type FromServer = (text: string | null | undefined) => string | null;
