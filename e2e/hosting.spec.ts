@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { chooseLanguage } from './shell-controls';
+import { wordsSplitAcrossLines } from './text-lines';
 
 const ED25519_KEY =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjsMg7xM7/XtxK6meil546gyymPqxNLPux9Nyb5WMah fixture-ed25519';
@@ -93,6 +95,23 @@ test.describe('shared hosting', () => {
     expect(posts.map((entry) => entry.body)).toEqual([
       { name: 'work-laptop', publicKey: ED25519_KEY },
     ]);
+  });
+
+  test('on a phone in Swedish, the recognised key wraps between words and only its fingerprint breaks', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/hosting/acct_aurora01/ssh-keys' });
+    await chooseLanguage(page, 'sv');
+    const form = page.getByRole('form', { name: 'Importera en publik nyckel' });
+    await form.getByLabel('Publik nyckel').fill(ED25519_KEY);
+    const recognised = form.getByText(
+      `ssh-ed25519-nyckel känns igen. Fingeravtryck: ${ED25519_FINGERPRINT}`,
+    );
+    await expect(recognised).toBeVisible();
+    const split = await recognised.evaluate(wordsSplitAcrossLines);
+    expect(split.filter((word) => word !== ED25519_FINGERPRINT)).toEqual([]);
   });
 
   test('webmail opens in a new tab with the one-time link, which the panel does not keep', async ({

@@ -148,7 +148,9 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
       <div role="status" className="text-sm empty:hidden">
         {check.kind === 'public_key' && fingerprint && (
           <>
-            <p className="break-all">{t('recognised', { type: check.key.type, fingerprint })}</p>
+            <p className="wrap-anywhere">
+              {t('recognised', { type: check.key.type, fingerprint })}
+            </p>
             <p className="muted text-xs">{t('compareFingerprint')}</p>
           </>
         )}
