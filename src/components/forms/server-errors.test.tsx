@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/core/errors';
 import { renderWithProviders } from '../../test/render';
 import { TextField } from '../ui/fields';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../ui/form-alert';
 import { useServerFieldErrors } from './use-server-field-errors';
 
 const serverError = new ApiError({

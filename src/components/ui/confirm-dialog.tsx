@@ -1,12 +1,15 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { isUnconfirmed } from '../../api/core/errors';
-import { useMessages } from '../../i18n/use-messages';
+import { isApiError, isUnconfirmed, type FieldError } from '../../api/core/errors';
+import { redact } from '../../api/core/redact';
+import { useLanguage, useMessages } from '../../i18n/use-messages';
+import { asServerText } from '../as-server-text';
 import { commonMessages } from '../messages';
 import { useRateLimitWait } from '../use-rate-limit-wait';
 import type { SendWaiting } from '../use-send-mutation';
 import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
 import { ErrorAlert } from './error-alert';
+import { FieldErrorList } from './field-error-list';
 import { SendWaitingNotice } from './send-waiting-notice';
 
 export interface ConfirmDialogProps {
@@ -27,6 +30,11 @@ export interface ConfirmDialogProps {
   /** Why a confirmed change has not gone yet (useSendMutation's `waiting`). */
   waiting?: SendWaiting;
   error?: unknown;
+  /**
+   * The field errors of `error` that no input of the dialog shows (useServerFieldErrors'
+   * `leftovers`). Without it every one is listed: a dialog with no form of its own shows none.
+   */
+  leftovers?: FieldError[];
   /** When set, the confirm button works only after this exact text is typed. */
   typedConfirmation?: string;
   /** Extra inputs (a template choice…) shown above the buttons. */
@@ -71,6 +79,7 @@ function ConfirmBody({
   pending = false,
   waiting = null,
   error,
+  leftovers,
   typedConfirmation,
   extra,
   canConfirm = true,
@@ -78,6 +87,7 @@ function ConfirmBody({
   descriptionId,
 }: BodyProps) {
   const t = useMessages(commonMessages);
+  const { language } = useLanguage();
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const send = useSendGuard(onConfirm);
@@ -89,6 +99,14 @@ function ConfirmBody({
     wait === 0 &&
     // The change may have been made: the page is read again instead of sending it twice.
     !isUnconfirmed(error);
+  const unplaced =
+    leftovers ??
+    (isApiError(error)
+      ? error.fieldErrors.map((item) => ({
+          ...item,
+          detail: asServerText(redact(item.detail), language, t),
+        }))
+      : []);
   return (
     <>
       <div id={descriptionId} className="flex flex-col gap-2 text-sm">
@@ -112,7 +130,12 @@ function ConfirmBody({
         </div>
       )}
       <SendWaitingNotice waiting={waiting} />
-      {error !== undefined && error !== null && <ErrorAlert error={error} compact />}
+      {error !== undefined && error !== null && (
+        <>
+          <ErrorAlert error={error} compact />
+          <FieldErrorList items={unplaced} />
+        </>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{cancelLabel ?? t('cancel')}</Button>
         <Button

@@ -21,6 +21,16 @@ interface FieldShellProps {
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
+/** What is wrong with a field, in red right under it; the field points here (aria-describedby). */
+function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-xs font-medium text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  );
+}
+
 /** Label, hint and error wired to one control; the error sits right under the field. */
 export function FieldShell({
   label,
@@ -54,11 +64,7 @@ export function FieldShell({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }
@@ -170,13 +176,21 @@ export function SelectField({
 export function CheckboxField({
   label,
   hint,
+  error,
   ref,
   ...input
-}: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement> & {
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement> & {
     ref?: Ref<HTMLInputElement>;
   }) {
   const generatedId = useId();
   const id = input.id ?? generatedId;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className="flex items-start gap-2">
       <input
@@ -185,7 +199,8 @@ export function CheckboxField({
         id={id}
         type="checkbox"
         className="mt-1 h-4 w-4"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={Boolean(error)}
       />
       <div className="flex flex-col">
         <label htmlFor={id} className="text-sm font-medium">
@@ -196,6 +211,7 @@ export function CheckboxField({
             {hint}
           </p>
         )}
+        <FieldErrorText id={`${id}-error`} error={error} />
       </div>
     </div>
   );

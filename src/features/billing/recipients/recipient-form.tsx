@@ -8,7 +8,7 @@ import {
   type BillingContactValues,
 } from '../../../api/billing/contacts';
 import { isApiError } from '../../../api/core/errors';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';

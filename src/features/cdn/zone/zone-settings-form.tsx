@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { cdnZoneQuery, type CdnZone, type CdnZonePatch } from '../../../api/cdn/cdn';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { notify } from '../../../components/toast/toast-store';
 import { SaveBar } from '../../../components/unsaved/save-bar';

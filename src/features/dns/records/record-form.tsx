@@ -11,7 +11,7 @@ import { recordConflicts } from '../../../api/dns/zone-conflicts';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
 import { hasCode } from '../../../api/core/errors';
 import { RecordInputs } from '../../../components/dns/record-inputs';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';

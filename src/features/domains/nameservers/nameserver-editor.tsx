@@ -6,7 +6,7 @@ import { isSameNameserverSet, MAX_NAMESERVERS } from '../../../api/domains/names
 import type { DomainNameservers, NameserverUpdateOutcome } from '../../../api/domains/nameservers';
 import { hasCode } from '../../../api/core/errors';
 import { domainPath } from '../../../api/core/paths';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';

@@ -11,7 +11,7 @@ import {
   type ImportSshKeyBody,
 } from '../../../api/hosting/ssh-keys';
 import { checkSshPublicKey } from '../../../api/ssh-keys/ssh-public-key';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { PanelForm } from '../../../components/forms/panel-form';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';

@@ -10,7 +10,7 @@ import {
   type FirmwareChangeFormInput,
   type VpsFirmware,
 } from '../../../api/vps/firmware';
-import { FormAlert } from '../../../components/forms/form-alert';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { invalid } from '../../../mocks/problem';
 import { holdJobs, mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 
@@ -116,6 +119,44 @@ describe('power', () => {
       2,
     );
   });
+
+  it.each([
+    {
+      language: 'en' as const,
+      words: { section: 'Power', shutDown: 'Shut down', force: /^Cut the power/ },
+      shown: '/force: Forcing is paused while a backup runs.',
+    },
+    {
+      language: 'sv' as const,
+      words: { section: 'Ström', shutDown: 'Stäng av', force: /^Bryt strömmen/ },
+      shown: '/force: Från servern (på engelska): Forcing is paused while a backup runs.',
+    },
+  ])(
+    'lists what the server said about a field the dialog has no input for ($language)',
+    async ({ language, words, shown }) => {
+      mockServer.use(
+        http.post('*/api/v2/vps/:id/actions/shutdown', ({ request }) =>
+          invalid(new URL(request.url).pathname, [
+            {
+              pointer: '/force',
+              detail: 'Forcing is paused while a backup runs.',
+              code: 'force_paused',
+            },
+          ]),
+        ),
+      );
+      const user = userEvent.setup();
+      renderApp('/vps/vps_web01', { language });
+      const power = await screen.findByRole('region', { name: words.section });
+      await user.click(within(power).getByRole('button', { name: words.shutDown }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('checkbox', { name: words.force }));
+      await user.click(within(dialog).getByRole('button', { name: words.shutDown }));
+      expect(await within(dialog).findByRole('listitem')).toHaveTextContent(shown);
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('invalid_request');
+      expect(within(dialog).getByRole('checkbox', { name: words.force })).toBeChecked();
+    },
+  );
 
   it('explains a missing permission inside the dialog', async () => {
     const user = userEvent.setup();

@@ -65,6 +65,7 @@ export function RebuildDialog({
       pending={mutation.isPending}
       waiting={mutation.waiting}
       error={mutation.error}
+      leftovers={serverErrors.leftovers}
       extra={
         <div className="flex flex-col gap-3">
           <TemplateField
@@ -75,6 +76,7 @@ export function RebuildDialog({
           <CheckboxField
             label={t('clearSshKeys')}
             hint={t('clearSshKeysHint')}
+            error={t.message(form.formState.errors.clearSshKeys?.message)}
             {...form.register('clearSshKeys')}
           />
         </div>

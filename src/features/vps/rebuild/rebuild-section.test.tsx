@@ -96,4 +96,33 @@ describe('rebuild', () => {
     expect(await within(again).findByLabelText('Operating system')).toHaveValue('');
     expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('puts the server’s word on the SSH keys choice under it, and lists one it cannot place', async () => {
+    mockServer.use(
+      http.post('*/api/v2/vps/:id/actions/rebuild', ({ request }) =>
+        invalid(new URL(request.url).pathname, [
+          {
+            pointer: '/clearSshKeys',
+            detail: 'Keys cannot be left out on this image.',
+            code: 'keys_required',
+          },
+          { pointer: '/image/region', detail: 'Not offered in this region.', code: 'region' },
+        ]),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    await user.selectOptions(within(dialog).getByLabelText('Operating system'), 'AlmaLinux 9');
+    const keys = within(dialog).getByRole('checkbox', {
+      name: 'Do not install the account’s SSH keys',
+    });
+    await user.click(keys);
+    await user.type(within(dialog).getByLabelText('Type web-01 to confirm'), 'web-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase and rebuild' }));
+    await waitFor(() => expect(keys).toHaveAccessibleDescription(/Keys cannot be left out/));
+    expect(keys).toBeInvalid();
+    expect(keys).toBeChecked();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      '/image/region: Not offered in this region.',
+    );
+  });
 });

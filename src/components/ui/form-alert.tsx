@@ -1,5 +1,6 @@
 import { isApiError, type FieldError } from '../../api/core/errors';
-import { ErrorAlert } from '../ui/error-alert';
+import { ErrorAlert } from './error-alert';
+import { FieldErrorList } from './field-error-list';
 
 export interface FormAlertProps {
   error: unknown;
@@ -24,15 +25,7 @@ export function FormAlert({
   return (
     <div className="flex flex-col gap-2">
       <ErrorAlert error={error} compact />
-      {leftovers.length > 0 && (
-        <ul className="list-disc pl-5 text-sm text-red-800 dark:text-red-200">
-          {leftovers.map((item) => (
-            <li key={item.pointer}>
-              <code>{item.pointer}</code>: {item.detail}
-            </li>
-          ))}
-        </ul>
-      )}
+      <FieldErrorList items={leftovers} />
     </div>
   );
 }
