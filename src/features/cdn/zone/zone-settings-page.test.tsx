@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '../../../mocks/node';
-import { invalid, problem } from '../../../mocks/problem';
+import { problem } from '../../../mocks/problem';
 import { renderApp, type RenderAppOptions } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import { refuseFields } from '../../../test/refuse-fields';
 
 const patches = () => mockState().requests.filter((request) => request.method === 'PATCH');
 
@@ -126,17 +127,13 @@ describe('CDN zone settings page', () => {
   });
 
   it('puts the server’s field errors next to the entry they point at and keeps the edits', async () => {
-    mockServer.use(
-      http.patch('*/api/v2/cdn/zones/:id', ({ request }) =>
-        invalid(new URL(request.url).pathname, [
-          {
-            pointer: '/waf/ipAllowlist/0',
-            detail: 'This range belongs to the CDN itself.',
-            code: 'reserved_range',
-          },
-        ]),
-      ),
-    );
+    refuseFields('patch', '*/api/v2/cdn/zones/:id', [
+      {
+        pointer: '/waf/ipAllowlist/0',
+        detail: 'This range belongs to the CDN itself.',
+        code: 'reserved_range',
+      },
+    ]);
     const { user } = await openZone('cdn_aurora01');
     await user.click(
       screen.getByRole('checkbox', {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { mockServer } from '../../../mocks/node';
-import { invalid } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../../test/scrolls';
+import { refuseFields } from '../../../test/refuse-fields';
 
 const bulkPosts = () => mockState().requests.filter((request) => request.method === 'POST');
 
@@ -212,13 +210,9 @@ describe('bulk DNS page', () => {
   });
 
   it('names the domains the server says are not on the account', async () => {
-    mockServer.use(
-      http.post('*/api/v2/domains/bulk/dns', ({ request }) =>
-        invalid(new URL(request.url).pathname, [
-          { pointer: '/domainNames/1', detail: 'Not yours.', code: 'domain_not_owned' },
-        ]),
-      ),
-    );
+    refuseFields('post', '*/api/v2/domains/bulk/dns', [
+      { pointer: '/domainNames/1', detail: 'Not yours.', code: 'domain_not_owned' },
+    ]);
     const { user, domains } = await openBulk();
     await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
     await user.click(within(domains).getByRole('checkbox', { name: 'granit-it.se' }));

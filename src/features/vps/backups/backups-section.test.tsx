@@ -1,11 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { operationsStore } from '../../../components/operations/operations-store';
-import { mockServer } from '../../../mocks/node';
-import { invalid } from '../../../mocks/problem';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
+import { refuseFields } from '../../../test/refuse-fields';
 
 const restores = () =>
   mockState().requests.filter(
@@ -146,17 +144,13 @@ describe('backups', () => {
   });
 
   it('puts the service’s field errors on the fields', async () => {
-    mockServer.use(
-      http.post('*/api/v2/vps/:id/backups/:backupId/actions/restore-to-payg', ({ request }) =>
-        invalid(new URL(request.url).pathname, [
-          {
-            pointer: '/region',
-            detail: 'Cloud VMs are offered in se-sto-1, se-got-1, no-osl-1.',
-            code: 'unknown_region',
-          },
-        ]),
-      ),
-    );
+    refuseFields('post', '*/api/v2/vps/:id/backups/:backupId/actions/restore-to-payg', [
+      {
+        pointer: '/region',
+        detail: 'Cloud VMs are offered in se-sto-1, se-got-1, no-osl-1.',
+        code: 'unknown_region',
+      },
+    ]);
     const { user, dialog } = await openRestore('/vps/vps_web01');
     const region = within(dialog).getByRole('combobox', { name: /Region/ });
     await within(region).findByRole('option', { name: 'se-got-1' });

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { invalid } from '../../../mocks/problem';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
+import { refuseFields } from '../../../test/refuse-fields';
 
 const firmwareWrites = () =>
   mockState().requests.filter(
@@ -106,17 +106,13 @@ describe('firmware', () => {
   });
 
   it('puts the server’s field error under the storage field and keeps what was typed', async () => {
-    mockServer.use(
-      http.put('*/api/v2/vps/:id/firmware', ({ request }) =>
-        invalid(new URL(request.url).pathname, [
-          {
-            pointer: '/storage',
-            detail: 'No storage pool called nvme-9 exists.',
-            code: 'unknown_pool',
-          },
-        ]),
-      ),
-    );
+    refuseFields('put', '*/api/v2/vps/:id/firmware', [
+      {
+        pointer: '/storage',
+        detail: 'No storage pool called nvme-9 exists.',
+        code: 'unknown_pool',
+      },
+    ]);
     const user = userEvent.setup();
     const section = await openFirmware('/vps/vps_build03');
     const field = within(section).getByLabelText(/Storage pool for the new volumes/);

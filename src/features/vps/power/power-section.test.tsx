@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { mockServer } from '../../../mocks/node';
-import { invalid } from '../../../mocks/problem';
 import { holdJobs, mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
+import { refuseFields } from '../../../test/refuse-fields';
 
 const powerRequests = () =>
   mockState().requests.filter(
@@ -134,17 +132,13 @@ describe('power', () => {
   ])(
     'lists what the server said about a field the dialog has no input for ($language)',
     async ({ language, words, shown }) => {
-      mockServer.use(
-        http.post('*/api/v2/vps/:id/actions/shutdown', ({ request }) =>
-          invalid(new URL(request.url).pathname, [
-            {
-              pointer: '/force',
-              detail: 'Forcing is paused while a backup runs.',
-              code: 'force_paused',
-            },
-          ]),
-        ),
-      );
+      refuseFields('post', '*/api/v2/vps/:id/actions/shutdown', [
+        {
+          pointer: '/force',
+          detail: 'Forcing is paused while a backup runs.',
+          code: 'force_paused',
+        },
+      ]);
       const user = userEvent.setup();
       renderApp('/vps/vps_web01', { language });
       const power = await screen.findByRole('region', { name: words.section });

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { mockServer } from '../../../mocks/node';
-import { invalid } from '../../../mocks/problem';
 import { holdJobs, mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
+import { refuseFields } from '../../../test/refuse-fields';
 
 const rebuilds = () =>
   mockState().requests.filter(
@@ -70,17 +68,13 @@ describe('rebuild', () => {
   });
 
   it('shows the server’s objection to the template under the field, and forgets everything on cancel', async () => {
-    mockServer.use(
-      http.post('*/api/v2/vps/:id/actions/rebuild', ({ request }) =>
-        invalid(new URL(request.url).pathname, [
-          {
-            pointer: '/templateId',
-            detail: 'This image was withdrawn yesterday.',
-            code: 'unknown_template',
-          },
-        ]),
-      ),
-    );
+    refuseFields('post', '*/api/v2/vps/:id/actions/rebuild', [
+      {
+        pointer: '/templateId',
+        detail: 'This image was withdrawn yesterday.',
+        code: 'unknown_template',
+      },
+    ]);
     const { user, dialog, section } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText('Operating system'), 'AlmaLinux 9');
     await user.type(within(dialog).getByLabelText('Type web-01 to confirm'), 'web-01');
@@ -98,18 +92,14 @@ describe('rebuild', () => {
   });
 
   it('puts the server’s word on the SSH keys choice under it, and lists one it cannot place', async () => {
-    mockServer.use(
-      http.post('*/api/v2/vps/:id/actions/rebuild', ({ request }) =>
-        invalid(new URL(request.url).pathname, [
-          {
-            pointer: '/clearSshKeys',
-            detail: 'Keys cannot be left out on this image.',
-            code: 'keys_required',
-          },
-          { pointer: '/image/region', detail: 'Not offered in this region.', code: 'region' },
-        ]),
-      ),
-    );
+    refuseFields('post', '*/api/v2/vps/:id/actions/rebuild', [
+      {
+        pointer: '/clearSshKeys',
+        detail: 'Keys cannot be left out on this image.',
+        code: 'keys_required',
+      },
+      { pointer: '/image/region', detail: 'Not offered in this region.', code: 'region' },
+    ]);
     const { user, dialog } = await openDialog();
     await user.selectOptions(within(dialog).getByLabelText('Operating system'), 'AlmaLinux 9');
     const keys = within(dialog).getByRole('checkbox', {
