@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { MOCK_API } from '../playwright.config';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { respond } from './faults';
+import { chooseLanguage } from './shell-controls';
+import { wordsSplitAcrossLines } from './text-lines';
 
 // The DNS tools end to end: the record rules, the zone check, the zone file and mail presets.
 // The details (every rule, every preset, the diff) are Vitest's; these prove the user's path.
@@ -96,6 +98,49 @@ test.describe('DNS tools', () => {
     // Five different records: the one new request is the line that failed, sent once more.
     expect(new Set(all).size).toBe(5);
     expect(all.filter((body) => !first.includes(body))).toHaveLength(1);
+  });
+
+  test('on a phone in Swedish, a refused line says why with its request ID, and warnings wrap between words', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/dns/zone_staging09' });
+    await chooseLanguage(page, 'sv');
+    await respond(
+      page,
+      { method: 'POST', path: /zone_staging09\/records$/ },
+      {
+        status: 400,
+        body: {
+          status: 400,
+          code: 'invalid_request',
+          title: 'Invalid request',
+          requestId: 'req_e2e_zone',
+          errors: [
+            { pointer: '/ttl', detail: 'TTL must be at least 300 on this zone.', code: 'ttl_low' },
+          ],
+        },
+      },
+    );
+    await page.getByLabel('Importera en zonfil').setInputFiles({
+      name: 'staging.zone',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(
+        '$ORIGIN staging-internal.net.\n@ 3600 IN A 198.51.100.9\napi 60 IN A 198.51.100.11\n',
+      ),
+    });
+    const review = page.getByRole('list', { name: 'Ändringar i staging-internal.net' });
+    const warnings = review.getByText(/^Adressen är privat eller reserverad/);
+    await expect(warnings).toHaveCount(2);
+    for (const warning of await warnings.all())
+      expect(await warning.evaluate(wordsSplitAcrossLines)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Genomför 1 ändringar' }).click();
+    await expect(page.getByText('0 genomförda, 1 misslyckade.')).toBeVisible();
+    await expect(review.getByText(/^Misslyckades:/)).toHaveText(
+      'Misslyckades: Ogiltig begäran: Från servern (på engelska): TTL must be at least 300 on this zone. (Förfrågnings-ID: req_e2e_zone)',
+    );
   });
 
   test('applies a mail preset as a diff against the zone', async ({ page, mock }) => {

@@ -7,7 +7,7 @@ import { commonMessages } from '../messages';
 import { listMessages } from './messages';
 import { notify } from '../toast/toast-store';
 import { buttonClasses } from '../ui/button';
-import { errorInOneLine } from '../ui/error-alert';
+import { errorInOneLine } from '../ui/error-in-one-line';
 
 export interface ExportCsvButtonProps<T> {
   /** The file's name without `.csv`; today's date is added. */

@@ -17,12 +17,13 @@ type T = CommonTranslate;
 /** The server's English, said to be the server's on a page in another language. */
 type FromServer = (text: string | null | undefined) => string | null;
 
-const fromServerIn =
+export const fromServerIn =
   (language: Language, t: T): FromServer =>
   (text) =>
     text ? asServerText(text, language, t) : null;
 
-function headline(
+/** What the alert says first: its title, and the detail under it. */
+export function headline(
   error: ApiError,
   t: T,
   language: Language,
@@ -55,16 +56,6 @@ function headline(
     return { title: title ?? t('forbiddenTitle'), detail: detail ?? t('forbiddenDetail') };
   if (error.status === 401) return { title: t('unauthorizedTitle'), detail };
   return { title: title ?? t('genericTitle'), detail };
-}
-
-/**
- * The alert's title in one line, with the request ID support can quote, for a place with no room
- * for the alert (a toast).
- */
-export function errorInOneLine(error: unknown, t: T, language: Language): string {
-  if (!isApiError(error)) return t('genericTitle');
-  const { title } = headline(error, t, language, fromServerIn(language, t));
-  return redact(error.requestId ? `${title} (${t('requestId')}: ${error.requestId})` : title);
 }
 
 /** Statuses where sending the same request again cannot change the answer. */

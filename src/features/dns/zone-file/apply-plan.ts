@@ -4,7 +4,8 @@ export type LineState =
   | { status: 'waiting' }
   | { status: 'sending' }
   | { status: 'done' }
-  | { status: 'failed'; code: string; title: string }
+  /** The error is kept whole, so the review can word it as the error alert does. */
+  | { status: 'failed'; error: unknown }
   /** The answer was lost: it may have been applied, so it is never sent again from here. */
   | { status: 'unconfirmed' };
 
@@ -33,15 +34,8 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 function failureOf(error: unknown): LineState {
-  if (isApiError(error)) {
-    if (error.kind === 'unconfirmed') return { status: 'unconfirmed' };
-    return {
-      status: 'failed',
-      code: error.code ?? String(error.status ?? error.kind),
-      title: error.title ?? error.message,
-    };
-  }
-  return { status: 'failed', code: 'error', title: error instanceof Error ? error.message : '' };
+  if (isApiError(error) && error.kind === 'unconfirmed') return { status: 'unconfirmed' };
+  return { status: 'failed', error };
 }
 
 /**

@@ -73,7 +73,7 @@ export function DiffList({ zone, plan, control, result, sentWithoutTtl = false }
               >
                 {kind}
               </Badge>
-              <span className="min-w-0 flex-1 font-mono text-xs break-all">
+              <span className="min-w-0 flex-1 font-mono text-xs wrap-anywhere">
                 {name} {record.type}{' '}
                 {'priority' in record && record.priority != null ? `${record.priority} ` : ''}
                 {record.value}

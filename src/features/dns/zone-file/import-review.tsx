@@ -4,7 +4,9 @@ import type { ActionGate } from '../../../api/core/common';
 import { Button } from '../../../components/ui/button';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { commonMessages } from '../../../components/messages';
+import { errorInOneLine } from '../../../components/ui/error-in-one-line';
+import { useFormat, useLanguage, useMessages } from '../../../i18n/use-messages';
 import type { LineState } from './apply-plan';
 import { zoneFileMessages } from './messages';
 import { useApplyLines } from './use-apply-lines';
@@ -24,6 +26,8 @@ interface ImportReviewProps {
 /** The diff with a box per line to untick, then the apply with a result per line. */
 export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
   const t = useMessages(zoneFileMessages);
+  const common = useMessages(commonMessages);
+  const { language } = useLanguage();
   const format = useFormat();
   const apply = useApplyLines(zone.id);
   const actionable = plan.lines.filter((line) => line.kind !== 'unchanged');
@@ -37,7 +41,8 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
   const failed = sent.filter((line) => stateOf(line)?.status === 'failed');
   const resultText = (state: LineState | undefined) => {
     if (!state) return '';
-    if (state.status === 'failed') return t('state_failed', { code: state.code });
+    if (state.status === 'failed')
+      return t('state_failed', { reason: errorInOneLine(state.error, common, language) });
     return t(`state_${state.status}`);
   };
   if (actionable.length === 0) return <p className="text-sm">{t('nothing')}</p>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
+import { refuseFields } from '../../../test/refuse-fields';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
@@ -39,7 +40,7 @@ describe('zone file import', () => {
     await user.click(within(list).getByRole('checkbox', { name: 'Apply: Create TXT skip' }));
     await user.click(screen.getByRole('button', { name: 'Apply 2 changes' }));
     expect(await screen.findByText('1 applied, 1 failed.')).toBeInTheDocument();
-    expect(list).toHaveTextContent('Failed (upstream_failed)');
+    expect(list).toHaveTextContent(/Failed: Upstream failure \(Request ID: req_\d+\)/);
     await user.click(screen.getByRole('button', { name: 'Retry 1 failed' }));
     expect(await screen.findByText('2 applied, 0 failed.')).toBeInTheDocument();
     const posts = writes().map((request) => `${request.method} ${JSON.stringify(request.body)}`);
@@ -48,6 +49,26 @@ describe('zone file import', () => {
     expect(posts.filter((post) => post.includes('"api"'))).toHaveLength(1);
     expect(apiPosts).toBe(2);
     expect(posts.some((post) => post.includes('skip'))).toBe(false);
+  });
+
+  it('says in Swedish why the server refused a line, with its request ID, keeping its English marked', async () => {
+    refuseFields('post', '*/api/v2/dns-zones/zone_staging09/records', [
+      { pointer: '/ttl', detail: 'TTL must be at least 300 on this zone.', code: 'ttl_too_low' },
+    ]);
+    const user = userEvent.setup();
+    renderApp('/dns/zone_staging09', { language: 'sv' });
+    await user.upload(
+      await screen.findByLabelText('Importera en zonfil'),
+      file('$ORIGIN staging-internal.net.\n@ 3600 IN A 198.51.100.9\napi 60 IN A 198.51.100.11\n'),
+    );
+    await screen.findByRole('list', { name: 'Ändringar i staging-internal.net' });
+    await user.click(screen.getByRole('button', { name: 'Genomför 1 ändringar' }));
+    expect(await screen.findByText('0 genomförda, 1 misslyckade.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Misslyckades: Ogiltig begäran: Från servern \(på engelska\): TTL must be at least 300 on this zone\. \(Förfrågnings-ID: req_\d+\)$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses a file with errors, naming the lines, and sends nothing', async () => {

@@ -178,7 +178,7 @@ describe('applyPlan', () => {
     });
     expect(most).toBeLessThanOrEqual(4);
     expect([...sent].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(states.get(3)).toMatchObject({ status: 'failed', code: 'rate_limited' });
+    expect(states.get(3)).toMatchObject({ status: 'failed', error: { code: 'rate_limited' } });
     expect(states.get(10)).toEqual({ status: 'done' });
     expect(slept.length).toBeGreaterThan(0);
     expect(slept).toContain(30_000);
