@@ -8,8 +8,9 @@ export function FieldErrorList({ items }: { items: FieldError[] }) {
   if (items.length === 0) return null;
   return (
     <ul className="list-disc pl-5 text-sm text-red-800 dark:text-red-200">
-      {items.map((item) => (
-        <li key={item.pointer}>
+      {items.map((item, index) => (
+        // A field may have more than one error, so the pointer alone is not a key.
+        <li key={`${index} ${item.pointer}`}>
           <code>{item.pointer}</code>: {item.detail}
         </li>
       ))}
