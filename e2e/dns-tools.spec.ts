@@ -91,7 +91,7 @@ test.describe('DNS tools', () => {
     const first = (await posts()).map((request) => JSON.stringify(request.body));
     expect(first).toHaveLength(4);
 
-    await page.getByRole('button', { name: 'Retry 1 failed' }).click();
+    await page.getByRole('button', { name: 'Retry the failed change' }).click();
     await expect(page.getByText('5 applied, 0 failed.')).toBeVisible();
     const all = (await posts()).map((request) => JSON.stringify(request.body));
     expect(all).toHaveLength(5);
@@ -136,7 +136,7 @@ test.describe('DNS tools', () => {
     for (const warning of await warnings.all())
       expect(await warning.evaluate(wordsSplitAcrossLines)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Genomför 1 ändringar' }).click();
+    await page.getByRole('button', { name: 'Genomför 1 ändring' }).click();
     await expect(page.getByText('0 genomförda, 1 misslyckade.')).toBeVisible();
     await expect(review.getByText(/^Misslyckades:/)).toHaveText(
       'Misslyckades: Ogiltig begäran: Från servern (på engelska): TTL must be at least 300 on this zone. (Förfrågnings-ID: req_e2e_zone)',

@@ -97,12 +97,14 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
             blockedReason={chosen.size === 0 ? t('noneChosen') : null}
             onClick={() => void apply.run(actionable.filter((line) => chosen.has(line.key)))}
           >
-            {t('apply', { count: format.number(chosen.size) })}
+            {chosen.size === 1 ? t('applyOne') : t('apply', { count: format.number(chosen.size) })}
           </GatedButton>
         )}
         {started && failed.length > 0 && (
           <Button disabled={apply.running} onClick={() => void apply.run(failed)}>
-            {t('retryFailed', { count: format.number(failed.length) })}
+            {failed.length === 1
+              ? t('retryFailedOne')
+              : t('retryFailed', { count: format.number(failed.length) })}
           </Button>
         )}
         <Button

@@ -41,7 +41,7 @@ describe('zone file import', () => {
     await user.click(screen.getByRole('button', { name: 'Apply 2 changes' }));
     expect(await screen.findByText('1 applied, 1 failed.')).toBeInTheDocument();
     expect(list).toHaveTextContent(/Failed: Upstream failure \(Request ID: req_\d+\)/);
-    await user.click(screen.getByRole('button', { name: 'Retry 1 failed' }));
+    await user.click(screen.getByRole('button', { name: 'Retry the failed change' }));
     expect(await screen.findByText('2 applied, 0 failed.')).toBeInTheDocument();
     const posts = writes().map((request) => `${request.method} ${JSON.stringify(request.body)}`);
     expect(posts.filter((post) => post.includes('"www"'))).toHaveLength(1);
@@ -62,7 +62,7 @@ describe('zone file import', () => {
       file('$ORIGIN staging-internal.net.\n@ 3600 IN A 198.51.100.9\napi 60 IN A 198.51.100.11\n'),
     );
     await screen.findByRole('list', { name: 'Ändringar i staging-internal.net' });
-    await user.click(screen.getByRole('button', { name: 'Genomför 1 ändringar' }));
+    await user.click(screen.getByRole('button', { name: 'Genomför 1 ändring' }));
     expect(await screen.findByText('0 genomförda, 1 misslyckade.')).toBeInTheDocument();
     expect(
       screen.getByText(
