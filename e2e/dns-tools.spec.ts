@@ -123,7 +123,11 @@ test.describe('DNS tools', () => {
         },
       },
     );
-    await page.getByLabel('Importera en zonfil').setInputFiles({
+    // The panel's own button opens the browser's file picker.
+    const opened = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Importera en zonfil…' }).click();
+    const chooser = await opened;
+    await chooser.setFiles({
       name: 'staging.zone',
       mimeType: 'text/plain',
       buffer: Buffer.from(

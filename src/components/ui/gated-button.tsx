@@ -70,6 +70,7 @@ export function GatedButton({
   reasons,
   children,
   className = '',
+  'aria-describedby': describedBy,
   ...props
 }: GatedButtonProps) {
   const gateReason = useGateReason();
@@ -80,7 +81,13 @@ export function GatedButton({
   const disabled = reason !== null || pending;
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
-      <Button {...props} disabled={disabled} aria-describedby={reason ? reasonId : undefined}>
+      <Button
+        {...props}
+        disabled={disabled}
+        aria-describedby={
+          [describedBy, reason ? reasonId : null].filter(Boolean).join(' ') || undefined
+        }
+      >
         {children}
       </Button>
       {reason && (

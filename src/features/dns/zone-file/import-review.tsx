@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
-import type { ActionGate } from '../../../api/core/common';
 import { Button } from '../../../components/ui/button';
-import { GatedButton } from '../../../components/ui/gated-button';
+import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { commonMessages } from '../../../components/messages';
 import { errorInOneLine } from '../../../components/ui/error-in-one-line';
@@ -13,9 +12,6 @@ import { useApplyLines } from './use-apply-lines';
 import type { DiffLine } from './zone-diff';
 import { DiffList } from './diff-list';
 import type { ImportPlan } from './zone-import-plan';
-
-// Record changes have no server gate: the session and the key's scope decide.
-const offered: ActionGate = { allowed: true, reason: null };
 
 interface ImportReviewProps {
   zone: DnsZoneDetail;
@@ -92,7 +88,7 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
         {!started && (
           <GatedButton
             requires="changeDnsRecords"
-            gate={offered}
+            gate={ungated}
             variant="primary"
             blockedReason={chosen.size === 0 ? t('noneChosen') : null}
             onClick={() => void apply.run(actionable.filter((line) => chosen.has(line.key)))}

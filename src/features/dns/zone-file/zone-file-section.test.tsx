@@ -57,11 +57,14 @@ describe('zone file import', () => {
     ]);
     const user = userEvent.setup();
     renderApp('/dns/zone_staging09', { language: 'sv' });
+    const button = await screen.findByRole('button', { name: 'Importera en zonfil…' });
+    expect(button).toHaveAccessibleDescription('En BIND-zonfil på högst 1 MB och 5 000 poster.');
     await user.upload(
-      await screen.findByLabelText('Importera en zonfil'),
+      screen.getByLabelText('Importera en zonfil'),
       file('$ORIGIN staging-internal.net.\n@ 3600 IN A 198.51.100.9\napi 60 IN A 198.51.100.11\n'),
     );
     await screen.findByRole('list', { name: 'Ändringar i staging-internal.net' });
+    expect(screen.getByText('Läst från zone.txt.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Genomför 1 ändring' }));
     expect(await screen.findByText('0 genomförda, 1 misslyckade.')).toBeInTheDocument();
     expect(
@@ -69,6 +72,14 @@ describe('zone file import', () => {
         /^Misslyckades: Ogiltig begäran: Från servern \(på engelska\): TTL must be at least 300 on this zone\. \(Förfrågnings-ID: req_\d+\)$/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('offers no import in a read-only session, and says why', async () => {
+    renderApp('/dns/zone_staging09', { readOnly: true });
+    const button = await screen.findByRole('button', { name: 'Import a zone file…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/read-only/i);
+    expect(screen.getByLabelText('Import a zone file')).toBeDisabled();
   });
 
   it('refuses a file with errors, naming the lines, and sends nothing', async () => {

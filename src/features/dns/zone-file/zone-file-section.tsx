@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { Button } from '../../../components/ui/button';
+import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useReadOnly } from '../../../components/use-session';
 import { downloadFile } from '../../../lib/download-file';
@@ -29,6 +30,8 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
 
   const exportFile = async () => {
     const { toZoneFile } = await import('./zone-file-export');
@@ -39,6 +42,7 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
     event.target.value = '';
     setPlan(null);
     setRefusal(null);
+    setFileName(file?.name ?? null);
     if (!file) return;
     if (file.size > ZONE_FILE_MAX_BYTES) {
       setRefusal(t('tooLarge'));
@@ -62,26 +66,35 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
   return (
     <Section id="zone-file" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-4">
-          <Button onClick={() => void exportFile()}>{t('export')}</Button>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="zone-file-import" className="text-sm font-medium">
-              {t('importLabel')}
-            </label>
-            <input
-              id="zone-file-import"
-              type="file"
-              accept=".zone,.txt,.db,text/plain"
-              disabled={readOnly}
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-start gap-2">
+            <Button onClick={() => void exportFile()}>{t('export')}</Button>
+            {/* The browser's own file button speaks the browser's language, not the page's:
+                this button opens the same picker in the panel's words. */}
+            <GatedButton
+              requires="changeDnsRecords"
+              gate={ungated}
               aria-describedby="zone-file-import-hint"
-              className="text-sm"
-              onChange={(event) => void importFile(event)}
-            />
-            <p id="zone-file-import-hint" className="muted text-xs">
-              {t('importHint')}
-            </p>
+              onClick={() => picker.current?.click()}
+            >
+              {t('importButton')}
+            </GatedButton>
           </div>
+          <input
+            ref={picker}
+            id="zone-file-import"
+            type="file"
+            hidden
+            aria-label={t('importLabel')}
+            accept=".zone,.txt,.db,text/plain"
+            disabled={readOnly}
+            onChange={(event) => void importFile(event)}
+          />
+          <p id="zone-file-import-hint" className="muted text-xs">
+            {t('importHint')}
+          </p>
         </div>
+        {fileName && !reading && <p className="text-sm">{t('fromFile', { name: fileName })}</p>}
         {reading && <p role="status">{t('reading')}</p>}
         {refusal && <Notice tone="danger">{refusal}</Notice>}
         {plan && plan.errors.length > 0 && (
