@@ -9,7 +9,7 @@ const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
  * figures spent most of its render building them), so each is built on first use and kept per
  * language and options.
  */
-function cachedPerLanguage<Options, Made>(make: (locale: string, options: Options) => Made) {
+export function cachedPerLanguage<Options, Made>(make: (locale: string, options: Options) => Made) {
   const made = new Map<string, Made>();
   return (language: Language, options: Options): Made =>
     getOrCreate(made, `${language} ${JSON.stringify(options)}`, () =>

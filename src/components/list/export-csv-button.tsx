@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { csvType, downloadFile } from '../../lib/download-file';
+import { useCount } from '../../i18n/use-count';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { listMessages } from './messages';
@@ -27,6 +28,7 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
   const common = useMessages(commonMessages);
   const { language } = useLanguage();
   const format = useFormat();
+  const tCount = useCount(t);
   const menu = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState(false);
   const save = async (choice: Choice) => {
@@ -37,7 +39,7 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
       downloadFile(file, await toCsv(rows, columns), csvType);
       notify({
         kind: 'success',
-        title: t('exported', { count: format.number(rows.length), file }),
+        title: tCount('exported', rows.length, { file }),
       });
       if (menu.current) menu.current.open = false;
     } catch (error) {

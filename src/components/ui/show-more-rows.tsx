@@ -1,3 +1,4 @@
+import { useCount } from '../../i18n/use-count';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { listMessages } from '../list/messages';
 import { Button } from './button';
@@ -18,12 +19,13 @@ export function ShowMoreRows({
 }) {
   const t = useMessages(listMessages);
   const format = useFormat();
+  const tCount = useCount(t);
   if (shown >= total) return null;
   return (
     <div className={`flex flex-wrap items-center gap-3 text-sm ${className}`}>
       <span>{t('rowsShown', { shown: format.number(shown), total: format.number(total) })}</span>
       <Button size="sm" onClick={onShowMore}>
-        {t('showMoreRows', { count: format.number(next) })}
+        {tCount('showMoreRows', next)}
       </Button>
     </div>
   );

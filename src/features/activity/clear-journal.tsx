@@ -3,12 +3,14 @@ import { clearJournal } from '../../components/journal/use-journal';
 import { notify } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useCount } from '../../i18n/use-count';
 import { useMessages } from '../../i18n/use-messages';
 import { activityMessages } from './messages';
 
 /** Deletes this account's journal on this device, after the user confirms. */
 export function ClearJournal({ account, count }: { account: string; count: number }) {
   const t = useMessages(activityMessages);
+  const tCount = useCount(t);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,7 +30,7 @@ export function ClearJournal({ account, count }: { account: string; count: numbe
         }
         onCancel={() => setOpen(false)}
       >
-        <p>{count === 1 ? t('clearBodyOne') : t('clearBody', { count })}</p>
+        <p>{tCount('clearBody', count)}</p>
       </ConfirmDialog>
     </>
   );

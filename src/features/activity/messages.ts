@@ -26,9 +26,9 @@ export const activityMessages = defineMessages({
     searchHint: 'What, resource, result, code or request ID',
     clear: 'Clear journal',
     clearTitle: 'Clear the activity journal?',
-    clearBody:
+    clearBody_other:
       'All {count} entries of this account on this device are deleted. This cannot be undone; the changes themselves stay made.',
-    clearBodyOne:
+    clearBody_one:
       'The one entry of this account on this device is deleted. This cannot be undone; the change itself stays made.',
     cleared: 'The activity journal was cleared',
     empty: 'Nothing recorded yet',
@@ -88,9 +88,9 @@ export const activityMessages = defineMessages({
     searchHint: 'Vad, resurs, resultat, kod eller förfrågnings-ID',
     clear: 'Töm loggen',
     clearTitle: 'Tömma aktivitetsloggen?',
-    clearBody:
+    clearBody_other:
       'Alla {count} poster för det här kontot på den här enheten raderas. Det går inte att ångra; själva ändringarna ligger kvar.',
-    clearBodyOne:
+    clearBody_one:
       'Den enda posten för det här kontot på den här enheten raderas. Det går inte att ångra; själva ändringen ligger kvar.',
     cleared: 'Aktivitetsloggen tömdes',
     empty: 'Inget registrerat än',

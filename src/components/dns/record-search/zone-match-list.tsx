@@ -3,6 +3,7 @@ import { relativeRecordName } from '../../../api/dns/record-name';
 import { ServerText } from '../../ui/server-text';
 import { unicodeHostname } from '../../../lib/unicode-hostname';
 import { ZoneAsciiName, ZoneName } from '../zone-name';
+import { useCount } from '../../../i18n/use-count';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordSearchMessages } from './messages';
 import type { ZoneMatches } from './record-index';
@@ -28,6 +29,7 @@ export function ZoneMatchList({
 }) {
   const t = useMessages(recordSearchMessages);
   const format = useFormat();
+  const tCount = useCount(t);
   const Heading = headingLevel;
   return (
     <ul className="flex flex-col gap-5">
@@ -44,9 +46,7 @@ export function ZoneMatchList({
                   <ZoneName name={zone.name} />
                 </Link>
                 <span className="muted text-sm font-normal">
-                  {records.length === 1
-                    ? t('recordCountOne')
-                    : t('recordCount', { count: format.number(records.length) })}
+                  {tCount('recordCount', records.length)}
                 </span>
                 <ZoneAsciiName name={zone.name} />
               </Heading>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { unicodeHostname } from '../../../lib/unicode-hostname';
 import { Badge } from '../../../components/ui/layout';
-import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { useCount } from '../../../i18n/use-count';
+import { useMessages } from '../../../i18n/use-messages';
 import { lintMessages } from './messages';
 import { useZoneLintCounts } from './use-zone-lint-counts';
 
@@ -11,7 +12,7 @@ import { useZoneLintCounts } from './use-zone-lint-counts';
  */
 export function ZoneLintCount({ zone }: { zone: { id: string; name: string } }) {
   const t = useMessages(lintMessages);
-  const format = useFormat();
+  const tCount = useCount(t);
   const { counts, failed } = useZoneLintCounts(zone.id);
   const line = 'inline-flex min-h-6 items-center gap-1 whitespace-nowrap text-sm';
   if (!counts)
@@ -20,14 +21,9 @@ export function ZoneLintCount({ zone }: { zone: { id: string; name: string } }) 
     );
   if (counts.error === 0 && counts.warning === 0)
     return <span className={`${line} muted`}>{t('countClean')}</span>;
-  const part = (
-    count: number,
-    one: 'countErrorOne' | 'countWarningOne',
-    many: 'countErrors' | 'countWarnings',
-  ) => (count === 1 ? t(one) : t(many, { count: format.number(count) }));
   const parts = [
-    ...(counts.error > 0 ? [part(counts.error, 'countErrorOne', 'countErrors')] : []),
-    ...(counts.warning > 0 ? [part(counts.warning, 'countWarningOne', 'countWarnings')] : []),
+    ...(counts.error > 0 ? [tCount('countErrors', counts.error)] : []),
+    ...(counts.warning > 0 ? [tCount('countWarnings', counts.warning)] : []),
   ];
   // The name says it in one sentence with the zone; browsers join the badges' words unevenly.
   return (

@@ -22,7 +22,8 @@ import { EmptyState } from '../../../components/ui/states';
 import { useChangedRows } from '../../../components/changed-rows/use-changed-rows';
 import { focusSectionHeading } from '../../../components/ui/focus-heading';
 import { notify } from '../../../components/toast/toast-store';
-import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { useCount } from '../../../i18n/use-count';
+import { useMessages } from '../../../i18n/use-messages';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { recordMessages } from './messages';
 import { RecordForm } from './record-form';
@@ -41,7 +42,7 @@ interface Editing {
 
 export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(recordMessages);
-  const format = useFormat();
+  const tCount = useCount(t);
   const listing = useRecordListing(zone);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<RecordRow | null>(null);
@@ -222,9 +223,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
               )}
               {listing.next > 0 && (
                 <div>
-                  <Button onClick={showMore}>
-                    {t('showMore', { count: format.number(listing.next) })}
-                  </Button>
+                  <Button onClick={showMore}>{tCount('showMore', listing.next)}</Button>
                 </div>
               )}
             </>

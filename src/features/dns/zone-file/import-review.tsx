@@ -5,6 +5,7 @@ import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { commonMessages } from '../../../components/messages';
 import { errorInOneLine } from '../../../components/ui/error-in-one-line';
+import { useCount } from '../../../i18n/use-count';
 import { useFormat, useLanguage, useMessages } from '../../../i18n/use-messages';
 import type { LineState } from './apply-plan';
 import { zoneFileMessages } from './messages';
@@ -25,6 +26,7 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
   const common = useMessages(commonMessages);
   const { language } = useLanguage();
   const format = useFormat();
+  const tCount = useCount(t);
   const apply = useApplyLines(zone.id);
   const actionable = plan.lines.filter((line) => line.kind !== 'unchanged');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
@@ -93,14 +95,12 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
             blockedReason={chosen.size === 0 ? t('noneChosen') : null}
             onClick={() => void apply.run(actionable.filter((line) => chosen.has(line.key)))}
           >
-            {chosen.size === 1 ? t('applyOne') : t('apply', { count: format.number(chosen.size) })}
+            {tCount('apply', chosen.size)}
           </GatedButton>
         )}
         {started && failed.length > 0 && (
           <Button disabled={apply.running} onClick={() => void apply.run(failed)}>
-            {failed.length === 1
-              ? t('retryFailedOne')
-              : t('retryFailed', { count: format.number(failed.length) })}
+            {tCount('retryFailed', failed.length)}
           </Button>
         )}
         <Button

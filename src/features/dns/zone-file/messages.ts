@@ -19,7 +19,9 @@ export const zoneFileMessages = defineMessages({
     issue_badTtl: 'Line {line}: the TTL is not a number of seconds (or 1h, 1d and so on).',
     issue_tooManyRecords: 'Line {line}: the file has more than {limit} records.',
     issue_rule: 'Line {line}: {reason}',
-    skipped:
+    skipped_one:
+      '1 line skipped: SOA and the zone’s own NS records belong to the service; {types} records are not supported here.',
+    skipped_other:
       '{count} lines skipped: SOA and the zone’s own NS records belong to the service; {types} records are not supported here.',
     reviewLabel: 'Changes to {zone}',
     kind_create: 'Create',
@@ -28,8 +30,8 @@ export const zoneFileMessages = defineMessages({
     kind_unchanged: 'Unchanged',
     include: 'Apply: {kind} {type} {name}',
     summary: '{create} to create, {change} to change, {delete} to delete, {unchanged} unchanged',
-    apply: 'Apply {count} changes',
-    applyOne: 'Apply 1 change',
+    apply_other: 'Apply {count} changes',
+    apply_one: 'Apply 1 change',
     cancel: 'Cancel',
     progress: 'Applying changes',
     progressText: '{done} of {total} done',
@@ -38,8 +40,8 @@ export const zoneFileMessages = defineMessages({
     state_done: 'Done',
     state_failed: 'Failed: {reason}',
     state_unconfirmed: 'No answer: it may have been applied; reload the zone to see.',
-    retryFailed: 'Retry {count} failed',
-    retryFailedOne: 'Retry the failed change',
+    retryFailed_other: 'Retry {count} failed',
+    retryFailed_one: 'Retry the failed change',
     finished: '{done} applied, {failed} failed.',
     colChange: 'Change',
     colRecord: 'Record',
@@ -67,7 +69,9 @@ export const zoneFileMessages = defineMessages({
     issue_badTtl: 'Rad {line}: TTL är inte ett antal sekunder (eller 1h, 1d och så vidare).',
     issue_tooManyRecords: 'Rad {line}: filen har fler än {limit} poster.',
     issue_rule: 'Rad {line}: {reason}',
-    skipped:
+    skipped_one:
+      '1 rad hoppades över: SOA och zonens egna NS-poster sköts av tjänsten; {types}-poster stöds inte här.',
+    skipped_other:
       '{count} rader hoppades över: SOA och zonens egna NS-poster sköts av tjänsten; {types}-poster stöds inte här.',
     reviewLabel: 'Ändringar i {zone}',
     kind_create: 'Skapa',
@@ -77,8 +81,8 @@ export const zoneFileMessages = defineMessages({
     include: 'Genomför: {kind} {type} {name}',
     summary:
       '{create} att skapa, {change} att ändra, {delete} att ta bort, {unchanged} oförändrade',
-    apply: 'Genomför {count} ändringar',
-    applyOne: 'Genomför 1 ändring',
+    apply_other: 'Genomför {count} ändringar',
+    apply_one: 'Genomför 1 ändring',
     cancel: 'Avbryt',
     progress: 'Genomför ändringar',
     progressText: '{done} av {total} klara',
@@ -87,8 +91,8 @@ export const zoneFileMessages = defineMessages({
     state_done: 'Klar',
     state_failed: 'Misslyckades: {reason}',
     state_unconfirmed: 'Inget svar: ändringen kan ha genomförts; läs in zonen igen för att se.',
-    retryFailed: 'Försök igen med {count} misslyckade',
-    retryFailedOne: 'Försök igen med den misslyckade ändringen',
+    retryFailed_other: 'Försök igen med {count} misslyckade',
+    retryFailed_one: 'Försök igen med den misslyckade ändringen',
     finished: '{done} genomförda, {failed} misslyckade.',
     colChange: 'Ändring',
     colRecord: 'Post',

@@ -5,6 +5,7 @@ import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useReadOnly } from '../../../components/use-session';
 import { downloadFile } from '../../../lib/download-file';
+import { useCount } from '../../../i18n/use-count';
 import { useMessages } from '../../../i18n/use-messages';
 import { dnsRuleMessages } from '../../../components/dns/rule-messages';
 import { ImportReview } from './import-review';
@@ -25,6 +26,7 @@ function readText(file: File): Promise<string> {
 /** Export and import of the zone as a BIND file; the parser and diff load on first use. */
 export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
   const t = useMessages(zoneFileMessages);
+  const tCount = useCount(t);
   const rules = useMessages(dnsRuleMessages);
   const readOnly = useReadOnly();
   const [plan, setPlan] = useState<ImportPlan | null>(null);
@@ -116,7 +118,7 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
         )}
         {plan && plan.skipped.length > 0 && (
           <p className="muted text-sm">
-            {t('skipped', { count: plan.skipped.length, types: skippedTypes.join(', ') || '–' })}
+            {tCount('skipped', plan.skipped.length, { types: skippedTypes.join(', ') || '–' })}
           </p>
         )}
         {plan && plan.errors.length === 0 && (
