@@ -7,8 +7,8 @@ export const usedByMessages = defineMessages({
     find: 'Find records that point here',
     noAddresses: 'This server has no IP addresses yet.',
     none: 'No record in the zones read points at {addresses}.',
-    found: '{count} records point at {addresses}',
-    foundOne: '1 record points at {addresses}',
+    found_other: '{count} records point at {addresses}',
+    found_one: '1 record points at {addresses}',
   },
   sv: {
     title: 'Används av',
@@ -16,7 +16,7 @@ export const usedByMessages = defineMessages({
     find: 'Hitta poster som pekar hit',
     noAddresses: 'Servern har inga IP-adresser än.',
     none: 'Ingen post i de lästa zonerna pekar på {addresses}.',
-    found: '{count} poster pekar på {addresses}',
-    foundOne: '1 post pekar på {addresses}',
+    found_other: '{count} poster pekar på {addresses}',
+    found_one: '1 post pekar på {addresses}',
   },
 });

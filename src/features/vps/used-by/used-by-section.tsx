@@ -12,6 +12,7 @@ import {
 import { ZoneMatchList } from '../../../components/dns/record-search/zone-match-list';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/layout';
+import { useCount } from '../../../i18n/use-count';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { usedByMessages } from './messages';
 
@@ -49,6 +50,7 @@ function UsedByResults({ addresses }: { addresses: string[] }) {
 function Matches({ reading, addresses }: { reading: ZoneReading; addresses: string[] }) {
   const t = useMessages(usedByMessages);
   const format = useFormat();
+  const tCount = useCount(t);
   const key = addresses.join(' ');
   const loaded = useMemo(
     () => reading.states.flatMap((state): ZoneRecords[] => (state.detail ? [state.detail] : [])),
@@ -63,9 +65,7 @@ function Matches({ reading, addresses }: { reading: ZoneReading; addresses: stri
       <p role="status" className="text-sm font-medium">
         {count === 0
           ? t('none', { addresses: named })
-          : count === 1
-            ? t('foundOne', { addresses: named })
-            : t('found', { count: format.number(count), addresses: named })}
+          : tCount('found', count, { addresses: named })}
       </p>
       <ZoneMatchList matches={matches} headingLevel="h3" query={addresses[0] ?? ''} />
     </>
