@@ -4,6 +4,7 @@ import { ROWS_PER_BATCH, useRowBatches } from '../use-row-batches';
 import { ShowMoreRows } from './show-more-rows';
 import { TableScroll } from './layout';
 import { ServerText } from './server-text';
+import { joinTokens } from '../../lib/join-tokens';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -58,10 +59,6 @@ const cardLayout = [
   'max-sm:[&_tbody_:is(td,th)]:before:font-sans max-sm:[&_tbody_:is(td,th)]:before:font-medium max-sm:[&_tbody_:is(td,th)]:before:text-slate-600 max-sm:[&_tbody_:is(td,th)]:before:content-[attr(data-label)] max-sm:dark:[&_tbody_:is(td,th)]:before:text-slate-300',
 ].join(' ');
 
-function classes(...names: (string | undefined)[]): string | undefined {
-  return names.filter(Boolean).join(' ') || undefined;
-}
-
 function SortButton({ label, sort }: { label: string; sort: ColumnSort }) {
   const arrow = sort.direction === 'ascending' ? '↑' : sort.direction === 'descending' ? '↓' : '';
   return (
@@ -91,7 +88,7 @@ function HeaderCell<T>({ column }: { column: Column<T> }) {
 }
 
 function bodyCell<T>(column: Column<T>, item: T, index: number) {
-  const className = classes(column.className, column.cellClassName);
+  const className = joinTokens(column.className, column.cellClassName);
   const cell = column.cell(item, index);
   // Plain text in a cell is most often a name or ID from the server.
   const content = typeof cell === 'string' ? <ServerText value={cell} /> : cell;
@@ -119,7 +116,7 @@ function DataRowOf<T>({ item, index, columns, tone, changedMark }: DataRowProps<
   return (
     <tr
       data-changed={changedMark === null ? undefined : ''}
-      className={classes(
+      className={joinTokens(
         tone === 'warning' ? 'bg-amber-50 dark:bg-amber-950/40' : undefined,
         changedMark === null ? undefined : changedRowClass(changedMark),
       )}

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { joinTokens } from '../../lib/join-tokens';
 
 interface FieldShellProps {
   label: string;
@@ -46,8 +47,7 @@ export function FieldShell({
   const id = fixedId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : null, extraIds, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = joinTokens(hint ? hintId : null, extraIds, error ? errorId : null);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -188,9 +188,7 @@ export function CheckboxField({
   }) {
   const generatedId = useId();
   const id = input.id ?? generatedId;
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  const describedBy = joinTokens(hint ? `${id}-hint` : null, error ? `${id}-error` : null);
   return (
     <div className="flex items-start gap-2">
       <input

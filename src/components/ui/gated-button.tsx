@@ -7,6 +7,7 @@ import { useLearnedBlock } from '../permissions/use-learned-permissions';
 import { useServerWords } from '../server-words';
 import { useReadOnly } from '../use-session';
 import { Button, type ButtonProps } from './button';
+import { joinTokens } from '../../lib/join-tokens';
 
 /** For an action the API gives no gate: offered, so only the session or a refused key turns it off. */
 export const ungated: ActionGate = { allowed: true, reason: null };
@@ -84,9 +85,7 @@ export function GatedButton({
       <Button
         {...props}
         disabled={disabled}
-        aria-describedby={
-          [describedBy, reason ? reasonId : null].filter(Boolean).join(' ') || undefined
-        }
+        aria-describedby={joinTokens(describedBy, reason && reasonId)}
       >
         {children}
       </Button>
