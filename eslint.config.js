@@ -93,6 +93,11 @@ const panelSyntaxRules = [
     selector: "MemberExpression[object.name='localStorage'][property.name='setItem']",
     message: 'Nothing secret goes to localStorage; use src/lib/preferences.ts for preferences.',
   },
+  ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+    selector: `${node}=/\\bbreak-all\\b/]`,
+    message:
+      'break-all splits the words of a sentence mid-word; wrap-anywhere breaks a long value only where it must.',
+  })),
 ];
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
-import { wordsSplitAcrossLines } from './text-lines';
+import { breaksInsideWords, wordsSplitAcrossLines } from './text-lines';
 
 const ED25519_KEY =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjsMg7xM7/XtxK6meil546gyymPqxNLPux9Nyb5WMah fixture-ed25519';
@@ -112,6 +112,26 @@ test.describe('shared hosting', () => {
     await expect(recognised).toBeVisible();
     const split = await recognised.evaluate(wordsSplitAcrossLines);
     expect(split.filter((word) => word !== ED25519_FINGERPRINT)).toEqual([]);
+  });
+
+  test('on a phone in Swedish, domain names and addresses break after a hyphen, not inside a word', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/hosting/acct_aurora01/mail-settings' });
+    await chooseLanguage(page, 'sv');
+    const heading = page.getByRole('heading', { name: 'Inställningar för aurora-bakery.se' });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate(breaksInsideWords)).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Kontots delar' })
+      .getByRole('link', { name: 'E-post', exact: true })
+      .click();
+    const address = page.getByText('bestallning@aurora-bakery.se', { exact: true });
+    await expect(address).toBeVisible();
+    expect(await address.evaluate(breaksInsideWords)).toEqual([]);
   });
 
   test('webmail opens in a new tab with the one-time link, which the panel does not keep', async ({

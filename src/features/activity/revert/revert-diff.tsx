@@ -21,7 +21,7 @@ export function RevertDiff({ rows }: { rows: DiffRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.field} className="border-t border-slate-200 align-top dark:border-slate-700">
-            <th scope="row" className="py-1 pr-2 font-medium break-all">
+            <th scope="row" className="py-1 pr-2 font-medium wrap-anywhere">
               {fieldLabel(t, row.field)}
             </th>
             <td className="py-1 pr-2 break-words">

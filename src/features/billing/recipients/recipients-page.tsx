@@ -33,7 +33,7 @@ export function RecipientsPage() {
         header: t('email'),
         sortKey: 'email',
         sortValue: (contact) => contact.email,
-        cell: (contact) => <span className="font-medium break-all">{contact.email}</span>,
+        cell: (contact) => <span className="font-medium wrap-anywhere">{contact.email}</span>,
       },
       {
         header: t('recipientDescription'),

@@ -91,7 +91,7 @@ export function ListEditor({
                 key={`${entry}-${index}`}
                 className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 px-2 py-1 dark:border-slate-700"
               >
-                <code className="min-w-0 flex-1 break-all text-sm">{entry}</code>
+                <code className="min-w-0 flex-1 wrap-anywhere text-sm">{entry}</code>
                 <Button
                   size="sm"
                   variant="ghost"

@@ -38,7 +38,7 @@ export function ProxiedRecords({ records }: { records: CdnProxiedRecord[] }) {
             {
               header: t('value'),
               cell: (record) => <code>{record.value}</code>,
-              cellClassName: 'break-all',
+              cellClassName: 'wrap-anywhere',
             },
           ]}
         />

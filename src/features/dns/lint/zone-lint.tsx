@@ -58,7 +58,7 @@ export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLi
                   <div className="min-w-0 flex-[1_1_16rem] text-sm">
                     <p className="flex flex-wrap items-center gap-2">
                       <Badge tone={tones[found.severity]}>{t(`severity_${found.severity}`)}</Badge>
-                      <span className="font-mono text-xs break-all">{subject}</span>
+                      <span className="font-mono text-xs wrap-anywhere">{subject}</span>
                     </p>
                     <p className="mt-1">
                       {t(found.rule, found.params)}{' '}

@@ -144,7 +144,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
                       })
                     }
                   />
-                  <span className="break-all">
+                  <span className="wrap-anywhere">
                     <ServerText value={unicodeHostname(candidate.name)} />
                   </span>
                 </label>

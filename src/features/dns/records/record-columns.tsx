@@ -101,7 +101,7 @@ export function useRecordColumns({
         header: t('name'),
         sort: sortBy('name'),
         cell: (row) => row.name,
-        cellClassName: 'min-w-24 font-mono text-xs break-all',
+        cellClassName: 'min-w-24 font-mono text-xs wrap-anywhere',
       },
       { header: t('type'), sort: sortBy('type'), cell: (row) => row.record.type },
       {

@@ -17,7 +17,7 @@ export function RecordValue({ record }: { record: DnsRecord }) {
         : null;
   return (
     <div className="flex max-w-md min-w-44 flex-col gap-0.5">
-      <code className="font-mono text-xs break-all">{record.value}</code>
+      <code className="font-mono text-xs wrap-anywhere">{record.value}</code>
       {details && <span className="muted text-xs">{details}</span>}
     </div>
   );

@@ -87,11 +87,11 @@ export function DomainChoice({
                       ref={domain.id === choosable[0]?.id ? field.ref : undefined}
                     />
                     <span className="flex flex-col">
-                      <span className="font-medium break-all">
+                      <span className="font-medium wrap-anywhere">
                         <ServerText value={label} />
                       </span>
                       {label !== domain.name && (
-                        <span className="muted text-xs break-all">
+                        <span className="muted text-xs wrap-anywhere">
                           <ServerText value={domain.name} />
                         </span>
                       )}

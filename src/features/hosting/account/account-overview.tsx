@@ -15,7 +15,7 @@ function DomainTable({ domains }: { domains: HostingAccount['domains'] }) {
       rows={domains}
       rowKey={(domain) => domain.name}
       columns={[
-        { header: t('domainName'), cell: (domain) => domain.name, cellClassName: 'break-all' },
+        { header: t('domainName'), cell: (domain) => domain.name, cellClassName: 'wrap-anywhere' },
         { header: t('domainKind'), cell: (domain) => label('kind', domain.kind) },
       ]}
     />

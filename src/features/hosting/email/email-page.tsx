@@ -100,7 +100,7 @@ export function EmailPage() {
       header: t('address'),
       sortKey: 'address',
       sortValue: (mailbox) => mailbox.address,
-      cell: (mailbox) => <span className="font-medium break-all">{mailbox.address}</span>,
+      cell: (mailbox) => <span className="font-medium wrap-anywhere">{mailbox.address}</span>,
     },
     {
       header: t('usage'),

@@ -13,7 +13,7 @@ export function MailSettingsView({ settings }: { settings: MailClientSettings })
   const server = settings.incoming.imap.hostname;
   return (
     <div className="flex flex-col gap-5">
-      <h3 className="text-base font-semibold break-all">
+      <h3 className="text-base font-semibold wrap-anywhere">
         {t('settingsFor', { domain: settings.domain })}
       </h3>
       <DefinitionList

@@ -49,7 +49,7 @@ function ImportedNotice({ imported }: { imported: ImportedSshKey }) {
           name: imported.name,
         })}
       >
-        <span className="break-all font-mono text-xs">{imported.fingerprint}</span>
+        <span className="wrap-anywhere font-mono text-xs">{imported.fingerprint}</span>
       </Notice>
     </div>
   );

@@ -44,7 +44,7 @@ export function SshKeysPage() {
         header: t('name'),
         sortKey: 'name',
         sortValue: (key) => key.name,
-        cell: (key) => <span className="font-medium break-all">{key.name}</span>,
+        cell: (key) => <span className="font-medium wrap-anywhere">{key.name}</span>,
       },
       {
         header: t('type'),
