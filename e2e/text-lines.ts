@@ -1,3 +1,6 @@
+// Each function here is passed to `evaluate` and runs in the page, where only its own source
+// arrives: so each walks the text itself, rather than sharing a helper the page would not have.
+
 /**
  * Runs in the page (`locator.evaluateAll(linesOfText)`): the lines each element's text takes,
  * counted as the distinct tops of its text nodes' line boxes.
