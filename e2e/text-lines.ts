@@ -49,14 +49,14 @@ export function breaksInsideWords(element: Element): string[] {
   for (let text = texts.nextNode(); text; text = texts.nextNode()) {
     for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
       const range = document.createRange();
-      const topOf = (offset: number) => {
+      const tops = Array.from({ length: word[0].length }, (_, offset) => {
         range.setStart(text, word.index + offset);
         range.setEnd(text, word.index + offset + 1);
         return Math.round(range.getClientRects()[0]?.top ?? 0);
-      };
-      const ends: number[] = [];
-      for (let offset = 1; offset < word[0].length; offset++)
-        if (topOf(offset) !== topOf(offset - 1)) ends.push(offset);
+      });
+      const ends = tops.flatMap((top, offset) =>
+        offset > 0 && top !== tops[offset - 1] ? [offset] : [],
+      );
       if (ends.some((end) => word[0][end - 1] !== '-'))
         broken.push(
           ends.reduceRight((piece, end) => `${piece.slice(0, end)}|${piece.slice(end)}`, word[0]),
