@@ -120,7 +120,10 @@ const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * off in axe's defaults; choosing rules by tag runs it, and the check below keeps it that way.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(wcag22aa);
+  // Legacy mode runs axe in the page itself. The default opens a blank page for every run to
+  // merge results across origins; the panel has no frames, so both find the same (checked on
+  // three pages), and the default took twice as long: 2.3–3.2 s a run against 0.9–2.1 s.
+  let builder = new AxeBuilder({ page }).withTags(wcag22aa).setLegacyMode();
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const ran = [...results.passes, ...results.violations, ...results.incomplete];
