@@ -30,9 +30,9 @@ export const chromiumLaunch = {
 
 /**
  * The e2e project runs in Debian's headless shell of the same chromium (`chromium-headless-shell`),
- * as Playwright's own downloads do for headless tests: the whole browser in headless mode took a
- * third longer (decision 0020). Screenshots, demos and benches stay on the whole browser. Without
- * the shell the e2e tests run in the whole browser too, only slower.
+ * as Playwright's own downloads do for headless tests: the whole browser in headless mode took
+ * half as long again (decision 0020). Screenshots, demos and benches stay on the whole browser.
+ * Without the shell the e2e tests run in the whole browser too, only slower.
  */
 const headlessShell = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const e2eLaunch = existsSync(headlessShell)
