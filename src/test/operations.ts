@@ -60,8 +60,11 @@ export function setTabHidden(hidden: boolean) {
     configurable: true,
     get: () => (hidden ? 'hidden' : 'visible'),
   });
-  // As in a browser, it bubbles to window, where React Query listens.
-  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  // As in a browser, it bubbles to window, where React Query listens. The listeners set state,
+  // so the event is sent inside act(), as a user's action would be in these tests.
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
 }
 
 /** A force stop of web-01 under way, started and last checked at `at`, with `change` on top. */

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { request } from '../../api/core/http';
@@ -89,9 +89,9 @@ describe('ConfirmDialog sends once, and only while still wanted', () => {
       confirmButton().click();
       confirmButton().click();
     });
-    await vi.waitFor(() => expect(server.received).toHaveLength(1));
+    await waitFor(() => expect(server.received).toHaveLength(1));
     // The success has come back; the dialog stayed open in this harness and a click sends nothing.
-    await vi.waitFor(() => expect(confirmButton()).toBeEnabled());
+    await waitFor(() => expect(confirmButton()).toBeEnabled());
     fireEvent.click(confirmButton());
     fireEvent.click(screen.getByRole('button', { name: 'Other change' }));
     await screen.findByText('Other change done');
@@ -117,7 +117,7 @@ describe('ConfirmDialog sends once, and only while still wanted', () => {
     renderWithProviders(<Harness />);
     server.hold();
     fireEvent.click(screen.getByRole('button', { name: 'Other change' }));
-    await vi.waitFor(() => expect(server.received).toHaveLength(1));
+    await waitFor(() => expect(server.received).toHaveLength(1));
     fireEvent.click(confirmButton());
     expect(await screen.findByText(/Waiting for an earlier change to finish…/)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -125,7 +125,7 @@ describe('ConfirmDialog sends once, and only while still wanted', () => {
     await screen.findByText('Other change done');
     fireEvent.click(screen.getByRole('button', { name: 'Ask again' }));
     fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(server.received).toHaveLength(2));
+    await waitFor(() => expect(server.received).toHaveLength(2));
     expect(server.received).toEqual([{ n: 2 }, { n: 1 }]);
   });
 });
@@ -166,7 +166,7 @@ describe('ConfirmDialog after a 429', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(received).toHaveLength(1);
     fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(received).toHaveLength(2));
+    await waitFor(() => expect(received).toHaveLength(2));
   });
 
   it.each(['soon', '-5', 'Thu, 01 Jan 2026 00:00:00 GMT', '0'])(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -111,6 +111,8 @@ describe('the finder', () => {
         mockState().requests.filter((request) => request.path.endsWith('/actions/shutdown')),
       ).toHaveLength(1),
     );
+    // The page follows the shutdown it started from the finder.
+    expect(await screen.findByRole('progressbar', { name: /Shut down web-01/ })).toBeVisible();
   });
 
   it('keeps a read-only session’s actions disabled, with the reason', async () => {
@@ -158,10 +160,13 @@ describe('the finder', () => {
     await user.keyboard('shut down');
     await user.click(await screen.findByRole('option', { name: 'Shut down web-01…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
-    // While the dialog is open, the key is refused the same scope elsewhere in the panel.
-    await expect(
-      request(z.unknown(), { method: 'POST', path: '/api/v2/vps/vps_web01/actions/stop' }),
-    ).rejects.toMatchObject({ status: 403 });
+    // While the dialog is open, the key is refused the same scope elsewhere in the panel (the
+    // refusal updates the panel, so it is sent inside act()).
+    await act(() =>
+      expect(
+        request(z.unknown(), { method: 'POST', path: '/api/v2/vps/vps_web01/actions/stop' }),
+      ).rejects.toMatchObject({ status: 403 }),
+    );
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Shut down' })).toBeDisabled(),
     );

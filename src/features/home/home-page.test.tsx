@@ -1,6 +1,6 @@
 // Recent visits are named by the journal's account hash, whose salt is kept in IndexedDB.
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resetMockState } from '../../mocks/state';
@@ -61,7 +61,7 @@ describe('the home page', () => {
   it('shows the pages visited on this device, as links', async () => {
     const { router } = renderApp('/vps/vps_web01');
     expect(await screen.findByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
-    await router.navigate('/');
+    await act(() => router.navigate('/'));
     const recent = await screen.findByRole('region', { name: 'Recently visited' });
     expect(await within(recent).findByRole('link', { name: 'web-01' })).toHaveAttribute(
       'href',

@@ -155,11 +155,18 @@ describe('pay-as-you-go breakdown', () => {
         HttpResponse.json({ available: true, coverage: 'full' }),
       ),
     );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderApp('/billing/invoices/inv_payg10');
     const region = await screen.findByRole('region', { name: 'Pay-as-you-go usage' });
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('Unexpected answer from the API');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The console names the endpoint and the fields that did not match, for support.
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^API response drift at GET \/api\/v2\/billing\/invoices\/\{id\}\/payg-breakdown: period, currencyCode/,
+      ),
+    );
   });
 
   it('reads in Swedish with Swedish units and money', async () => {
