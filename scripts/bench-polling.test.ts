@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { operationQuery } from '../src/api/core/operations.ts';
 import { mockServer } from '../src/mocks/node.ts';
-import { advance, setTabHidden } from '../src/test/operations.ts';
+import { advance, fakePollClock, setTabHidden } from '../src/test/operations.ts';
 
 /** API request budgets for polling one operation (issue 8), measured on fake timers. */
 const POLL_BUDGET = { oneMinute: 8, fiveMinutes: 20 };
@@ -54,9 +54,7 @@ const minutes = (count: number) => count * 60_000;
 
 describe('API requests while polling an operation', () => {
   beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
+    fakePollClock();
     setTabHidden(false);
   });
   afterEach(() => {

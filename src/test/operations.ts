@@ -5,6 +5,16 @@ import type { OperationRecord } from '../components/operations/operations-store'
 import { mockServer } from '../mocks/node';
 
 /**
+ * Fakes the clock polls wait on (timers and Date) and leaves setImmediate real, so the in-process
+ * fetch (MSW) can still deliver its answers; `advance` moves the clock.
+ */
+export function fakePollClock() {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+}
+
+/**
  * Moves the fake clock on, then a few more milliseconds one at a time, letting the in-process
  * fetch (MSW) deliver what it answered in between: its response arrives on the event loop.
  */

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render';
-import { advance, jobAnswers as answersFor } from '../../test/operations';
+import { advance, fakePollClock, jobAnswers as answersFor } from '../../test/operations';
 import { signInAs } from '../../test/session';
 import { Followed, followedScope, followedServerKey, Starter } from '../../test/operation-harness';
 import { operationsStore, type OperationRecord } from './operations-store';
@@ -40,9 +40,7 @@ function show(change: Partial<OperationRecord> = {}) {
 
 describe('following a job through faults', () => {
   beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
+    fakePollClock();
     signInAs('owner');
   });
   afterEach(() => vi.useRealTimers());

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { mockServer } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render';
-import { advance, jobAnswers, setTabHidden, timedJob } from '../../test/operations';
+import { advance, fakePollClock, jobAnswers, setTabHidden, timedJob } from '../../test/operations';
 import { mockState, signInAs } from '../../test/session';
 import { attachToaster, type Notice } from '../toast/toast-store';
 import { setBrowserNotices } from './browser-notices';
@@ -44,9 +44,7 @@ beforeAll(async () => {
 
 describe('the follower, whichever page is open', () => {
   beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
+    fakePollClock();
     signInAs('owner');
     setTabHidden(false);
     notices = [];
@@ -213,9 +211,7 @@ describe('the follower, whichever page is open', () => {
 
 describe('a page’s view between polls', () => {
   beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
+    fakePollClock();
     signInAs('owner');
   });
   afterEach(() => vi.useRealTimers());
