@@ -3,7 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { mockServer } from '../../mocks/node';
 import { renderWithProviders } from '../../test/render';
-import { advance, fakePollClock, jobAnswers, setTabHidden, timedJob } from '../../test/operations';
+import {
+  advance,
+  fakePollClock,
+  jobAnswers,
+  operationRecord,
+  setTabHidden,
+  timedJob,
+} from '../../test/operations';
 import { mockState, signInAs } from '../../test/session';
 import { attachToaster, type Notice } from '../toast/toast-store';
 import { setBrowserNotices } from './browser-notices';
@@ -11,7 +18,6 @@ import { BusyBadge } from './busy-badge';
 import { operationsStore, type OperationRecord } from './operations-store';
 import { OperationsTray } from './operations-tray';
 import { ScopeOperations } from './scope-operations';
-import { operationRecord } from '../../test/operations';
 
 const minutes = (count: number) => count * 60_000;
 
