@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { buildBundle } from './bench-bundle.ts';
 import { measureLargeZone } from './bench-dns-zone.ts';
 import { measureHome } from './bench-home.ts';
+import { measureMachine } from './bench-machine.ts';
 import { measureZoneFile } from './bench-zone-file.ts';
 import { measureZoneSearch } from './bench-zone-search.ts';
 import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench-lighthouse.ts';
@@ -82,7 +83,8 @@ async function measureServed(): Promise<BenchRow[]> {
 async function main() {
   progress(`building the production bundle into ${outDir}`);
   const bundle = await buildBundle(process.cwd(), outDir);
-  const rows = chosen.has('size') ? sizeRows(bundle) : [];
+  const rows = measureMachine();
+  if (chosen.has('size')) rows.push(...sizeRows(bundle));
   if (chosen.has('polling')) {
     progress('polling on fake timers');
     rows.push(...measurePolling());
