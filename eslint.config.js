@@ -193,13 +193,13 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='configure']",
           message:
-            'The wait limit is set once in src/test/setup.ts; a shorter one makes tests fail on a busy machine.',
+            'The wait limit is set once in src/test/setup-dom.ts; a shorter one makes tests fail on a busy machine.',
         },
         {
           selector:
             ":matches(CallExpression[callee.name=/^(waitFor|find(All)?By)/], CallExpression[callee.property.name=/^(waitFor|find(All)?By)/]) Property[key.name='timeout']",
           message:
-            'Wait on what the user sees with the suite’s limit (src/test/setup.ts), not a limit of your own.',
+            'Wait on what the user sees with the suite’s limit (src/test/setup-dom.ts), not a limit of your own.',
         },
       ],
     },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TourManifest, TourStep } from '../e2e/demos/tour.ts';
 import { panelRoutes } from '../src/test/panel-routes.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FaultBook } from './fault-book.ts';
 import { faultConfig } from './fault-config.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteObject } from 'react-router';
 import { panelRoutes, routeOf, routesNotShown } from '../test/panel-routes';
 import { routes } from './routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Catalog } from './messages';
 
 type Module = Record<string, unknown>;

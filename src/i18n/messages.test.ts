@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defineMessages, makeTranslate } from './messages';
 
 const messages = defineMessages({

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { asciiHostname } from '../api/core/hostname';
 import { decodePunycodeLabel, unicodeHostname } from './unicode-hostname';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { pollJob, startJob } from './jobs';
 import { createState } from './state';
 

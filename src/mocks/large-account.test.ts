@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LARGE_ACCOUNT } from './large-account';
 import { LARGE_ZONE_ID } from './large-account-dns';
 import { createState } from './state';

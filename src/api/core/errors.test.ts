@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { errorFromResponse } from './errors';
 import { parsePointer, pointerToFieldName } from './json-pointer';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /// <reference types="node" />
 import fc from 'fast-check';
 import { isIPv4, isIPv6 } from 'node:net';

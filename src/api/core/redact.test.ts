@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { redact } from './redact';
 import { endSession, startSession } from './session-store';

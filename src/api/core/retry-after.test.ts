@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import {
   CHANGE_FALLBACK_WAIT_SECONDS,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { normaliseBaseUrl } from './runtime-config';
 import { resolveApiUrl, resolvePollUrl } from './url';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DnsRecord } from '../../api/dns/dns';
 import { emptyRecordFormValues, recordFormSchema, recordFormValuesOf } from './record-form-values';

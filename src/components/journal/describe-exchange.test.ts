@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/core/errors';
 import type { ObservedExchange } from '../../api/core/exchange-observer';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '../../api/core/errors';
 import {
   MAX_UNKNOWN_STATUS_POLLS,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../api/billing/billing';
 import type { CdnZone } from '../../api/cdn/cdn';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readZones, ZONE_READS_IN_FLIGHT } from './read-zones';
 
 /** A read per zone that settles when the test says so. */

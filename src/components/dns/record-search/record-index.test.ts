@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { DnsRecord } from '../../../api/dns/dns';
 import { recordHaystacks, recordsPointingAt, searchZones, type ZoneRecords } from './record-index';
 

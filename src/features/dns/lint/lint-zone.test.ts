@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { LintRecord, LintRuleId } from './lint-types';
 import { lintRules, lintZone } from './lint-zone';

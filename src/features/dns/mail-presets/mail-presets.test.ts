@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { DnsRecord, DnsZoneDetail } from '../../../api/dns/dns';
 import type { MailClientSettings } from '../../../api/hosting/mail-settings';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { emptyRecordFormValues } from '../../../components/dns/record-form-values';
 import { bulkDnsFormSchema, initialBulkDnsFormValues } from './bulk-dns-form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dnssecAlgorithm, dsDigestType, isDiscouraged, keyRole } from './dnssec-algorithms';
 
 describe('DNSSEC numbers', () => {
