@@ -23,6 +23,7 @@ const forbidden = [
   ['demo_owner_key', 'a demo key'],
   ['demo_support_key', 'a demo key'],
   ['Bearer demo', 'a bearer token'],
+  ['Demo keys (mock API)', 'the demo keys panel'],
   ['data:image', 'an inlined data: image'],
   ['data:font', 'an inlined data: font'],
 ];

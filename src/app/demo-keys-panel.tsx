@@ -1,13 +1,13 @@
 import { Button } from '../components/ui/button';
 import { useMessages } from '../i18n/use-messages';
 import { offeredDemoKeys } from './demo-keys';
-import { appMessages } from './messages';
+import { demoKeysMessages } from './demo-keys-messages';
 
 const roleLabel = { owner: 'demoOwner', support: 'demoSupport', team: 'demoTeam' } as const;
 
 /** Only in mock mode, where main.tsx has offered the mock API's keys (demo-keys.ts). */
 export function DemoKeys({ onUse }: { onUse: (key: string) => void }) {
-  const t = useMessages(appMessages);
+  const t = useMessages(demoKeysMessages);
   const keys = offeredDemoKeys();
   if (keys.length === 0) return null;
   return (

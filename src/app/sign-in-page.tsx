@@ -120,7 +120,8 @@ export function SignInPage() {
           </Button>
         </form>
       </main>
-      <DemoKeys onUse={(key) => setApiKey(key)} />
+      {/* A production build leaves the panel and its words out: only the mock API offers keys. */}
+      {import.meta.env.MODE !== 'production' && <DemoKeys onUse={(key) => setApiKey(key)} />}
     </div>
   );
 }
