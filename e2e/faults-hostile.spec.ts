@@ -195,6 +195,30 @@ test.describe('server text on screen (fault 8)', () => {
   });
 });
 
+test.describe('a read while offline', () => {
+  test('a page whose code is here but whose data is not says it waits for the connection', async ({
+    page,
+    mock,
+  }) => {
+    // One domain's page brings the code every domain's page uses; another's data is not read yet.
+    await signIn(page, mock, { path: '/domains/dom_aurora01' });
+    await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery.se' })).toBeVisible();
+    await nav(page, 'Domains');
+    const nordic = page.getByRole('link', { name: 'nordicfjord.com', exact: true });
+    await expect(nordic).toBeVisible();
+    await page.context().setOffline(true);
+    await nordic.click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Waiting for the connection… This loads when you are back online.' }),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'nordicfjord.com' })).toBeVisible();
+    await expect(page.getByText(/Waiting for the connection/)).toHaveCount(0);
+  });
+});
+
 test.describe('the panel’s own files (fault 8)', () => {
   test('a page whose code did not arrive offline loads after reconnecting, still signed in', async ({
     page,

@@ -4,6 +4,7 @@ import { defineMessages } from '../i18n/messages';
 export const commonMessages = defineMessages({
   en: {
     loading: 'Loading…',
+    loadingOffline: 'Waiting for the connection… This loads when you are back online.',
     retry: 'Try again',
     retryIn: 'Try again in {seconds} s',
     rateLimited: 'Too many requests. The panel will try again in {seconds} s.',
@@ -74,6 +75,7 @@ export const commonMessages = defineMessages({
   },
   sv: {
     loading: 'Laddar…',
+    loadingOffline: 'Väntar på anslutningen… Det här laddas när du är online igen.',
     retry: 'Försök igen',
     retryIn: 'Försök igen om {seconds} s',
     rateLimited: 'För många förfrågningar. Panelen försöker igen om {seconds} s.',

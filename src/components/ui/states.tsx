@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { isApiError } from '../../api/core/errors';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useCountdown } from '../use-countdown';
 
+const isOnline = () => onlineManager.isOnline();
+const onOnlineChange = (listener: () => void) => onlineManager.subscribe(listener);
+
 /**
  * Loading, with what is being waited for. When retries are under way because of a rate limit,
- * it says so and counts down (React Query keeps the last failure in `failureReason`).
+ * it says so and counts down (React Query keeps the last failure in `failureReason`). Offline,
+ * React Query holds its reads until the connection returns, so it says that instead of loading.
  */
 export function LoadingState({
   label,
@@ -18,6 +23,7 @@ export function LoadingState({
   const t = useMessages(commonMessages);
   const limited = isApiError(failureReason) && failureReason.status === 429 ? failureReason : null;
   const left = useCountdown(limited ? (limited.retryAfterSeconds ?? 0) : null, failureReason);
+  const online = useSyncExternalStore(onOnlineChange, isOnline);
   return (
     <div
       role="status"
@@ -33,7 +39,9 @@ export function LoadingState({
           ? left > 0
             ? t('rateLimited', { seconds: left })
             : t('rateLimitedNow')
-          : (label ?? t('loading'))}
+          : online
+            ? (label ?? t('loading'))
+            : t('loadingOffline')}
       </span>
     </div>
   );
