@@ -32,7 +32,7 @@ export function LoadingState({
     >
       <span
         aria-hidden="true"
-        className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600"
+        className="h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600"
       />
       <span>
         {limited
