@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routesNotShown } from '../src/test/panel-routes';
 import { a11yPages } from './a11y-pages';
 import { axeViolations, expect, signIn, test, untilClean } from './fixtures';
+import { controlsPastTheirCard } from './controls-in-cards';
 import { controlsHiddenWhenFocused } from './focus-obscured';
 
 /**
@@ -26,6 +27,9 @@ async function problems(page: Page, { label, dark }: Way, include?: string): Pro
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   if (sideways > 0) found.push(`${label}: the page scrolls ${sideways} px sideways`);
+  found.push(
+    ...(await controlsPastTheirCard(page, include)).map((control) => `${label}: ${control}`),
+  );
   if (!dark)
     found.push(
       ...(await controlsHiddenWhenFocused(page, include ?? 'body')).map(

@@ -1,10 +1,22 @@
 import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
+import { controlsPastTheirCard } from './controls-in-cards';
 import { accountButton, chooseLanguage } from './shell-controls';
 
 const areas = ['Home', 'Domains', 'DNS', 'CDN', 'Servers', 'Hosting', 'Billing', 'Activity'];
 
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the sign-in card keeps its title and language inside its padding in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in to the control panel' })).toBeVisible();
+    expect(await controlsPastTheirCard(page)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('sv');
+    await expect(page.getByRole('heading', { name: 'Logga in i kontrollpanelen' })).toBeVisible();
+    expect(await controlsPastTheirCard(page)).toEqual([]);
+  });
 
   test('a compact header whose menu lists every area, by keyboard alone', async ({
     page,

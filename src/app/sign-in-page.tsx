@@ -79,9 +79,12 @@ export function SignInPage() {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 p-4">
       <main className="card w-full max-w-md p-6">
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h1 className="text-xl font-semibold">{t('signInTitle')}</h1>
-          <LanguageSwitch />
+        {/* Wraps so a long title ("Logga in i kontrollpanelen") pushes the language below it on a phone. */}
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <h1 className="flex-1 text-xl font-semibold">{t('signInTitle')}</h1>
+          <div className="ml-auto">
+            <LanguageSwitch />
+          </div>
         </div>
         <p className="muted mb-4 text-sm">{t('signInIntro')}</p>
         {reason === 'unauthorized' && (
