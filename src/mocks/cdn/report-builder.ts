@@ -319,7 +319,9 @@ export function buildSecurityReport(
   const windowEnd = Math.floor(generatedAtMs / HOUR) * HOUR;
   const windowStart = windowEnd - 24 * HOUR;
   const hours = hourStarts(windowStart);
-  const outcomes = zones.map((zone) => zoneOutcome(zone, edition, hours));
+  // A zone that is not active yet has no firewall events: it is listed under zoneFailures only.
+  const active = zones.filter((zone) => zone.status === 'active');
+  const outcomes = active.map((zone) => zoneOutcome(zone, edition, hours));
   const reports = outcomes.map((outcome) => outcome.report);
   const totals = sumTotals(reports.map((report) => report.totals));
   const previous = outcomes.reduce((sum, outcome) => sum + outcome.previousActions, 0);

@@ -138,6 +138,7 @@ describe('CDN security report page', () => {
     expect(screen.getByText('Zones missing from the report').parentElement).toHaveTextContent(
       'granit-it.se: Firewall events are not available until the zone is active.',
     );
+    expect(within(zones).queryByRole('row', { name: /granit-it\.se/ })).toBeNull();
   });
 
   it('writes every share and pass rate in a column with one decimal, so the figures line up', async () => {
@@ -160,7 +161,6 @@ describe('CDN security report page', () => {
     ];
     expect(figures.length).toBeGreaterThan(5);
     for (const figure of figures) expect(figure).toMatch(/^\d+\.\d%$/);
-    expect(figures).toContain('0.0%');
   });
 
   it('names countries and actions in the panel’s language, and uses the Swedish summary', async () => {
@@ -174,7 +174,7 @@ describe('CDN security report page', () => {
     ).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Sammanfattning' });
     expect(summary).toHaveTextContent(servedReport().ai?.languages.sv?.headline ?? 'missing');
-    expect(within(summary).getByText(/säkerhetsåtgärder i 3 zoner/)).toBeInTheDocument();
+    expect(within(summary).getByText(/säkerhetsåtgärder i 2 zoner/)).toBeInTheDocument();
     // The server's reason for a missing zone has no code: its English is passed on, marked.
     expect(screen.getByText('Zoner som saknas i rapporten').parentElement).toHaveTextContent(
       'granit-it.se: Från servern (på engelska): Firewall events are not available until the zone is active.',

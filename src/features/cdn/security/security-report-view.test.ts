@@ -90,8 +90,14 @@ function report(overrides: Partial<SecurityReport> = {}): SecurityReport {
         policy: { visitorProfileMode: 'off', audienceCountries: [] },
       }),
       zone(),
+      zone({
+        zoneId: 'cdn_gone',
+        domain: 'gone.se',
+        totals: totals({ securityActionCount: 0, challengeCount: 0 }),
+        trendPercent: 0,
+      }),
     ],
-    zoneFailures: [{ zoneId: 'cdn_small', domain: null, reason: 'Timed out' }],
+    zoneFailures: [{ zoneId: 'cdn_gone', domain: null, reason: 'Timed out' }],
     ai: {
       status: 'completed',
       severity: 'low',
@@ -223,7 +229,13 @@ describe('securityReportView', () => {
       trend: { direction: 'down', percent: 10 },
       qualifier: 'minimum',
     });
-    expect(failures).toEqual([{ zoneId: 'cdn_small', domain: 'small.se', reason: 'Timed out' }]);
+    expect(failures).toEqual([{ zoneId: 'cdn_gone', domain: 'gone.se', reason: 'Timed out' }]);
+  });
+
+  it('shows a zone the server lists as missing only among the missing, not as a quiet row', () => {
+    const { zones, failures } = securityReportView(report(), 'en');
+    expect(zones.map((row) => row.zoneId)).not.toContain('cdn_gone');
+    expect(failures.map((failure) => failure.zoneId)).toEqual(['cdn_gone']);
   });
 
   it('uses the summary in the chosen language, or the other one when that is all there is', () => {
@@ -242,12 +254,8 @@ describe('securityReportView', () => {
     const view = securityReportView(served, 'sv');
     expect(view.hourly).toHaveLength(24);
     expect(view.qualifier).toBe('minimum');
-    expect(view.zones.map((row) => row.domain)).toEqual([
-      'aurora-bakery.se',
-      'nordicfjord.com',
-      'granit-it.se',
-    ]);
-    expect(view.zones[2]?.hourly.every((point) => point.count === 0)).toBe(true);
+    expect(view.zones.map((row) => row.domain)).toEqual(['aurora-bakery.se', 'nordicfjord.com']);
+    expect(view.failures.map((failure) => failure.domain)).toEqual(['granit-it.se']);
     expect(view.ai?.language).toBe('sv');
   });
 });

@@ -252,6 +252,9 @@ export function securityReportView(report: SecurityReport, locale: Language): Se
     null,
   );
   const domains = new Map(report.zones.map((zone) => [zone.zoneId, zone.domain]));
+  // A zone the server also lists as missing is shown only there: its row of zeros and "unchanged"
+  // would read as a quiet zone.
+  const missing = new Set(report.zoneFailures.map((failure) => failure.zoneId));
   const byDomain = collatorFor(locale, { numeric: true });
   return {
     windowStart: report.windowStart,
@@ -288,6 +291,7 @@ export function securityReportView(report: SecurityReport, locale: Language): Se
       category: bot.category ?? null,
     })),
     zones: report.zones
+      .filter((zone) => !missing.has(zone.zoneId))
       .map((zone) => zoneRow(zone, report, locale))
       .sort(
         (a, b) => b.securityActions - a.securityActions || byDomain.compare(a.domain, b.domain),
