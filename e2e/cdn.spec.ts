@@ -142,6 +142,15 @@ test.describe('CDN security report', () => {
       .getByRole('table', { name: 'Vanligaste sökvägarna' })
       .getByText('wp-content/', { exact: true });
     expect(await segment.evaluateAll(linesOfText)).toEqual([1]);
+    // Side by side at desktop width, each trusted-traffic table fits its half without scrolling.
+    for (const name of ['Betrodda sökvägar', 'Verifierade robotar']) {
+      const table = page.getByRole('table', { name });
+      await expect(table).toBeVisible();
+      const hidden = await table.evaluate(
+        (element) => element.getBoundingClientRect().width - element.parentElement!.clientWidth,
+      );
+      expect(hidden, `${name} is cut off by ${hidden} px`).toBeLessThanOrEqual(0);
+    }
     await expectNoAxeViolations(page);
   });
 

@@ -109,7 +109,7 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
             shareHeader={t('shareOfTrusted')}
             rows={view.trustedBots}
             qualifier={q}
-            extraColumn={{
+            keyDetail={{
               header: t('category'),
               render: (row) =>
                 row.category ? label('category', row.category) : t('notApplicable'),

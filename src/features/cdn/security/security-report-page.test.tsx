@@ -141,6 +141,13 @@ describe('CDN security report page', () => {
     expect(within(zones).queryByRole('row', { name: /granit-it\.se/ })).toBeNull();
   });
 
+  it('names each verified bot’s category under the bot, in the panel’s language', async () => {
+    openReport('cdn-report-ready', { language: 'sv' });
+    const bots = await screen.findByRole('table', { name: 'Verifierade robotar' });
+    expect(within(bots).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(bots).getByRole('rowheader', { name: 'Googlebot Sökmotor' })).toBeInTheDocument();
+  });
+
   it('writes every share and pass rate in a column with one decimal, so the figures line up', async () => {
     openReport('cdn-report-ready');
     const column = (table: HTMLElement, header: string) => {

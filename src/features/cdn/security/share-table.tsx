@@ -12,7 +12,11 @@ export interface ShareTableProps {
   rows: ShareRow[];
   qualifier: CountQualifier;
   renderKey?: (row: ShareRow) => ReactNode;
-  extraColumn?: { header: string; render: (row: ShareRow) => ReactNode };
+  /**
+   * A word about each key (a bot's category): a line under the key on the page, where a column
+   * of its own would not fit half the width, and the code (`category`) in a column in the CSV.
+   */
+  keyDetail?: { header: string; render: (row: ShareRow) => string };
 }
 
 function ShareBar({ sharePercent }: { sharePercent: number }) {
@@ -53,17 +57,26 @@ export function ShareTable({
   rows,
   qualifier,
   renderKey,
-  extraColumn,
+  keyDetail,
 }: ShareTableProps) {
   const { t, count } = useReportFormat();
   const columns: Column<ShareRow>[] = [
     {
       header: keyHeader,
-      cell: (row) => (renderKey ? renderKey(row) : row.label),
+      cell: (row) => (
+        <>
+          {renderKey ? renderKey(row) : row.label}
+          {keyDetail && (
+            <>
+              {' '}
+              <span className="muted block text-xs">{keyDetail.render(row)}</span>
+            </>
+          )}
+        </>
+      ),
       rowHeader: true,
       cellClassName: 'min-w-36 font-normal',
     },
-    ...(extraColumn ? [{ header: extraColumn.header, cell: extraColumn.render }] : []),
     {
       header: t('count'),
       cell: (row) => count(row.count, qualifier),
@@ -78,9 +91,8 @@ export function ShareTable({
   ];
   const csvColumns: CsvColumn<ShareRow>[] = [
     { header: keyHeader, value: (row) => row.label },
-    ...(extraColumn
-      ? [{ header: extraColumn.header, value: (row: ShareRow) => row.category }]
-      : []),
+    // Codes, as in the key column: a spreadsheet sorts and counts them the same in any language.
+    ...(keyDetail ? [{ header: keyDetail.header, value: (row: ShareRow) => row.category }] : []),
     { header: t('count'), value: (row) => row.count },
     { header: shareHeader, value: (row) => row.sharePercent },
   ];
