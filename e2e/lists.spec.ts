@@ -204,6 +204,26 @@ test.describe('a list on a phone', () => {
     expect(width).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
   });
+
+  test('opens each Export CSV menu within the screen, from a button at either edge', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    for (const { path, region } of [
+      { path: '/domains/dom_aurora01', region: 'DNSSEC' },
+      { path: '/hosting', region: null },
+    ]) {
+      await page.goto(path);
+      const scope = region ? page.getByRole('region', { name: region }) : page.getByRole('main');
+      await scope.getByText('Export CSV').first().click();
+      const option = scope.getByRole('button', { name: /^Rows as shown/ }).first();
+      await expect(option).toBeVisible();
+      const menu = (await option.locator('xpath=..').boundingBox())!;
+      expect(menu.x, `${path}: the menu's left edge`).toBeGreaterThanOrEqual(0);
+      expect(menu.x + menu.width, `${path}: the menu's right edge`).toBeLessThanOrEqual(360);
+    }
+  });
 });
 
 test('exports the rows shown as CSV, byte for byte, a formula neutralised', async ({

@@ -22,6 +22,19 @@ export interface ExportCsvButtonProps<T> {
 
 type Choice = 'shown' | 'all';
 
+/** The menu's width (`w-64`, at most the view less 2 rem), and the margin it keeps from the edge. */
+const menuWidth = () => Math.min(256, window.innerWidth - 32);
+const edgeMargin = 8;
+
+/**
+ * Which edge of its button the menu hangs from: the right when the button has room for it to its
+ * left, else the left. A button at a card's right edge on a phone would otherwise push the menu
+ * off the screen, and one at the left edge would push it off the other side.
+ */
+function sideFor(button: HTMLElement): 'left' | 'right' {
+  return button.getBoundingClientRect().right - menuWidth() >= edgeMargin ? 'right' : 'left';
+}
+
 /** "Export CSV": a small menu of what to export (the rows shown, or everything). */
 export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvButtonProps<T>) {
   const t = useMessages(listMessages);
@@ -31,6 +44,7 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
   const tCount = useCount(t);
   const menu = useRef<HTMLDetailsElement>(null);
   const [busy, setBusy] = useState(false);
+  const [side, setSide] = useState<'left' | 'right'>('right');
   const save = async (choice: Choice) => {
     setBusy(true);
     try {
@@ -66,12 +80,16 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
   return (
     <details ref={menu} className="relative">
       <summary
+        // Measured as it opens (a click, or Enter or Space on the summary), before the first paint.
+        onClick={(event) => setSide(sideFor(event.currentTarget))}
         className={`${buttonClasses('secondary', 'sm')} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
         <Download aria-hidden="true" className="size-4" />
         {t('exportCsv')}
       </summary>
-      <div className="card absolute left-0 z-20 sm:right-0 sm:left-auto mt-1 w-64 max-w-[calc(100vw-2rem)] p-1 text-sm">
+      <div
+        className={`card absolute ${side === 'right' ? 'right-0' : 'left-0'} z-20 mt-1 w-64 max-w-[calc(100vw-2rem)] p-1 text-sm`}
+      >
         {option(
           'shown',
           t('exportShown', { count: format.number(shown.length) }),
