@@ -115,6 +115,14 @@ export function hasCode(error: unknown, code: string): error is ApiError {
   return isApiError(error) && error.code === code;
 }
 
+/** `not_found`, or an endpoint's own form of it (`vps_not_found`, `invoice_not_found`…). */
+export const isNotFoundCode = (code: string | null): boolean =>
+  code === 'not_found' || (code?.endsWith('_not_found') ?? false);
+
+export function isNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && isNotFoundCode(error.code);
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

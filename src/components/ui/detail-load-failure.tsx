@@ -1,4 +1,4 @@
-import { hasCode } from '../../api/core/errors';
+import { isNotFound } from '../../api/core/errors';
 import { ErrorAlert } from './error-alert';
 import { PageHeader } from './layout';
 
@@ -13,7 +13,7 @@ export interface DetailLoadFailureProps {
 
 /** A detail page whose subject did not load. */
 export function DetailLoadFailure({ error, onRetry, title, notFound }: DetailLoadFailureProps) {
-  const missing = hasCode(error, 'not_found');
+  const missing = isNotFound(error);
   return (
     <>
       <PageHeader

@@ -3,6 +3,7 @@ import { defineMessages } from '../../../i18n/messages';
 export const serverMessages = defineMessages({
   en: {
     allServers: 'All servers',
+    notFoundTitle: 'Server not found',
     notFound: 'This server does not exist or is not part of your account.',
     sections: 'Server sections',
     overview: 'Overview',
@@ -23,6 +24,7 @@ export const serverMessages = defineMessages({
   },
   sv: {
     allServers: 'Alla servrar',
+    notFoundTitle: 'Servern hittades inte',
     notFound: 'Servern finns inte eller hör inte till ditt konto.',
     sections: 'Serverns delar',
     overview: 'Översikt',

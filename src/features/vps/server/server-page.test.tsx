@@ -60,8 +60,22 @@ describe('server page', () => {
     expect(
       await screen.findByText('This server does not exist or is not part of your account.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Server not found' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('vps_not_found');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'not-yours' })).not.toBeInTheDocument();
+  });
+
+  it('says so in Swedish, with the panel’s own words for the server’s “Not found”', async () => {
+    renderApp('/vps/vps_foreign99', { language: 'sv' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Servern hittades inte' }),
+    ).toBeInTheDocument();
+    // The title is the panel's own; only the server's detail is its English, marked as such.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Hittades inteFrån servern \(på engelska\)/,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Not found');
   });
 
   it('reads naturally in Swedish', async () => {

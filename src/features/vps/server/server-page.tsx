@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useRecordVisit } from '../../../components/recent/use-recent-visits';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { hasCode } from '../../../api/core/errors';
 import { vpsQuery } from '../../../api/vps/vps';
 import { SupportTools } from '../../../components/support/support-tools';
 import { vpsPath } from '../../../api/core/paths';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Notice, PageHeader } from '../../../components/ui/layout';
+import { DetailLoadFailure } from '../../../components/ui/detail-load-failure';
+import { PageHeader } from '../../../components/ui/layout';
 import { BusyBadge } from '../../../components/operations/busy-badge';
 import { PageFrame } from '../../../components/routing/page-frame';
 import { useScrollToFragment } from '../../../components/use-scroll-to-fragment';
@@ -46,15 +45,12 @@ export function ServerPage() {
   useScrollToFragment(server !== undefined);
   if (query.isError) {
     return (
-      <>
-        <PageHeader title={f('serverTitle')} />
-        {hasCode(query.error, 'vps_not_found') && (
-          <div className="mb-4">
-            <Notice tone="warning">{t('notFound')}</Notice>
-          </div>
-        )}
-        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
-      </>
+      <DetailLoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title={f('serverTitle')}
+        notFound={{ title: t('notFoundTitle'), detail: t('notFound') }}
+      />
     );
   }
   if (query.isPending || server === undefined) {
