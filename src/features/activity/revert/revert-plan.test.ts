@@ -60,12 +60,43 @@ describe('reverting a DNS record delete', () => {
     );
   });
 
-  it('asks again when an identical record exists by now (it would be a twin)', () => {
+  it('is already reverted when the zone holds the deleted record again, under a new ID', () => {
     const deleted = record();
-    const twin = record({ id: 'rec_new' });
-    const plan = planDnsRevert(entry('dnsRecordDelete', deleted, null), zone([twin]));
-    expect(plan.request?.kind).toBe('dnsCreate');
+    const back = record({ id: 'rec_new' });
+    const plan = planDnsRevert(entry('dnsRecordDelete', deleted, null), zone([back]));
+    expect(plan.request).toBeNull();
+    expect(plan.blocked).toBe('alreadyReverted');
+  });
+
+  it('is already reverted when the record is back without the proxy (a create does not send it)', () => {
+    const deleted = record({ proxied: true });
+    const back = record({ id: 'rec_new', proxied: false });
+    const plan = planDnsRevert(entry('dnsRecordDelete', deleted, null), zone([back]));
+    expect(plan.blocked).toBe('alreadyReverted');
+  });
+
+  it('puts back only the TTL of a record that is back with another TTL, and asks again', () => {
+    const deleted = record();
+    const back = record({ id: 'rec_new', ttl: 300 });
+    const plan = planDnsRevert(entry('dnsRecordDelete', deleted, null), zone([back]));
+    expect(plan.request).toEqual({
+      kind: 'dnsUpdate',
+      zoneId: 'zone_1',
+      recordId: 'rec_new',
+      input: { type: 'A', name: 'shop', value: '192.0.2.10', ttl: 3600 },
+      before: back,
+    });
+    expect(plan.rows).toEqual([{ field: 'ttl', now: 300, reverted: 3600 }]);
     expect(plan.changedSince).toBe(true);
+    expect(plan.newId).toBe(false);
+  });
+
+  it('creates the record when only another record of the same name and type exists', () => {
+    const deleted = record();
+    const other = record({ id: 'rec_other', value: '192.0.2.11' });
+    const plan = planDnsRevert(entry('dnsRecordDelete', deleted, null), zone([other]));
+    expect(plan.request?.kind).toBe('dnsCreate');
+    expect(plan.changedSince).toBe(false);
   });
 
   it('keeps the extra fields of an MX record', () => {

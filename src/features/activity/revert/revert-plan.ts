@@ -2,6 +2,7 @@ import type { CdnZone, CdnZonePatch } from '../../../api/cdn/cdn';
 import type { PanelAction } from '../../../api/core/scopes';
 import type { DnsRecord } from '../../../api/dns/dns';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
+import { sameRecord as sameRecordData } from '../../../api/dns/zone-conflicts';
 import { recordFormValuesOf, recordInputOf } from '../../../components/dns/record-form-values';
 import { cdnSettingsOf } from '../../../components/journal/describe-exchange';
 import type { CdnSettings, JournalEntry } from '../../../components/journal/journal-entry';
@@ -116,10 +117,14 @@ export function planDnsRevert(
 
   if (entry.action === 'dnsRecordDelete') {
     if (!before) return blocked('recordGone');
+    // A record with the deleted one's name, type and data is it, back again (an earlier revert):
+    // creating it once more would make a duplicate, so only what differs is put back.
+    const back =
+      current ?? zone.records.find((record) => sameRecordData(record, before, zone.name)) ?? null;
+    if (back) return restore(zone, back, before, true);
     const input = inputOf(before, zone.name);
     if (!input) return blocked('recordGone');
-    const twin = zone.records.some((record) => sameRecord({ ...record, id: before.id }, before));
-    return plan({ kind: 'dnsCreate', zoneId, input }, recordRows(null, before), twin || !!current);
+    return plan({ kind: 'dnsCreate', zoneId, input }, recordRows(null, before), false);
   }
   if (!current) return blocked('recordGone');
   if (entry.action === 'dnsRecordCreate') {
@@ -140,12 +145,22 @@ export function planDnsRevert(
       changedSince,
     );
   }
-  const input = inputOf(before, zone.name);
-  if (!input) return blocked('recordGone');
+  return restore(zone, current, before, changedSince);
+}
+
+/** Edits `current` back to the values of `before`; the proxy flag is the proxy toggle's. */
+function restore(
+  zone: { id: string; name: string },
+  current: DnsRecord,
+  before: DnsRecord,
+  changedSince: boolean,
+): RevertPlan {
   const rows = recordRows(current, { ...before, proxied: current.proxied });
   if (rows.length === 0) return blocked('alreadyReverted');
+  const input = inputOf(before, zone.name);
+  if (!input) return blocked('recordGone');
   return plan(
-    { kind: 'dnsUpdate', zoneId, recordId: current.id, input, before: current },
+    { kind: 'dnsUpdate', zoneId: zone.id, recordId: current.id, input, before: current },
     rows,
     changedSince,
   );
