@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DnsRecord, DnsZoneDetail } from '../../../api/dns/dns';
+import type { ZoneRecordLike } from '../../../api/dns/zone-conflicts';
 import { relativeRecordName } from '../../../api/dns/record-name';
 import { Badge } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -8,8 +9,11 @@ import { zoneFileMessages } from './messages';
 import type { DiffLine } from './zone-diff';
 import type { ImportPlan } from './zone-import-plan';
 
-const valueOf = (record: DnsRecord) =>
-  `${record.priority != null ? `${record.priority} ` : ''}${record.value}`;
+/** The whole data in zone file order (MX and SRV numbers before the target), so each is seen. */
+const dataOf = (record: ZoneRecordLike) =>
+  [record.priority, record.weight, record.port, record.value]
+    .filter((part) => part != null)
+    .join(' ');
 const ttlOf = (record: DnsRecord) => (record.ttl != null ? ` (TTL ${record.ttl})` : '');
 
 const recordOf = (line: DiffLine) =>
@@ -74,13 +78,11 @@ export function DiffList({ zone, plan, control, result, sentWithoutTtl = false }
                 {kind}
               </Badge>
               <span className="min-w-0 flex-1 font-mono text-xs wrap-anywhere">
-                {name} {record.type}{' '}
-                {'priority' in record && record.priority != null ? `${record.priority} ` : ''}
-                {record.value}
+                {name} {record.type} {dataOf(record)}
                 {sent && ` ${t('ttlServerDefault')}`}
                 {now && (
                   <span className="muted block">
-                    {t('was', { record: `${valueOf(now)}${ttlOf(now)}` })}
+                    {t('was', { record: `${dataOf(now)}${ttlOf(now)}` })}
                   </span>
                 )}
                 {warnings.map((warning) => (

@@ -109,7 +109,7 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
             onClose();
           }}
         >
-          {t('cancel')}
+          {started && !apply.running ? common('close') : t('cancel')}
         </Button>
       </div>
     </div>

@@ -1,13 +1,15 @@
 import { isDnsRecordType } from '../../../api/dns/record-types';
 import { recordProblems } from '../../../api/dns/record-rules';
 import type { DnsRuleKey } from '../../../api/dns/rule-keys';
+import { isRecordTypeName } from './rr-types';
 import { ZONE_FILE_MAX_RECORDS, type ZoneFileRecord } from './zone-file-types';
 
 /**
  * A BIND master file (RFC 1035 §5.1) reader limited to what the API can hold: `$ORIGIN`,
  * `$TTL`, comments, parentheses, quoted strings, blank owners, TTL units and the API's record
- * types. SOA and the zone's own NS records belong to the service and are skipped; other types
- * are skipped with a note. Decision 0017.
+ * types. SOA and the zone's own NS records belong to the service and are skipped; other record
+ * types are skipped with a note. A word in the type's place that names no record type is a
+ * syntax error, not a type. Decision 0017.
  */
 
 export type ZoneFileIssue =
@@ -259,7 +261,7 @@ export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
       } else break;
     }
     const typeText = (words.shift()?.text ?? '').toUpperCase();
-    if (typeText === '') {
+    if (!isDnsRecordType(typeText) && !isRecordTypeName(typeText)) {
       errors.push({ line: logical.line, kind: 'syntax' });
       continue;
     }
@@ -268,6 +270,11 @@ export function parseZoneFile(text: string, zoneName: string): ParsedZoneFile {
       continue;
     }
     if (!isDnsRecordType(typeText)) {
+      // A known type with data is a record the API cannot hold; without data it is no record.
+      if (words.length === 0) {
+        errors.push({ line: logical.line, kind: 'syntax' });
+        continue;
+      }
       skipped.push({ line: logical.line, type: typeText, kind: 'unsupported' });
       continue;
     }

@@ -43,6 +43,9 @@ describe('zone file import', () => {
     expect(list).toHaveTextContent(/Failed: Upstream failure \(Request ID: req_\d+\)/);
     await user.click(screen.getByRole('button', { name: 'Retry the failed change' }));
     expect(await screen.findByText('2 applied, 0 failed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('list', { name: 'Changes to staging-internal.net' })).toBeNull();
     const posts = writes().map((request) => `${request.method} ${JSON.stringify(request.body)}`);
     expect(posts.filter((post) => post.includes('"www"'))).toHaveLength(1);
     // The failed send never reached the fake's state; the retry did, once.
@@ -67,6 +70,8 @@ describe('zone file import', () => {
     expect(screen.getByText('Läst från zone.txt.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Genomför 1 ändring' }));
     expect(await screen.findByText('0 genomförda, 1 misslyckade.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stäng' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Avbryt' })).toBeNull();
     expect(
       screen.getByText(
         /^Misslyckades: Ogiltig begäran: Från servern \(på engelska\): TTL must be at least 300 on this zone\. \(Förfrågnings-ID: req_\d+\)$/,
@@ -87,13 +92,56 @@ describe('zone file import', () => {
     renderApp('/dns/zone_staging09');
     await user.upload(
       await screen.findByLabelText('Import a zone file'),
-      file('www IN A 300.1.1.1\nx.other.org. IN A 192.0.2.1\n'),
+      file('www IN A 300.1.1.1\nx.other.org. IN A 192.0.2.1\nbad line here\n'),
     );
     expect(await screen.findByText(/Line 1: Enter an IPv4 address/)).toBeInTheDocument();
     expect(
       screen.getByText('Line 2: the name is outside staging-internal.net.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Line 3: this line cannot be read as a record.')).toBeInTheDocument();
+    expect(screen.queryByText(/skipped/)).toBeNull();
     expect(writes()).toEqual([]);
+  });
+
+  it('refuses a line that is no record in Swedish, but skips a record type it cannot hold', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_staging09', { language: 'sv' });
+    await user.upload(
+      await screen.findByLabelText('Importera en zonfil'),
+      file('host IN HINFO "PC" "Linux"\nbad line here\n'),
+    );
+    expect(await screen.findByText('Rad 2: raden kan inte läsas som en post.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^1 rad hoppades över: .* HINFO-poster stöds inte här\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the whole data of SRV, CAA, TLSA and MX records, now and after', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_aurora01');
+    await user.upload(
+      await screen.findByLabelText('Import a zone file'),
+      file(
+        [
+          '$ORIGIN aurora-bakery.se.',
+          '_sip._tcp IN SRV 10 5 5061 sip.aurora-bakery.se.',
+          '@ IN CAA 0 issue "digicert.com"',
+          '_443._tcp.shop IN TLSA 3 1 1 8cb0fc6c527506a053f4f14c8464bebbd6dede2738d11468dd953d7d6a3021f1',
+        ].join('\n'),
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Changes to aurora-bakery.se' });
+    const line = (text: RegExp) => within(list).getByText(text).closest('li');
+    expect(line(/^_sip\._tcp SRV/)).toHaveTextContent(
+      /_sip\._tcp SRV 10 5 5061 sip\.aurora-bakery\.seNow: 10 5 5060 sip\.aurora-bakery\.se/,
+    );
+    expect(line(/^@ CAA/)).toHaveTextContent(
+      /@ CAA 0 issue "digicert\.com"Now: 0 issue "letsencrypt\.org"/,
+    );
+    expect(line(/^_443\._tcp\.shop TLSA/)).toHaveTextContent(
+      'Unchanged_443._tcp.shop TLSA 3 1 1 8cb0fc6c527506a053f4f14c8464bebbd6dede2738d11468dd953d7d6a3021f1',
+    );
+    expect(line(/^@ MX/)).toHaveTextContent(/Delete@ MX 10 mx1\./);
   });
 
   it('refuses a file over 1 MB before reading it, and sends nothing', async () => {

@@ -106,6 +106,32 @@ describe('zone file export and parse', () => {
     ]);
   });
 
+  it('skips real types the API cannot hold, but refuses a word that names no type', () => {
+    const parsed = parseZoneFile(
+      [
+        'host IN HINFO "PC" "Linux"',
+        'host 300 IN SSHFP 1 1 123456789abcdef67890123456789abcdef67890',
+        'host IN TYPE65534 \\# 0',
+        'bad line here',
+        'host IN A',
+        'host IN HINFO',
+        'host IN 3600',
+      ].join('\n'),
+      zone,
+    );
+    expect(parsed.skipped.map((skip) => `${skip.line}:${skip.type}:${skip.kind}`)).toEqual([
+      '1:HINFO:unsupported',
+      '2:SSHFP:unsupported',
+      '3:TYPE65534:unsupported',
+    ]);
+    expect(parsed.errors).toEqual([
+      { line: 4, kind: 'syntax' },
+      { line: 5, kind: 'syntax' },
+      { line: 6, kind: 'syntax' },
+      { line: 7, kind: 'syntax' },
+    ]);
+  });
+
   it('reads TTLs with units', () => {
     expect(parseTtl('1h30m')).toBe(5400);
     expect(parseTtl('1x')).toBeNull();
