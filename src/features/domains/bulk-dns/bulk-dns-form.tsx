@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { dnsRecordTypes } from '../../../api/dns/record-types';
 import type { BulkDnsAccepted, BulkDnsBody } from '../../../api/domains/bulk-dns';
@@ -60,6 +60,12 @@ export function BulkDnsForm({
   const recordType = useWatch({ control: form.control, name: 'recordType' });
   const unowned = unownedNames(queue.error, sent);
   const unsent = useUnsentParts(form.control, queue.isSuccess);
+  const { subscribe } = form;
+  // A clash found for other input would mislead; it goes with the first change of any field.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => setRefused(null) }),
+    [subscribe],
+  );
 
   const openReview = form.handleSubmit(async (body) => {
     queue.reset();
@@ -80,7 +86,6 @@ export function BulkDnsForm({
       form.getValues('domainNames').filter((name) => !left.has(name)),
       { shouldDirty: true },
     );
-    setRefused(null);
   };
   const confirm = async (body: BulkDnsBody) => {
     setSent(body);

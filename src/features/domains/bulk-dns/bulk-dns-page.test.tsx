@@ -209,6 +209,23 @@ describe('bulk DNS page', () => {
     expect(dialog).toHaveTextContent('Domains (1): fjallstugan.nu');
   });
 
+  it('drops a clash found for earlier input once the input changes', async () => {
+    const { user, domains } = await openBulk();
+    await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
+    await user.click(within(domains).getByRole('checkbox', { name: /fjallstugan\.nu/ }));
+    await fillRecord(user, 1, { name: 'www', value: '198.51.100.5' });
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('(A www)');
+    const name = within(screen.getByRole('group', { name: 'Record 1' })).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'x.aurora-bakery.se');
+    expect(screen.queryByText(/\(A www\)/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(/clash/)).toBeNull();
+    expect(bulkPosts()).toEqual([]);
+  });
+
   it('names the domains the server says are not on the account', async () => {
     refuseFields('post', '*/api/v2/domains/bulk/dns', [
       { pointer: '/domainNames/1', detail: 'Not yours.', code: 'domain_not_owned' },
