@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../api/core/errors';
+import { ApiError, errorFromResponse } from '../../api/core/errors';
+import { factTaughtBy, noteRefusal } from '../../api/core/learned-permissions';
 import { startSession } from '../../api/core/session-store';
 import { renderWithProviders } from '../../test/render';
 import { ErrorAlert } from './error-alert';
@@ -110,6 +111,51 @@ describe('ErrorAlert', () => {
     });
     renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
     expect(screen.getByRole('alert')).toHaveTextContent('Saknad behörighet: write:billing');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Från servern (på engelska): This API key lacks the scope write:billing.',
+    );
+  });
+
+  it('marks the server’s English under a refusal the panel has learned from', () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden',
+      title: 'Forbidden',
+      detail: 'This API key lacks the scope write:billing.',
+      extensions: { missingScopes: ['write:billing'] },
+    });
+    noteRefusal(
+      'POST',
+      '/api/v2/billing/invoices/inv_1/actions/generate-payment-link',
+      undefined,
+      error,
+    );
+    expect(factTaughtBy(error)).not.toBeNull();
+    renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Från servern (på engelska): This API key lacks the scope write:billing.',
+    );
+  });
+
+  it('says what a gateway’s error page means instead of its bare status line', () => {
+    const error = errorFromResponse(
+      502,
+      'Bad Gateway',
+      '<html><h1>502 Bad Gateway</h1></html>',
+      null,
+    );
+    const { unmount } = renderWithProviders(<ErrorAlert error={error} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^The API answered with an error pageIt answered HTTP 502 without the usual error details\./,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^API:t svarade med en felsidaDet svarade HTTP 502 utan de vanliga feluppgifterna\./,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Bad Gateway');
   });
 
   it('explains a response it could not read without crashing', () => {

@@ -50,6 +50,16 @@ export function headline(
     default:
       break;
   }
+  // An error page from a proxy or gateway (HTML, no Problem Details): its status line alone
+  // ("Bad Gateway") tells a person nothing, so the panel says what it usually means.
+  if (
+    error.status !== null &&
+    error.status >= 500 &&
+    error.code === null &&
+    error.detail === null &&
+    error.requestId === null
+  )
+    return { title: t('errorPageTitle'), detail: t('errorPageDetail', { status: error.status }) };
   const title = problemTitle(error, language, t);
   const detail = fromServer(error.detail);
   if (error.status === 403)
@@ -124,7 +134,9 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
     >
       <p className="font-semibold">{title}</p>
       {detail && <p className="mt-1">{detail}</p>}
-      {refusal && apiError.detail && <p className="mt-1">{redact(apiError.detail)}</p>}
+      {refusal && apiError.detail && (
+        <p className="mt-1">{redact(asServerText(apiError.detail, language, t))}</p>
+      )}
       {apiError.status === 429 && (
         <p className="mt-1">
           {waitSeconds > 0 ? t('rateLimitedWait', { seconds: waitSeconds }) : t('rateLimitedOver')}
