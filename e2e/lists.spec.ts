@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { rewrite } from './faults';
+import { chooseLanguage } from './shell-controls';
+import { cardLabelsTooWide } from './text-lines';
 
 interface ListCase {
   path: string;
@@ -203,6 +205,18 @@ test.describe('a list on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectNoAxeViolations(page);
+  });
+
+  test('gives each card label room for its longest word, a long Swedish one too', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    await page.goto('/hosting/acct_aurora01/databases');
+    await chooseLanguage(page, 'sv');
+    const cells = page.locator('[data-label="Återställningspunkt"]');
+    await expect(cells.first()).toBeVisible();
+    expect(await cells.evaluateAll(cardLabelsTooWide)).toEqual([]);
   });
 
   test('opens each Export CSV menu within the screen, from a button at either edge', async ({

@@ -65,3 +65,23 @@ export function breaksInsideWords(element: Element): string[] {
   }
   return broken;
 }
+
+/**
+ * Runs in the page (`locator.evaluateAll(cardLabelsTooWide)`): the labels of a table shown as
+ * cards on a phone (each cell's `data-label`, drawn as its ::before in the first grid column)
+ * that are wider than that column, so they would run into the value beside them.
+ */
+export function cardLabelsTooWide(cells: Element[]): string[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return ['no canvas to measure with'];
+  return cells.flatMap((cell) => {
+    const label = cell.getAttribute('data-label') ?? '';
+    const before = getComputedStyle(cell, '::before');
+    const column = parseFloat(getComputedStyle(cell).gridTemplateColumns.split(' ')[0] ?? '0');
+    context.font = `${before.fontWeight} ${before.fontSize} ${before.fontFamily}`;
+    const longestWord = Math.max(
+      ...label.split(/\s+/).map((word) => context.measureText(word).width),
+    );
+    return longestWord > column + 0.5 ? [`${label}: ${Math.round(longestWord)} > ${column}`] : [];
+  });
+}
