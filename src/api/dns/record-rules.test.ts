@@ -107,6 +107,13 @@ describe('recordProblems', () => {
       expect(rulesOf({ ...valid.A, name }, ['example.com'])).toEqual(['name:nameTooLong']);
     });
 
+    it('says which rule a label over 63 characters breaks', () => {
+      expect(rulesOf({ ...valid.A, name: `www.${'a'.repeat(64)}` })).toEqual([
+        'name:nameLabelTooLong',
+      ]);
+      expect(rulesOf({ ...valid.A, name: 'a'.repeat(63) })).toEqual([]);
+    });
+
     it('refuses spaces, non-ASCII and misplaced wildcards', () => {
       for (const name of ['my host', 'malmö', 'www.*', '-www']) {
         expect(rulesOf({ ...valid.A, name })).toEqual(['name:nameSyntax']);

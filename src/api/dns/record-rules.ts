@@ -7,7 +7,7 @@ import {
   type ExtraRecordField,
 } from './record-types';
 import { hasSurroundingQuotes, parseCaa, parseTlsa } from './record-values';
-import { NAME_MAX, isDomainLabels, isHostname } from '../core/hostname';
+import { LABEL_MAX, NAME_MAX, isDomainLabels, isHostname } from '../core/hostname';
 import { isIpv4, isIpv6 } from '../core/ip-address';
 
 export type RecordField = 'name' | 'value' | ExtraRecordField;
@@ -42,6 +42,8 @@ function nameProblem(type: DnsRecordType, name: string): RecordProblem | null {
   if (isRootName(name)) return rootNameProblem(type);
   const trimmed = name.trim();
   if (trimmed.endsWith('.')) return problem('name', 'nameAbsolute');
+  if (trimmed.split('.').some((label) => label.length > LABEL_MAX))
+    return problem('name', 'nameLabelTooLong');
   if (!isDomainLabels(trimmed, { underscore: true, wildcard: true }))
     return problem('name', 'nameSyntax');
   const [first = '', second = ''] = trimmed.split('.');

@@ -13,6 +13,7 @@ export const dnsRuleKeys = [
   'fieldRequired',
   'fieldNotUsed',
   'nameSyntax',
+  'nameLabelTooLong',
   'nameAbsolute',
   'nameIncludesZone',
   'nameTooLong',

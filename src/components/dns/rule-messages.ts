@@ -17,6 +17,7 @@ const en = {
   fieldNotUsed: 'This record type does not use this field; leave it empty.',
   nameSyntax:
     'Use letters a–z, digits, hyphens and underscores, with dots between labels (for example www or _dmarc).',
+  nameLabelTooLong: 'Each label (the part between dots) can be at most 63 characters long.',
   nameAbsolute: 'Enter the name relative to the zone, without a trailing dot.',
   nameIncludesZone: 'Leave out the domain name: enter only the part before it, or @ for the root.',
   nameTooLong: 'With the domain name added, the full name would be longer than 253 characters.',
@@ -64,6 +65,7 @@ const sv: { [K in DnsRuleKey]: string } = {
   fieldNotUsed: 'Den här posttypen använder inte fältet; lämna det tomt.',
   nameSyntax:
     'Använd bokstäverna a–z, siffror, bindestreck och understreck, med punkter mellan leden (till exempel www eller _dmarc).',
+  nameLabelTooLong: 'Varje led (delen mellan punkterna) får vara högst 63 tecken långt.',
   nameAbsolute: 'Ange namnet relativt zonen, utan avslutande punkt.',
   nameIncludesZone: 'Utelämna domännamnet: ange bara delen före det, eller @ för zonens rot.',
   nameTooLong: 'Med domännamnet tillagt skulle hela namnet bli längre än 253 tecken.',

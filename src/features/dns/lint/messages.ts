@@ -32,7 +32,7 @@ export const lintMessages = defineMessages({
     description:
       'Mistakes that break mail and websites, checked in the panel. The zone list shows the counts of the zones on its page.',
     clean: 'No problems found in this zone.',
-    summary: '{errors} errors, {warnings} warnings, {infos} notes',
+    summary: '{errors}, {warnings}, {notes}',
     severity_error: 'Error',
     severity_warning: 'Warning',
     severity_info: 'Note',
@@ -54,6 +54,8 @@ export const lintMessages = defineMessages({
     countErrors_other: '{count} errors',
     countWarnings_one: '1 warning',
     countWarnings_other: '{count} warnings',
+    countNotes_one: '1 note',
+    countNotes_other: '{count} notes',
   },
   sv: {
     cnameConflict:
@@ -85,7 +87,7 @@ export const lintMessages = defineMessages({
     description:
       'Misstag som förstör e-post och webbplatser, kontrollerade i panelen. Zonlistan visar antalen för zonerna på sin sida.',
     clean: 'Inga problem hittades i zonen.',
-    summary: '{errors} fel, {warnings} varningar, {infos} anmärkningar',
+    summary: '{errors}, {warnings}, {notes}',
     severity_error: 'Fel',
     severity_warning: 'Varning',
     severity_info: 'Anmärkning',
@@ -107,5 +109,7 @@ export const lintMessages = defineMessages({
     countErrors_other: '{count} fel',
     countWarnings_one: '1 varning',
     countWarnings_other: '{count} varningar',
+    countNotes_one: '1 anmärkning',
+    countNotes_other: '{count} anmärkningar',
   },
 });

@@ -36,4 +36,27 @@ describe('the zone check on a zone page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Namn')).toHaveValue('_dmarc');
   });
+
+  it('counts what it found in words that agree with each number', async () => {
+    renderApp('/dns/zone_aurora01');
+    const section = await screen.findByRole('region', { name: 'Zone check' });
+    expect(within(section).getByText('0 errors, 3 warnings, 1 note')).toBeInTheDocument();
+  });
+
+  it('counts in Swedish', async () => {
+    renderApp('/dns/zone_staging09', { language: 'sv' });
+    const section = await screen.findByRole('region', { name: 'Zonkontroll' });
+    expect(within(section).getByText('0 fel, 1 varning, 0 anmärkningar')).toBeInTheDocument();
+  });
+
+  it('turns the fixes off in a read-only session, and says why', async () => {
+    renderApp('/dns/zone_nordic02', { as: 'support', readOnly: true });
+    const list = await screen.findByRole('list', { name: 'Problems found in nordicfjord.com' });
+    const fixes = within(list).getAllByRole('button', { name: /^Fix / });
+    expect(fixes.length).toBeGreaterThan(0);
+    for (const fix of fixes) {
+      expect(fix).toBeDisabled();
+      expect(fix).toHaveAccessibleDescription('Read-only session: changes are turned off.');
+    }
+  });
 });

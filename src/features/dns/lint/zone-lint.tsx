@@ -3,8 +3,9 @@ import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { relativeRecordName } from '../../../api/dns/record-name';
 import { Button } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
+import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Badge, Section } from '../../../components/ui/layout';
-import { useReadOnly } from '../../../components/use-session';
+import { useCount } from '../../../i18n/use-count';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import type { LintFinding } from './lint-types';
 import { lintRuleDocs } from './lint-zone';
@@ -24,12 +25,12 @@ interface ZoneLintProps {
 /** Memoised: a search in the records table below must not render every finding again. */
 export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLintProps) {
   const t = useMessages(lintMessages);
+  const tCount = useCount(t);
   const format = useFormat();
-  const readOnly = useReadOnly();
   const [all, setAll] = useState(false);
   const shown = all ? findings : findings.slice(0, FIRST_FINDINGS);
   const count = (severity: LintFinding['severity']) =>
-    format.number(findings.filter((found) => found.severity === severity).length);
+    findings.filter((found) => found.severity === severity).length;
   return (
     <Section id="zone-check" title={t('title')} description={t('description')}>
       {findings.length === 0 ? (
@@ -38,9 +39,9 @@ export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLi
         <>
           <p className="mb-3 text-sm font-medium">
             {t('summary', {
-              errors: count('error'),
-              warnings: count('warning'),
-              infos: count('info'),
+              errors: tCount('countErrors', count('error')),
+              warnings: tCount('countWarnings', count('warning')),
+              notes: tCount('countNotes', count('info')),
             })}
           </p>
           <ul aria-label={t('findingsLabel', { zone: zone.name })} className="flex flex-col gap-3">
@@ -65,9 +66,10 @@ export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLi
                       <ExternalLink href={lintRuleDocs(found.rule)}>{t('explain')}</ExternalLink>
                     </p>
                   </div>
-                  <Button
+                  <GatedButton
+                    requires="changeDnsRecords"
+                    gate={ungated}
                     size="sm"
-                    disabled={readOnly}
                     aria-label={
                       found.record
                         ? t('fixLabel', { type: found.record.type, name: name ?? '' })
@@ -82,7 +84,7 @@ export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLi
                             ? 'addMissing_dmarcMissing'
                             : 'addMissing_spfMissing',
                         )}
-                  </Button>
+                  </GatedButton>
                 </li>
               );
             })}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { ForwardingSupportCopy } from '../forwarding/forwarding-support-copy';
@@ -93,8 +94,12 @@ export function MailSetupSection({ zone }: { zone: DnsZoneDetail }) {
       description={t('description')}
       actions={
         <>
-          <Button onClick={() => setOpen('one')}>{t('open')}</Button>
-          <Button onClick={() => setOpen('several')}>{t('openSeveral')}</Button>
+          <GatedButton requires="changeDnsRecords" gate={ungated} onClick={() => setOpen('one')}>
+            {t('open')}
+          </GatedButton>
+          <GatedButton requires="queueBulkDns" gate={ungated} onClick={() => setOpen('several')}>
+            {t('openSeveral')}
+          </GatedButton>
         </>
       }
     >

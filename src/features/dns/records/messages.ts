@@ -66,7 +66,7 @@ export const recordMessages = defineMessages({
   },
   sv: {
     title: 'Poster',
-    description: 'Namnen är relativa {zone}; @ är {zone} självt.',
+    description: 'Namnen är relativa till {zone}; @ står för själva {zone}.',
     tableLabel: 'Poster i {zone}',
     filterType: 'Typ',
     allTypes: 'Alla typer',

@@ -4,26 +4,19 @@ import { proxyBlock } from '../../../api/dns/record-gates';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import type { RecordRow } from './record-view';
+import { blockProps, OwnReason, type RowBlock } from './row-block';
 
 interface ProxySwitchProps {
   zone: DnsZone;
   row: RecordRow;
-  readOnly: boolean;
-  /** Why the switch is off though offered (the key was refused the change), or null. */
-  blockedReason: string | null;
+  /** Why the switch is off though offered (a read-only session, the key refused the change). */
+  block: RowBlock;
   pending: boolean;
   onChange: (proxied: boolean) => void;
 }
 
 /** Proxying as a switch for the types the CDN can carry; other types just say "DNS only". */
-export function ProxySwitch({
-  zone,
-  row,
-  readOnly,
-  blockedReason,
-  pending,
-  onChange,
-}: ProxySwitchProps) {
+export function ProxySwitch({ zone, row, block, pending, onChange }: ProxySwitchProps) {
   const t = useMessages(recordMessages);
   const reasonId = useId();
   const { record, name } = row;
@@ -37,8 +30,8 @@ export function ProxySwitch({
         role="switch"
         aria-checked={record.proxied}
         aria-label={t('proxyLabel', { name, type: record.type })}
-        disabled={readOnly || blockedReason !== null || pending}
-        aria-describedby={blockedReason ? reasonId : undefined}
+        {...blockProps(block, reasonId)}
+        disabled={block !== null || pending}
         onClick={() => onChange(!record.proxied)}
         className="inline-flex items-center gap-2 rounded-md px-1 py-0.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60"
       >
@@ -52,11 +45,7 @@ export function ProxySwitch({
         </span>
         <span>{record.proxied ? t('proxied') : t('dnsOnly')}</span>
       </button>
-      {blockedReason && (
-        <span id={reasonId} className="muted max-w-40 text-xs">
-          {blockedReason}
-        </span>
-      )}
+      <OwnReason block={block} id={reasonId} />
     </span>
   );
 }

@@ -5,10 +5,11 @@ import { isDnsRecordType } from '../../../api/dns/record-types';
 import { Button } from '../../../components/ui/button';
 import type { Column, ColumnSort } from '../../../components/ui/data-table';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
-import { useReadOnly } from '../../../components/use-session';
+import { ungated, useGateReason } from '../../../components/ui/gated-button';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import { ProxySwitch } from './proxy-switch';
+import { blockProps, OwnReason, type RowBlock } from './row-block';
 import { RecordValue } from './record-value';
 import type { RecordRow, RecordSortKey, RecordView } from './record-view';
 import { ttlInUnit } from './ttl-unit';
@@ -27,14 +28,13 @@ export interface RecordColumnsOptions {
 
 interface RowActionProps {
   label: string;
-  blockedReason: string | null;
-  readOnly: boolean;
+  block: RowBlock;
   onClick: () => void;
   children: ReactNode;
 }
 
-/** A row button that says why it is blocked, next to it and to assistive technology. */
-function RowAction({ label, blockedReason, readOnly, onClick, children }: RowActionProps) {
+/** A row button that says why it is blocked, to the eye and to assistive technology. */
+function RowAction({ label, block, onClick, children }: RowActionProps) {
   const reasonId = useId();
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
@@ -44,17 +44,12 @@ function RowAction({ label, blockedReason, readOnly, onClick, children }: RowAct
         // At least 24 px each way (WCAG 2.2 target size), however narrow the column gets.
         className="min-h-7 min-w-7"
         aria-label={label}
-        disabled={readOnly || blockedReason !== null}
-        aria-describedby={blockedReason ? reasonId : undefined}
+        {...blockProps(block, reasonId)}
         onClick={onClick}
       >
         {children}
       </Button>
-      {blockedReason && (
-        <span id={reasonId} className="muted max-w-40 text-xs">
-          {blockedReason}
-        </span>
-      )}
+      <OwnReason block={block} id={reasonId} />
     </span>
   );
 }
@@ -72,26 +67,32 @@ export function useRecordColumns({
   onEdit,
   onDelete,
   badge,
-}: RecordColumnsOptions): Column<RecordRow>[] {
+}: RecordColumnsOptions): {
+  columns: Column<RecordRow>[];
+  tableBlock: { id: string; reason: string } | null;
+} {
   const t = useMessages(recordMessages);
   const format = useFormat();
-  // Read once for the table: a session subscription per row button made large zones slow.
-  const readOnly = useReadOnly();
-  // What Add record's gate says once the key was refused `write:dns`: every row change is off too.
+  // Worked out once for the table, as Add record's gate says it (a read-only session, or the key
+  // refused `write:dns`): a session subscription per row button made large zones slow.
   const learned = useLearnedBlock('changeDnsRecords');
-  return useMemo((): Column<RecordRow>[] => {
+  const blocked = useGateReason()(ungated, null, learned);
+  const tableReasonId = useId();
+  const columns = useMemo((): Column<RecordRow>[] => {
     const ttlText = (ttl: number | null | undefined) => {
       if (ttl === null || ttl === undefined) return t('defaultTtl');
       const { value, unit } = ttlInUnit(ttl);
       return format.number(value, { style: 'unit', unit, unitDisplay: 'long' });
     };
+    // The forwarding service's root MX records: deleting one is not refused, but it could not be
+    // added back (409 `mx_record_blocked_email_forwarding`), so neither change is offered.
+    const forwardingBlock = (row: RecordRow) =>
+      isBlockedByEmailForwarding(row.record, zone) ? t('managedByForwarding') : null;
+    const rowBlock = (reason: string | null): RowBlock =>
+      blocked !== null ? { tableReasonId } : reason === null ? null : { reason };
     const editBlock = (row: RecordRow) =>
-      learned ??
-      (!isDnsRecordType(row.record.type)
-        ? t('unknownType')
-        : isBlockedByEmailForwarding(row.record, zone)
-          ? t('managedByForwarding')
-          : null);
+      rowBlock(!isDnsRecordType(row.record.type) ? t('unknownType') : forwardingBlock(row));
+    const deleteBlock = (row: RecordRow) => rowBlock(forwardingBlock(row));
     const sortBy = (column: RecordSortKey): ColumnSort => ({
       direction: sort === column ? (descending ? 'descending' : 'ascending') : null,
       onSort: () => onSort(column),
@@ -123,8 +124,7 @@ export function useRecordColumns({
                 <ProxySwitch
                   zone={zone}
                   row={row}
-                  readOnly={readOnly}
-                  blockedReason={learned}
+                  block={rowBlock(null)}
                   pending={proxyPendingId === row.record.id}
                   onChange={(proxied) => onProxy(row, proxied)}
                 />
@@ -141,16 +141,14 @@ export function useRecordColumns({
             <div className="flex flex-wrap items-start gap-1">
               <RowAction
                 label={t('editLabel', labels)}
-                blockedReason={editBlock(row)}
-                readOnly={readOnly}
+                block={editBlock(row)}
                 onClick={() => onEdit(row)}
               >
                 {t('edit')}
               </RowAction>
               <RowAction
                 label={t('deleteLabel', labels)}
-                blockedReason={learned}
-                readOnly={readOnly}
+                block={deleteBlock(row)}
                 onClick={() => onDelete(row)}
               >
                 {t('delete')}
@@ -167,12 +165,13 @@ export function useRecordColumns({
     sort,
     descending,
     onSort,
-    readOnly,
-    learned,
+    blocked,
+    tableReasonId,
     proxyPendingId,
     onProxy,
     onEdit,
     onDelete,
     badge,
   ]);
+  return { columns, tableBlock: blocked === null ? null : { id: tableReasonId, reason: blocked } };
 }

@@ -20,16 +20,23 @@ export const RecordTable = memo(function RecordTable({
   ...columnOptions
 }: RecordTableProps) {
   const t = useMessages(recordMessages);
-  const columns = useRecordColumns(columnOptions);
+  const { columns, tableBlock } = useRecordColumns(columnOptions);
   return (
-    <DataTable
-      label={t('tableLabel', { zone: columnOptions.zone.name })}
-      columns={columns}
-      rows={rows}
-      rowKey={recordKey}
-      changed={changed}
-      batch={null}
-      cards
-    />
+    <>
+      {tableBlock && (
+        <p id={tableBlock.id} className="muted mb-2 text-sm">
+          {tableBlock.reason}
+        </p>
+      )}
+      <DataTable
+        label={t('tableLabel', { zone: columnOptions.zone.name })}
+        columns={columns}
+        rows={rows}
+        rowKey={recordKey}
+        changed={changed}
+        batch={null}
+        cards
+      />
+    </>
   );
 });

@@ -239,6 +239,23 @@ describe('adding and editing records', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('says a label is at most 63 characters, and sends nothing', async () => {
+    const { user } = await openZone('/dns/zone_fjall08');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), `${'a'.repeat(64)}.shop`);
+    await user.type(within(dialog).getByLabelText('Value'), '203.0.113.10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(
+        /Each label \(the part between dots\) can be at most 63 characters long\.$/,
+      ),
+    );
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toEqual([]);
+  });
+
   it('refuses a CNAME beside an existing record of its name and warns on an MX to a CNAME', async () => {
     const { user } = await openZone('/dns/zone_aurora01');
     await user.click(screen.getByRole('button', { name: 'Add record' }));
@@ -297,15 +314,16 @@ describe('adding and editing records', () => {
     expect(within(dialog).getByLabelText('Value')).toHaveValue('mail.kaffekoppen.se');
   });
 
-  it('does not offer editing the forwarding service’s root MX records', async () => {
+  it('does not offer editing or deleting the forwarding service’s root MX records', async () => {
     const { table } = await openZone('/dns/zone_kaffe03');
-    const mx = within(table).getAllByRole('button', { name: /^Edit MX record @/ });
-    expect(mx).toHaveLength(2);
+    const mx = within(table).getAllByRole('button', { name: /^(Edit|Delete) MX record @/ });
+    expect(mx).toHaveLength(4);
     for (const button of mx) {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('Managed by email forwarding.');
     }
     expect(within(table).getByRole('button', { name: 'Edit A record @' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Delete A record @' })).toBeEnabled();
   });
 
   it('edits a record with its values filled in and sends a PUT', async () => {
@@ -477,14 +495,20 @@ describe('deleting records', () => {
 });
 
 describe('permissions and language', () => {
-  it('keeps every change disabled in a read-only session', async () => {
+  it('keeps every change disabled in a read-only session, and says why', async () => {
     const { table } = await openZone('/dns/zone_granit07', { as: 'support', readOnly: true });
-    expect(screen.getByRole('button', { name: 'Add record' })).toBeDisabled();
-    expect(within(table).getByRole('button', { name: 'Edit AAAA record vpn' })).toBeDisabled();
-    expect(within(table).getByRole('button', { name: 'Delete AAAA record vpn' })).toBeDisabled();
-    expect(
+    const reason = 'Read-only session: changes are turned off.';
+    for (const control of [
+      screen.getByRole('button', { name: 'Add record' }),
+      within(table).getByRole('button', { name: 'Edit AAAA record vpn' }),
+      within(table).getByRole('button', { name: 'Delete AAAA record vpn' }),
       within(table).getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' }),
-    ).toBeDisabled();
+    ]) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription(reason);
+    }
+    // Said once, above the table, rather than under each control of every row.
+    expect(within(table).queryByText(reason)).toBeNull();
   });
 
   it('shows the missing scope when the key may only read', async () => {
@@ -522,11 +546,18 @@ describe('permissions and language', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Lägg till en post i fjallstugan.nu',
     });
+    await user.type(within(dialog).getByLabelText('Namn'), 'a'.repeat(64));
     await user.type(within(dialog).getByLabelText('Värde'), '300.1.1.1');
     await user.click(within(dialog).getByRole('button', { name: 'Lägg till post' }));
     expect(
       await within(dialog).findByText('Ange en IPv4-adress, till exempel 203.0.113.10.'),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Varje led (delen mellan punkterna) får vara högst 63 tecken långt.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Namnen är relativa till fjallstugan\.nu;/)).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
 });
