@@ -41,4 +41,21 @@ describe('message catalogs', () => {
       }
     },
   );
+
+  it('names the areas in the activity journal as the navigation does', () => {
+    const nav = all.find(([name]) => name.endsWith('app/messages.ts#appMessages'))?.[1];
+    const journal = all.find(([name]) => name.endsWith('journal/messages.ts#journalMessages'))?.[1];
+    if (!nav || !journal) throw new Error('the navigation and journal catalogs');
+    const pairs = {
+      domains: 'navDomains',
+      dns: 'navDns',
+      cdn: 'navCdn',
+      vps: 'navVps',
+      hosting: 'navHosting',
+      billing: 'navBilling',
+    };
+    for (const language of ['en', 'sv'] as const)
+      for (const [area, key] of Object.entries(pairs))
+        expect(journal[language][`area_${area}`], `${language} ${area}`).toBe(nav[language][key]);
+  });
 });
