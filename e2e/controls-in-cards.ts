@@ -28,7 +28,9 @@ export function controlsPastTheirCard(page: Page, scope = 'body'): Promise<strin
       if (own.left >= left - 0.5 && own.right <= right + 0.5) continue;
       const name =
         control.getAttribute('aria-label') ??
-        control.labels?.[0]?.textContent?.trim() ??
+        ('labels' in control
+          ? (control as HTMLInputElement).labels?.[0]?.textContent?.trim()
+          : null) ??
         control.textContent?.trim();
       past.push(
         `${control.tagName.toLowerCase()} “${name?.slice(0, 40)}” reaches ${Math.round(
