@@ -49,6 +49,21 @@ export function regionName(code: string, language: Language): string {
 }
 
 const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The API gives calendar dates (a due date, a period's bounds, an expiry) as midnight UTC, which
+ * a browser west of UTC would write as the day before; such a value is written in UTC. Any other
+ * instant is a moment, written in the browser's own time zone.
+ */
+const dateOptionsFor = (value: Date): Intl.DateTimeFormatOptions =>
+  value.getTime() % DAY_MS === 0 ? { ...shortDate, timeZone: 'UTC' } : shortDate;
+
+/** The last day an end-exclusive calendar bound covers: a period to 1 Oct ends on 30 Sept. */
+export function lastDayBefore(iso: string | null | undefined): string | null | undefined {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) || time % DAY_MS !== 0 ? iso : new Date(time - DAY_MS).toISOString();
+}
 const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 // Intl takes any well-formed ISO 4217 code (three letters) and throws a RangeError on anything else.
@@ -81,8 +96,11 @@ function createFormatters(language: Language) {
     relativeFormat(language, { numeric: 'auto' }).format(count, unit);
   return {
     locale: locales[language],
-    /** `5 Sept 2026` / `5 sep. 2026`. */
-    date: formatDate(shortDate),
+    /** `5 Sept 2026` / `5 sep. 2026`; a calendar date (midnight UTC) as that date anywhere. */
+    date: (iso: string | null | undefined) => {
+      const value = parse(iso);
+      return value ? dateFormat(language, dateOptionsFor(value)).format(value) : '—';
+    },
     /** `5 Sept 2026, 07:03` / `5 sep. 2026 07:03`. */
     dateTime: formatDate({ ...shortDate, ...clock }),
     /** `07:03` in both languages. */

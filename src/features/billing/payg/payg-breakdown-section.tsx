@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { DefinitionList, Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useServerWords } from '../../../components/server-words';
+import { lastDayBefore } from '../../../i18n/format';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
 import { paygBreakdownView, type PaygBreakdownView } from './payg-breakdown-view';
@@ -43,7 +44,7 @@ function Breakdown({ view, invoiceId }: { view: PaygBreakdownView; invoiceId: st
             term: t('period'),
             value: t('periodRange', {
               start: format.date(view.period.startAt),
-              end: format.date(view.period.endAt),
+              end: format.date(lastDayBefore(view.period.endAt)),
             }),
           },
           { term: t('attributed'), value: money(view.attributedAmount) },

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { formattersFor, lastDayBefore } from './format';
+
+// Set before anything formats a date: Intl takes the zone when a formatter is made.
+const zoneBefore = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  // Assigning undefined would set the text "undefined".
+  if (zoneBefore === undefined) delete process.env.TZ;
+  else process.env.TZ = zoneBefore;
+});
+
+describe('dates west of UTC', () => {
+  it('writes a calendar date (midnight UTC) as that date, and a moment in the local zone', () => {
+    const { date } = formattersFor('en');
+    expect(date('2026-12-01T00:00:00Z')).toBe('1 Dec 2026');
+    expect(date('2026-12-01T03:00:00Z')).toBe('30 Nov 2026');
+    expect(formattersFor('sv').date('2026-12-01T00:00:00.000Z')).toBe('1 dec. 2026');
+  });
+
+  it('gives the last day an end-exclusive bound covers', () => {
+    expect(formattersFor('en').date(lastDayBefore('2026-10-01T00:00:00Z'))).toBe('30 Sept 2026');
+    expect(lastDayBefore('2026-10-01T12:00:00Z')).toBe('2026-10-01T12:00:00Z');
+    expect(lastDayBefore(null)).toBeNull();
+  });
+});
