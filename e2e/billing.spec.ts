@@ -72,7 +72,7 @@ test.describe('billing', () => {
   }) => {
     await signIn(page, mock, { path: '/billing/invoices/inv_payg07' });
     await chooseLanguage(page, 'sv');
-    const region = page.getByRole('region', { name: 'Användning, betala per användning' });
+    const region = page.getByRole('region', { name: 'Användningsbaserad debitering' });
     await expect(region.getByText('Inte registrerad', { exact: true })).toBeVisible();
     await expect(
       region.getByRole('table', { name: 'Kostnad per server' }).getByRole('row'),

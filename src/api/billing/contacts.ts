@@ -50,8 +50,10 @@ export function cutDescription(description: string): string {
 // zod's own (translated) messages; the address is compared lowercased, as the server stores it.
 const contactEmailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email());
 
-/** Message key of the description limit, translated by the form. */
+/** Message keys of the form's own checks, translated by the form. */
 export const DESCRIPTION_TOO_LONG = 'descriptionTooLong';
+export const EMAIL_MISSING = 'emailMissing';
+export const EMAIL_INVALID = 'emailInvalid';
 
 /**
  * The body the server accepts (spec 20): it lowercases the email itself and cuts a longer
@@ -68,6 +70,11 @@ export type BillingContactRequest = z.input<typeof billingContactRequestSchema>;
  * typed is cut silently; an empty one is not sent.
  */
 export const billingContactInputSchema = z.extend(billingContactRequestSchema, {
+  // zod's generic "invalid email" says neither that the field is empty nor what would do.
+  email: z.pipe(
+    z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, { message: EMAIL_MISSING })),
+    z.email({ message: EMAIL_INVALID }),
+  ),
   description: z.optional(
     z.pipe(
       z.string().check(

@@ -10,8 +10,7 @@ export const billingFrames = defineMessages({
   },
   sv: {
     invoicesTitle: 'Fakturor',
-    invoicesDescription:
-      'Dina fakturor, betalningslänkar och användning med betala per användning.',
+    invoicesDescription: 'Dina fakturor, betalningslänkar och användningsbaserade kostnader.',
     recipientsTitle: 'Mottagare av fakturakopior',
     recipientsDescription: 'De här adresserna får en kopia av varje faktura.',
   },

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '../../mocks/node';
+import { problem } from '../../mocks/problem';
 import { renderApp } from '../../test/render';
 import { resetNamespace } from '../../mocks/state';
 import { request } from '../../api/core/http';
@@ -183,20 +186,20 @@ describe('the finder', () => {
     expect(mockState().requests.filter((sent) => sent.method === 'POST')).toHaveLength(1);
   });
 
-  it('turns off the payment link command once the key was refused billing changes', async () => {
+  it('offers the payment link command disabled, with the gate’s reason, to a key that may not', async () => {
     const user = userEvent.setup();
     renderApp('/billing/invoices/inv_2026110', { as: 'support' });
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    await user.click(await within(payment).findByRole('button', { name: 'Create payment link' }));
-    expect(await within(payment).findByText('This key cannot change billing.')).toBeVisible();
+    const button = await within(payment).findByRole('button', { name: 'Create payment link' });
+    expect(button).toBeDisabled();
 
     await openFinder(user);
     await user.keyboard('payment link');
     const option = await screen.findByRole('option', { name: /Create payment link for 2026-110/ });
     expect(option).toHaveAttribute('aria-disabled', 'true');
-    expect(option).toHaveTextContent('This key cannot change billing.');
+    expect(option).toHaveTextContent('lacks the permission write:billing');
     await user.keyboard('{Enter}');
-    expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('goes to the activity journal and the search across zones', async () => {
@@ -324,5 +327,35 @@ describe('the finder', () => {
         expect(router.state.location.pathname).toBe('/hosting/acct_legacy03/email'),
       );
     });
+  });
+});
+
+describe('the finder with a key that may not read every list', () => {
+  const partial = /Some lists could not be read/;
+
+  it('does not call a list the key may not read (403) missing', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/domains', { as: 'team' });
+    await screen.findByRole('table', { name: 'Domains' });
+    await openFinder(user);
+    await user.keyboard('2026');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(
+      mockState().requests.some((request) => request.path === '/api/v2/billing/invoices'),
+    ).toBe(true);
+    expect(screen.queryByText(partial)).not.toBeInTheDocument();
+  });
+
+  it('still says so when a list it may read failed', async () => {
+    mockServer.use(
+      http.get('*/api/v2/shared-hosting', () =>
+        problem({ status: 500, code: 'internal_error', detail: 'Hosting is down.' }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/domains', { as: 'team' });
+    await screen.findByRole('table', { name: 'Domains' });
+    await openFinder(user);
+    expect(await screen.findByText(partial)).toBeVisible();
   });
 });

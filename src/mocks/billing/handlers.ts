@@ -11,15 +11,18 @@ export { findInvoice, presentInvoice } from './invoice-presenter';
 
 export const billingHandlers = [
   http.get(api('/api/v2/billing/invoices'), ({ request }) => {
-    const { state } = authorize(request, ['read:billing']);
+    const { state, key } = authorize(request, ['read:billing']);
     const status = new URL(request.url).searchParams.get('status');
     const invoices = state.billing.invoices.filter(
       (invoice) => !invoice.foreign && (!status || invoice.status === status),
     );
-    return paged(invoices.map(presentInvoice), request);
+    return paged(
+      invoices.map((invoice) => presentInvoice(invoice, key)),
+      request,
+    );
   }),
   http.get(api('/api/v2/billing/invoices/:id'), ({ request, params }) => {
-    const { state } = authorize(request, ['read:billing']);
+    const { state, key } = authorize(request, ['read:billing']);
     const invoice = findInvoice(state, params.id);
     if (!invoice)
       return notFound(
@@ -27,7 +30,7 @@ export const billingHandlers = [
         'invoice_not_found',
         'The invoice does not exist or is not yours.',
       );
-    return HttpResponse.json(presentInvoice(invoice));
+    return HttpResponse.json(presentInvoice(invoice, key));
   }),
   ...paymentLinkHandlers,
   ...paygHandlers,

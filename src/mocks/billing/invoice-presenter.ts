@@ -1,6 +1,8 @@
 import type { Invoice } from '../../api/billing/billing';
 import type { ActionGate } from '../../api/core/common';
-import { closedGate, openGate } from '../gates';
+import { endpointScopes } from '../../api/core/scopes';
+import type { DemoKey } from '../demo-keys';
+import { callerGate, closedGate, openGate } from '../gates';
 import type { MockState } from '../state';
 import type { MockInvoice } from './data';
 
@@ -33,12 +35,21 @@ export function paymentLinkGate(invoice: MockInvoice): ActionGate {
   return closedGate('invoice_cancelled', 'The invoice is cancelled.');
 }
 
-/** Gates and the payment URL are computed now, so a status flipped elsewhere shows at once. */
-export function presentInvoice(invoice: MockInvoice): Invoice {
+/**
+ * Gates and the payment URL are computed now, so a status flipped elsewhere shows at once. The
+ * gate also says when the caller's key may not create links, as the hosting gates do.
+ */
+export function presentInvoice(invoice: MockInvoice, caller: DemoKey): Invoice {
   const { foreign: _foreign, paymentLinkExpiresAt: _expiresAt, ...fields } = invoice;
   return {
     ...fields,
     paymentUrl: liveLink(invoice)?.url ?? null,
-    actions: { canGeneratePaymentLink: paymentLinkGate(invoice) },
+    actions: {
+      canGeneratePaymentLink: callerGate(
+        caller,
+        endpointScopes.generatePaymentLink.scopes,
+        paymentLinkGate(invoice),
+      ),
+    },
   };
 }

@@ -1,7 +1,5 @@
 import type { ActionGate } from '../../api/core/common';
 import type { HostingAccount } from '../../api/hosting/hosting';
-import type { Scope } from '../../api/core/scopes';
-import type { DemoKey } from '../demo-keys';
 import { closedGate, openGate } from '../gates';
 import { notFound } from '../problem';
 import type { MockState } from '../state';
@@ -50,15 +48,4 @@ export function accountGate(
   if (account.platform !== 'cpanel') return notEligible;
   if (needs.active && account.status !== 'active') return suspended;
   return openGate;
-}
-
-/**
- * Gates also tell the caller when their key may not do it (like the billing contacts gate), so
- * a support session sees why instead of meeting a 403 after trying.
- */
-export function callerGate(key: DemoKey, scopes: readonly Scope[], gate: ActionGate): ActionGate {
-  if (!gate.allowed) return gate;
-  const missing = scopes.filter((scope) => !key.scopes.includes(scope));
-  if (missing.length === 0) return gate;
-  return closedGate('forbidden', `Your API key lacks the permission ${missing.join(', ')}.`);
 }

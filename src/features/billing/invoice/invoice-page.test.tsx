@@ -12,6 +12,20 @@ const GENERATE = /\/invoices\/[^/]+\/actions\/generate-payment-link$/;
 const generateRequests = () =>
   mockState().requests.filter((entry) => entry.method === 'POST' && GENERATE.test(entry.path));
 
+const unsafeLink = {
+  paymentUrl: 'javascript:alert(1)',
+  expiresAt: null,
+  invoice: {
+    id: 'inv_2026110',
+    number: '2026-110',
+    amount: 1249.5,
+    currencyCode: 'SEK',
+    dueAt: null,
+    status: 'unpaid',
+    paymentUrl: 'javascript:alert(1)',
+  },
+};
+
 describe('invoice page', () => {
   it('shows the invoice with its status, amount and dates', async () => {
     renderApp('/billing/invoices/inv_2026098');
@@ -82,27 +96,39 @@ describe('invoice page', () => {
 
   it('does not offer a link the server gave that is not https', async () => {
     mockServer.use(
-      http.get('*/api/v2/billing/invoices/:id/payment-link', () =>
-        HttpResponse.json({
-          paymentUrl: 'javascript:alert(1)',
-          expiresAt: null,
-          invoice: {
-            id: 'inv_2026110',
-            number: '2026-110',
-            amount: 1249.5,
-            currencyCode: 'SEK',
-            dueAt: null,
-            status: 'unpaid',
-            paymentUrl: 'javascript:alert(1)',
-          },
-        }),
-      ),
+      http.get('*/api/v2/billing/invoices/:id/payment-link', () => HttpResponse.json(unsafeLink)),
     );
     renderApp('/billing/invoices/inv_2026110');
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(await within(payment).findByText(/not a secure https address/)).toBeInTheDocument();
     expect(within(payment).queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it.each(['http://pay.example/inv_2026110', 'javascript:alert(1)'])(
+    'refuses a created link %s without calling it ready',
+    async (paymentUrl) => {
+      const link = { ...unsafeLink, paymentUrl };
+      let created = false;
+      mockServer.use(
+        http.post('*/api/v2/billing/invoices/:id/actions/generate-payment-link', () => {
+          created = true;
+          return HttpResponse.json(link);
+        }),
+        http.get('*/api/v2/billing/invoices/:id/payment-link', () =>
+          created
+            ? HttpResponse.json(link)
+            : problem({ status: 404, code: 'payment_link_not_found', detail: 'No link.' }),
+        ),
+      );
+      const user = userEvent.setup();
+      renderApp('/billing/invoices/inv_2026110');
+      const payment = await screen.findByRole('region', { name: 'Payment' });
+      await user.click(await within(payment).findByRole('button', { name: 'Create payment link' }));
+      expect(await within(payment).findByText(/not a secure https address/)).toBeInTheDocument();
+      expect(within(payment).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(payment).queryByText('The payment link is ready.')).not.toBeInTheDocument();
+    },
+  );
 
   it('keeps the button disabled with the reason for a paid invoice', async () => {
     renderApp('/billing/invoices/inv_2026087');
@@ -156,6 +182,15 @@ describe('invoice page', () => {
     const payment = await screen.findByRole('region', { name: 'Payment' });
     const button = await within(payment).findByRole('button', { name: 'Create payment link' });
     expect(button).toBeDisabled();
+    expect(generateRequests()).toHaveLength(0);
+  });
+
+  it('tells the support key it may not create links, before anything is sent', async () => {
+    renderApp('/billing/invoices/inv_2026110', { as: 'support' });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const button = await within(payment).findByRole('button', { name: 'Create payment link' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/lacks the permission write:billing/);
     expect(generateRequests()).toHaveLength(0);
   });
 

@@ -102,7 +102,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
             </GatedButton>
           </>
         )}
-        {generate.isSuccess && (
+        {generate.isSuccess && link && safeExternalUrl(link.paymentUrl) && (
           <p role="status" className="text-sm font-medium">
             {t('linkCreated')}
           </p>

@@ -46,7 +46,7 @@ describe('pay-as-you-go breakdown', () => {
     const region = await paygRegion();
     expect(within(region).getByText('Partly recorded')).toBeInTheDocument();
     expect(within(region).getByText(/the amounts are a lower bound/)).toBeInTheDocument();
-    expect(within(region).getByText('1 Oct 2026 – 1 Nov 2026')).toBeInTheDocument();
+    expect(within(region).getByText('1 Oct 2026 – 31 Oct 2026')).toBeInTheDocument();
     expect(
       within(region).getByText('All amounts exclude VAT.', { exact: false }),
     ).toBeInTheDocument();
@@ -138,11 +138,11 @@ describe('pay-as-you-go breakdown', () => {
     );
     renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
     const region = await screen.findByRole('region', {
-      name: 'Användning, betala per användning',
+      name: 'Användningsbaserad debitering',
     });
     expect(
       await within(region).findByText(
-        'Fakturan har inga poster för betala per användning, så det finns ingen användning att fördela.',
+        'Fakturan har inga användningsbaserade poster, så det finns ingen användning att fördela.',
       ),
     ).toBeInTheDocument();
     expect(within(region).queryByText(/No metered items/)).not.toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('pay-as-you-go breakdown', () => {
 
   it('reads in Swedish with Swedish units and money', async () => {
     renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
-    const region = await paygRegion('Användning, betala per användning');
+    const region = await paygRegion('Användningsbaserad debitering');
     expect(within(region).getByText('Delvis registrerad')).toBeInTheDocument();
     const table = within(region).getByRole('table', { name: 'Kostnad per resurs' });
     expect(flat(table)).toContain('3 720 kärntimmar');
@@ -181,7 +181,7 @@ describe('pay-as-you-go breakdown', () => {
 
   it('marks the server’s notes as its English words on a Swedish page', async () => {
     renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
-    const region = await paygRegion('Användning, betala per användning');
+    const region = await paygRegion('Användningsbaserad debitering');
     expect(
       within(region).getByText(
         'Från servern (på engelska): Usage from before recording started on 4 October cannot be tied to a server.',
@@ -209,7 +209,7 @@ describe('pay-as-you-go breakdown', () => {
 
   it('exports the servers as CSV, in Swedish too', async () => {
     renderApp('/billing/invoices/inv_payg10', { language: 'sv' });
-    const region = await paygRegion('Användning, betala per användning');
+    const region = await paygRegion('Användningsbaserad debitering');
     const { fileName, lines } = await exportTable(region, 'Per server');
     expect(fileName).toMatch(/^payg-inv_payg10-servers-/);
     expect(lines).toEqual([

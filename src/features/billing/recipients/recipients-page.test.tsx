@@ -68,7 +68,7 @@ describe('invoice-copy recipients', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it('refuses an invalid email without sending', async () => {
+  it('refuses an invalid email without sending, saying what an address looks like', async () => {
     const user = userEvent.setup();
     renderApp('/billing/recipients');
     const { email, submit } = await openForm();
@@ -76,6 +76,19 @@ describe('invoice-copy recipients', () => {
     await user.click(submit);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an e-mail address such as name@example.com'),
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('asks for an address when the field is empty', async () => {
+    const user = userEvent.setup();
+    renderApp('/billing/recipients');
+    const { email, submit } = await openForm();
+    await user.click(submit);
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Enter an e-mail address'));
+    expect(email).not.toHaveAccessibleDescription(expect.stringContaining('such as'));
     expect(posts()).toHaveLength(0);
   });
 
@@ -133,8 +146,18 @@ describe('invoice-copy recipients', () => {
     const form = await screen.findByRole('region', { name: 'Lägg till en mottagare' });
     const description = within(form).getByLabelText(/Beskrivning/);
     expect(description).toHaveAccessibleDescription('255 tecken kvar');
-    await user.type(within(form).getByLabelText('E-postadress'), 'accounts@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Lägg till mottagare' }));
+    const email = within(form).getByLabelText('E-postadress');
+    const add = within(form).getByRole('button', { name: 'Lägg till mottagare' });
+    await user.click(add);
+    expect(await within(form).findByText('Ange en e-postadress')).toBeInTheDocument();
+    await user.type(email, 'namn@');
+    await user.click(add);
+    expect(
+      await within(form).findByText('Ange en e-postadress, till exempel namn@exempel.se'),
+    ).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'accounts@example.com');
+    await user.click(add);
     expect(await within(form).findByText('Adressen får redan fakturakopior.')).toBeInTheDocument();
   });
 });
