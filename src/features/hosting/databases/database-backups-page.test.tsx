@@ -68,6 +68,7 @@ describe('database backups', () => {
         name: 'Restore database aurora_wp: Completed',
       }),
     ).toBeInTheDocument();
+    expect(within(section).queryByText(/is queued/)).not.toBeInTheDocument();
     expect(
       mockState().requests.some((entry) =>
         entry.path.startsWith('/api/v2/shared-hosting/acct_aurora01/backups/queue/'),

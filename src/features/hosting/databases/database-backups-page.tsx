@@ -5,7 +5,10 @@ import {
   type DatabaseBackup,
 } from '../../../api/hosting/database-backups';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
-import { useTrackOperation } from '../../../components/operations/use-operations';
+import {
+  useScopeOperations,
+  useTrackOperation,
+} from '../../../components/operations/use-operations';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
 import type { ListStateConfig } from '../../../components/list/list-state';
@@ -46,7 +49,14 @@ export function DatabaseBackupsPage() {
   const mutation = useRestoreDatabase(account.id);
   const track = useTrackOperation();
   const [chosen, setChosen] = useState<DatabaseBackup | null>(null);
-  const [queued, setQueued] = useState<string | null>(null);
+  const [queued, setQueued] = useState<{ jobId: string; database: string } | null>(null);
+  const operations = useScopeOperations(hostingScope(account.id));
+  // Said only while its job waits in the queue: from then on the job's own row tells the rest.
+  const stillQueued =
+    queued !== null &&
+    operations.records.some(
+      (record) => record.jobId === queued.jobId && record.status === 'queued',
+    );
 
   const choose = (backup: DatabaseBackup) => {
     mutation.reset();
@@ -61,7 +71,7 @@ export function DatabaseBackupsPage() {
       title: t.both('restoreTitle', { database: accepted.database.name }),
       invalidate: [hostingKeys.databaseBackups(account.id)],
     });
-    setQueued(accepted.database.name);
+    setQueued({ jobId: accepted.operation.jobId, database: accepted.database.name });
     setChosen(null);
   };
   const columns: ListColumn<DatabaseBackup, SortKey>[] = [
@@ -118,7 +128,7 @@ export function DatabaseBackupsPage() {
     <Section id="database-backups" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-4">
         <p role="status" className="text-sm empty:hidden">
-          {queued ? t('queued', { database: queued }) : ''}
+          {stillQueued ? t('queued', { database: queued.database }) : ''}
         </p>
         <ScopeOperations scope={hostingScope(account.id)} />
         <div className="-mx-5 -mb-5">

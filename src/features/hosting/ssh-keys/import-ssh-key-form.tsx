@@ -78,7 +78,11 @@ export function ImportSshKeyForm({ accountId, gate }: { accountId: string; gate:
     // A pasted private key is wiped from the form at once: it is never kept, shown or sent.
     onChange: (event: { target: { value: string } }) => {
       const removed = checkSshPublicKey(event.target.value).kind === 'private_key';
-      if (removed) form.setValue('publicKey', '');
+      if (removed) {
+        form.setValue('publicKey', '');
+        // The error was about the text that is gone; the alert below says what happened.
+        form.clearErrors('publicKey');
+      }
       if (removed || event.target.value.trim() !== '') setPrivateKeyRemoved(removed);
     },
   });

@@ -99,6 +99,34 @@ describe('hosting SSH keys', () => {
     expect(document.body.textContent).not.toContain('b3BlbnNzaC1rZXktdjE');
   });
 
+  it('drops the error of a malformed key once a pasted private key wipes it', async () => {
+    const user = userEvent.setup();
+    const section = await openKeys();
+    const form = await fillForm(user, section, 'laptop', 'ssh-ed25519 AAAAC3NzaC1lZDI1');
+    await user.click(within(form).getByLabelText('Key name'));
+    const field = within(form).getByLabelText('Public key');
+    expect(await within(form).findByText(/incomplete or damaged/)).toBeInTheDocument();
+    await user.click(field);
+    (field as HTMLTextAreaElement).setSelectionRange(
+      0,
+      (field as HTMLTextAreaElement).value.length,
+    );
+    await user.paste(privateKeyFixtures.openssh);
+
+    expect(field).toHaveValue('');
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'That was a private key, so it was removed',
+    );
+    expect(within(form).queryByText(/incomplete or damaged/)).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not point at the import form when the account cannot import', async () => {
+    const section = await openKeys('/hosting/acct_legacy03/ssh-keys');
+    expect(await within(section).findByText('No SSH keys yet')).toBeInTheDocument();
+    expect(within(section).queryByText(/Import a public key below/)).not.toBeInTheDocument();
+  });
+
   it('says what is wrong with a malformed key and sends nothing', async () => {
     const user = userEvent.setup();
     const section = await openKeys();

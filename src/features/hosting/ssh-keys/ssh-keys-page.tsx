@@ -7,6 +7,7 @@ import { useLoadedList } from '../../../components/list/use-loaded-list';
 import { Badge, Section } from '../../../components/ui/layout';
 import { MonoValue } from '../../../components/ui/mono-value';
 import type { CsvColumn } from '../../../lib/csv';
+import { useReadOnly } from '../../../components/use-session';
 import { useMessages } from '../../../i18n/use-messages';
 import { useHostingAccount } from '../account/use-hosting-account';
 import { ImportSshKeyForm } from './import-ssh-key-form';
@@ -27,6 +28,7 @@ const accessOf = (key: HostingSshKey) => (key.authorized ? 'authorized' : 'notAu
 export function SshKeysPage() {
   const account = useHostingAccount();
   const t = useMessages(sshKeyMessages);
+  const readOnly = useReadOnly();
   const control = useListState(listConfig);
   const list = useLoadedList(hostingSshKeyPagesQuery(account.id));
   const columns = useMemo<ListColumn<HostingSshKey, SortKey>[]>(
@@ -65,6 +67,8 @@ export function SshKeysPage() {
     { header: t('access'), value: (key) => t(accessOf(key)) },
   ];
   const canAdd = list.query.data?.pages[0]?.actions?.canAdd;
+  // The empty list only points at the form below when the form can be used.
+  const canImport = canAdd?.allowed === true && !readOnly;
   return (
     <Section id="ssh-keys" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-8">
@@ -80,7 +84,7 @@ export function SshKeysPage() {
             filters={filters}
             csv={{ fileName: 'hosting-ssh-keys', columns: csvColumns }}
             emptyTitle={t('empty')}
-            emptyDescription={t('emptyHint')}
+            emptyDescription={canImport ? t('emptyHint') : undefined}
           />
         </div>
         {canAdd && <ImportSshKeyForm accountId={account.id} gate={canAdd} />}
