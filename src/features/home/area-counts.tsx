@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import type { LoadedList } from '../../components/list/use-loaded-list';
+import { useRefusalHeadline } from '../../components/permissions/use-refusal-headline';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { homeMessages } from './messages';
+import { isRefusal } from './use-home-data';
 
 /** How many of an area the loaded pages hold; `more` when the server has further pages. */
 export interface AreaTally {
   count: number | null;
   more: boolean;
-  failed: boolean;
+  /** Why the list could not be read, or null. */
+  error: unknown;
 }
 
 export function tallyOf<T>(
@@ -17,7 +20,7 @@ export function tallyOf<T>(
   return {
     count: list.query.data ? counted(list.rows) : null,
     more: !list.complete,
-    failed: list.query.isError,
+    error: list.query.isError ? list.query.error : null,
   };
 }
 
@@ -33,12 +36,19 @@ export interface AreaCount {
   tally: AreaTally;
 }
 
+/** A list the key may not read says so as the area's own page does ("This key cannot see billing"). */
+function Unread({ error }: { error: unknown }) {
+  const t = useMessages(homeMessages);
+  const refusal = useRefusalHeadline(error);
+  const text = isRefusal(error) ? (refusal?.title ?? t('countRefused')) : t('countUnknown');
+  return <span className="block text-sm font-medium">{text}</span>;
+}
+
 /** How many of each the loaded pages hold ("300+" when there are more pages). */
 export function AreaCounts({ areas }: { areas: AreaCount[] }) {
   const t = useMessages(homeMessages);
   const format = useFormat();
-  const value = ({ count, more, failed }: AreaTally) => {
-    if (failed) return t('countUnknown');
+  const value = ({ count, more }: AreaTally) => {
     if (count === null) return '…';
     return more ? t('countMore', { count: format.number(count) }) : format.number(count);
   };
@@ -51,9 +61,13 @@ export function AreaCounts({ areas }: { areas: AreaCount[] }) {
         <li key={area.to}>
           <Link
             to={area.to}
-            className="block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+            className="block h-full rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
           >
-            <span className="block text-2xl font-semibold">{value(area.tally)}</span>
+            {area.tally.error ? (
+              <Unread error={area.tally.error} />
+            ) : (
+              <span className="block text-2xl font-semibold">{value(area.tally)}</span>
+            )}
             <span className="muted block text-sm">{t(area.label)}</span>
           </Link>
         </li>

@@ -2,7 +2,10 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mockServer } from '../../mocks/node';
+import { problem } from '../../mocks/problem';
 import { resetMockState } from '../../mocks/state';
 import { renderApp } from '../../test/render';
 import { mockState } from '../../test/session';
@@ -105,5 +108,77 @@ describe('the home page over a large account', () => {
     expect(screen.queryByText(/Only the first 300 domains/)).not.toBeInTheDocument();
     expect(domainPages()).toBe(10);
     expect(within(counts()).getByRole('link', { name: /Domains/ })).toHaveTextContent(/^1,0\d\d/);
+  });
+});
+
+describe('the home page when reads fail', () => {
+  const section = () => screen.getByRole('region', { name: 'Needs your attention' });
+
+  it('never calls nothing read an all-clear: says what failed, as the server said it, and reads again', async () => {
+    let failing = true;
+    mockServer.use(
+      http.get('*/api/v2/*', () =>
+        failing
+          ? problem({ status: 500, code: 'internal_error', detail: 'The list service stopped.' })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    const alert = await within(
+      await screen.findByRole('region', { name: 'Needs your attention' }),
+    ).findByRole('alert');
+    expect(alert).toHaveTextContent('The list service stopped.');
+    expect(alert).toHaveTextContent(/Request ID\s*req_\d+/);
+    expect(
+      within(section()).getByText(
+        'Some information could not be read, so the panel cannot tell whether anything needs your attention.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Nothing needs your attention right now.')).not.toBeInTheDocument();
+    const unread = within(section()).getByRole('list');
+    for (const name of ['Domains', 'Servers', 'Hosting accounts', 'Invoices'])
+      expect(within(unread).getByText(name)).toBeVisible();
+    expect(within(counts()).getByRole('link', { name: /Servers/ })).toHaveTextContent(
+      'Could not be read',
+    );
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(await attention()).findByText('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
+    ).toBeVisible();
+    expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Needs your attention' })).toHaveFocus();
+    expect(within(counts()).getByRole('link', { name: /Servers/ })).not.toHaveTextContent(
+      'Could not be read',
+    );
+  });
+
+  it('says it in Swedish', async () => {
+    mockServer.use(
+      http.get('*/api/v2/*', () =>
+        problem({ status: 500, code: 'internal_error', detail: 'The list service stopped.' }),
+      ),
+    );
+    renderApp('/', { language: 'sv' });
+    const region = await screen.findByRole('region', { name: 'Behöver din uppmärksamhet' });
+    expect(await within(region).findByRole('button', { name: 'Försök igen' })).toBeVisible();
+    expect(
+      within(region).getByText(
+        'En del uppgifter kunde inte läsas, så panelen kan inte avgöra om något behöver din uppmärksamhet.',
+      ),
+    ).toBeVisible();
+    expect(within(region).getByText('Lästes inte:')).toBeVisible();
+  });
+
+  it('takes a key’s missing permission for no failure, and says which area the key cannot see', async () => {
+    renderApp('/', { as: 'team' });
+    const list = await attention();
+    expect(await within(list).findByText(/gammal-butik\.se has expired/)).toBeVisible();
+    const invoices = within(counts()).getByRole('link', { name: /Invoices/ });
+    await waitFor(() => expect(invoices).toHaveTextContent('This key cannot see billing'));
+    expect(screen.queryByText(/could not be read/i)).not.toBeInTheDocument();
+    expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

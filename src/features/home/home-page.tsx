@@ -1,9 +1,9 @@
 import type { Domain } from '../../api/domains/domains';
-import { PageHeader, Section } from '../../components/ui/layout';
-import { Notice } from '../../components/ui/layout';
+import { Notice, PageHeader, Section } from '../../components/ui/layout';
 import { LoadingState } from '../../components/ui/states';
 import { useMessages } from '../../i18n/use-messages';
 import { AreaCounts, tallyOf } from './area-counts';
+import { AttentionFailure } from './attention-failure';
 import { AttentionCutNotice } from './attention-cut-notice';
 import { AttentionList } from './attention-list';
 import { needsAttention } from './attention-rules';
@@ -21,7 +21,8 @@ const countCdnZones = (domains: Domain[]) =>
 export function HomePage() {
   const t = useMessages(homeMessages);
   const f = useMessages(homeFrames);
-  const { input, lists, judged, details, loading, failed } = useHomeData();
+  const { input, lists, judged, details, loading, failures, retrying, retry } = useHomeData();
+  const failed = failures.length > 0;
   const items = needsAttention(input);
   const listed = [lists.domains, lists.servers, lists.hosting, lists.invoices, lists.dnsZones];
   const empty = listed.every((list) => list.query.isSuccess && list.rows.length === 0);
@@ -31,14 +32,16 @@ export function HomePage() {
       {empty && <GettingStarted />}
       <Section id="attention" title={t('attentionTitle')} description={t('attentionDescription')}>
         <div className="flex flex-col gap-3">
-          {failed && <Notice tone="warning">{t('attentionPartial')}</Notice>}
+          <AttentionFailure failures={failures} retry={retry} />
+          {failed && items.length > 0 && <Notice tone="warning">{t('attentionPartial')}</Notice>}
           <AttentionCutNotice judged={judged} details={details} />
           {items.length > 0 ? (
             <AttentionList items={items} />
-          ) : loading ? (
+          ) : loading || retrying ? (
             <LoadingState />
           ) : (
-            <p className="text-sm">{t('attentionNone')}</p>
+            // Nothing read is no all-clear.
+            <p className="text-sm">{t(failed ? 'attentionUnknown' : 'attentionNone')}</p>
           )}
         </div>
       </Section>

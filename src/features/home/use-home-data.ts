@@ -1,8 +1,9 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invoiceListPagesQuery } from '../../api/billing/billing';
 import { cdnZoneQuery } from '../../api/cdn/cdn';
 import { securityInsightsQuery } from '../../api/cdn/security-report';
+import { hasCode } from '../../api/core/errors';
 import { dnsZoneListPagesQuery } from '../../api/dns/dns';
 import { domainListPagesQuery } from '../../api/domains/domains';
 import { hostingListPagesQuery } from '../../api/hosting/hosting';
@@ -12,6 +13,24 @@ import { useLoadedList } from '../../components/list/use-loaded-list';
 import { useOperationRecords } from '../../components/operations/use-operations';
 import type { AttentionInput } from './attention-rules';
 import { HOME_DETAIL_CAP, HOME_PAGE_CAP } from './home-reads';
+
+/** A 403 `forbidden`: the key may not read this at all, which is no failure to read it. */
+export const isRefusal = (error: unknown) => hasCode(error, 'forbidden');
+
+/** The reads the attention rules stand on, named as the home names them. */
+export type AttentionSource =
+  | 'countDomains'
+  | 'countServers'
+  | 'countHosting'
+  | 'countInvoices'
+  | 'countCdnZones'
+  | 'sourceInsights'
+  | 'sourceSshAccess';
+
+type Read = Pick<
+  UseQueryResult,
+  'isPending' | 'isError' | 'isFetching' | 'fetchStatus' | 'error' | 'refetch'
+>;
 
 /** The lists' first pages (up to `HOME_PAGE_CAP`), and the few details the rules need. */
 export function useHomeData() {
@@ -40,12 +59,26 @@ export function useHomeData() {
 
   const lists = { domains, servers, hosting, invoices, dnsZones };
   const judged = { domains, servers, hosting, invoices };
-  const all = [
+  const all: Read[] = [
     ...Object.values(lists).map((list) => list.query),
     insights,
     ...cdnZones,
     ...sshAccess,
   ];
+  const sources: [AttentionSource, Read[]][] = [
+    ['countDomains', [domains.query]],
+    ['countServers', [servers.query]],
+    ['countHosting', [hosting.query]],
+    ['countInvoices', [invoices.query]],
+    ['countCdnZones', cdnZones],
+    ['sourceInsights', [insights]],
+    ['sourceSshAccess', sshAccess],
+  ];
+  const failedRead = (read: Read) => read.isError && !isRefusal(read.error);
+  const failures = sources.flatMap(([source, reads]) => {
+    const failed = reads.find(failedRead);
+    return failed ? [{ source, error: failed.error }] : [];
+  });
   const input: AttentionInput = {
     now,
     domains: domains.rows,
@@ -70,7 +103,12 @@ export function useHomeData() {
     loading:
       all.some((query) => query.isPending && query.fetchStatus !== 'idle') ||
       Object.values(judged).some((list) => list.loadingAll),
-    failed: all.some((query) => query.isError),
+    /** The reads the rules needed that failed, by source (a refusal is none: see isRefusal). */
+    failures,
+    retrying: all.some((read) => failedRead(read) && read.isFetching),
+    retry: () => {
+      for (const read of all.filter(failedRead)) void read.refetch();
+    },
   };
 }
 
