@@ -128,6 +128,50 @@ test.describe('Activity journal', () => {
     await page.screenshot({ path: test.info().outputPath('activity-360.png'), fullPage: true });
   });
 
+  test('gives focus back to the Revert button after the dialog closes, however it closes', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'CDN', exact: true })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
+      .click();
+    await page.getByLabel('Security level').selectOption('high');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved: security.')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
+
+    const revert = page.getByRole('button', { name: 'Revert: Saved CDN settings' });
+    const dialog = page.getByRole('dialog', { name: 'Revert this change?' });
+    await revert.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(revert).toBeFocused();
+
+    await revert.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(revert).toBeFocused();
+
+    await revert.click();
+    await expect(dialog.getByRole('row', { name: /security\.level/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Revert' }).click();
+    await expect(dialog).toBeHidden();
+    // The reverted entry keeps its button: it can be reverted again.
+    const journal = page.getByRole('table', { name: 'Activity journal' });
+    await expect(journal.getByRole('row', { name: /Saved CDN settings/ })).toHaveCount(2);
+    await expect(revert.last()).toBeFocused();
+  });
+
   test('records what a read-only session looks at only once it opts in', async ({ page, mock }) => {
     await signIn(page, mock, { role: 'support', readOnly: true });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -55,6 +55,27 @@ test.describe('servers', () => {
     ]);
   });
 
+  test('gives focus to the Power section once a shutdown is sent, and back to its button on Cancel', async ({
+    page,
+    mock,
+  }) => {
+    await openServerPage(page, mock);
+    await mock.holdJobs();
+    const power = page.getByRole('region', { name: 'Power' });
+    const shutdown = power.getByRole('button', { name: 'Shut down' });
+    const dialog = page.getByRole('dialog', { name: 'Shut down web-01?' });
+    await shutdown.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shutdown).toBeFocused();
+
+    await shutdown.click();
+    await dialog.getByRole('button', { name: 'Shut down' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(shutdown).toBeDisabled();
+    await expect(power.getByRole('heading', { name: 'Power' })).toBeFocused();
+  });
+
   test('rebuilds into another operating system after the name is typed', async ({ page, mock }) => {
     await signIn(page, mock);
     await mock.holdJobs();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { getApiKey } from '../api/core/session-store';
 import { mockServer } from '../mocks/node';
 import { problem } from '../mocks/problem';
@@ -28,6 +28,29 @@ describe('signing in and out', () => {
     expect(screen.getByText('Enter your API key.')).toBeInTheDocument();
     expect(screen.getByLabelText('API key')).toHaveFocus();
     expect(mockState().requests).toHaveLength(0);
+  });
+
+  it('puts focus on the key field, with its error, when the key is refused', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-in', { as: null });
+    const field = await screen.findByLabelText('API key');
+    await user.type(field, 'not_a_key');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('The API key was not accepted. Check it and try again.'),
+    ).toBeVisible();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/The API key was not accepted/);
+  });
+
+  it('puts focus on the alert when the API could not be reached', async () => {
+    mockServer.use(http.get('*/api/v2/domains', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderApp('/sign-in', { as: null });
+    await user.type(await screen.findByLabelText('API key'), 'demo_owner_key');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
   });
 
   it('on 401 from parallel requests forgets the key, clears the cache and returns to sign-in once', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signIn } from '../api/core/session-check';
 import { CheckboxField, TextField } from '../components/ui/fields';
@@ -20,6 +20,8 @@ function reasonFrom(state: unknown): string | null {
     ? state.reason
     : null;
 }
+
+const focusKeyField = () => document.getElementById('api-key')?.focus();
 
 function returnPath(state: unknown): string {
   if (
@@ -47,6 +49,11 @@ export function SignInPage() {
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const reason = reasonFrom(location.state);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // The button was disabled while signing in, which left focus nowhere: it goes to what went wrong.
+  useEffect(() => {
+    if (failure !== null) failureRef.current?.focus();
+  }, [failure]);
 
   useDocumentTitle(t('signInPageTitle'));
 
@@ -57,7 +64,7 @@ export function SignInPage() {
     const key = apiKey.trim();
     if (key === '') {
       setError(t('apiKeyRequired'));
-      document.getElementById('api-key')?.focus();
+      focusKeyField();
       return;
     }
     setError(null);
@@ -66,6 +73,7 @@ export function SignInPage() {
       const outcome = await signIn({ apiKey: key, remember, readOnly });
       if (outcome === 'rejected') {
         setError(t('keyRejected'));
+        focusKeyField();
         return;
       }
       void navigate(returnPath(location.state), { replace: true });
@@ -117,7 +125,11 @@ export function SignInPage() {
             checked={readOnly}
             onChange={(event) => setReadOnly(event.target.checked)}
           />
-          {failure !== null && <ErrorAlert error={failure} compact />}
+          {failure !== null && (
+            <div ref={failureRef} tabIndex={-1}>
+              <ErrorAlert error={failure} compact />
+            </div>
+          )}
           <Button type="submit" variant="primary" disabled={pending}>
             {pending ? t('signingIn') : t('signIn')}
           </Button>

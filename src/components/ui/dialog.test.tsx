@@ -34,7 +34,31 @@ function Harness({ fallback }: { fallback: boolean }) {
   );
 }
 
+/** A dialog rendered only while wanted: it goes away open, unmounted rather than closed. */
+function RenderedWhileOpen() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open && (
+        <Dialog open title="Revert it?" onClose={() => setOpen(false)}>
+          <button onClick={() => setOpen(false)}>Cancel</button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
 describe('dialog focus on closing', () => {
+  it('gives focus back to what opened it when it is unmounted open', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RenderedWhileOpen />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
   it('moves focus to the given element when what opened it is gone', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness fallback />);

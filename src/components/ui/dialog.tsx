@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -13,6 +13,26 @@ export interface DialogProps {
    * about to go (the row of a deleted record). Null leaves focus to return to that element.
    */
   focusAfterClose?: () => HTMLElement | null | undefined;
+}
+
+/** Focus back to what opened the dialog, or where `focusAfterClose` says when that is gone. */
+function closeAndRestore(
+  dialog: HTMLDialogElement,
+  opener: Element | null,
+  focusAfterClose: DialogProps['focusAfterClose'],
+) {
+  dialog.close();
+  const target = focusAfterClose?.();
+  if (target) {
+    target.focus();
+    return;
+  }
+  // As the browser does on close where it can, without scrolling; never over focus that the
+  // page has already put elsewhere (a field with the server's error).
+  const focused = document.activeElement;
+  const lost = focused === null || focused === document.body || dialog.contains(focused);
+  if (lost && opener instanceof HTMLElement && opener.isConnected)
+    opener.focus({ preventScroll: true });
 }
 
 /**
@@ -30,15 +50,28 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const opener = useRef<Element | null>(null);
+  const fallback = useRef(focusAfterClose);
+  useLayoutEffect(() => {
+    fallback.current = focusAfterClose;
+  });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      dialog.close();
-      focusAfterClose?.()?.focus();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
     }
-  }, [open, focusAfterClose]);
+    if (!open && dialog.open) closeAndRestore(dialog, opener.current, fallback.current);
+  }, [open]);
+  // A dialog unmounted while open (rendered only while wanted) is removed, not closed, and the
+  // browser then gives focus back to nobody. A layout cleanup still finds it in the document.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) closeAndRestore(dialog, opener.current, fallback.current);
+    };
+  }, []);
   return (
     <dialog
       ref={ref}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Vps } from '../../../api/vps/vps';
 import { vpsPath } from '../../../api/core/paths';
 import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps/power';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePageCommands } from '../../../components/finder/page-commands';
 import { GatedButton, useGateReason } from '../../../components/ui/gated-button';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
+import { focusSectionHeading } from '../../../components/ui/focus-heading';
 import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { useOperationBlock } from '../jobs/use-operation-block';
@@ -42,9 +43,20 @@ export function PowerSection({ server }: { server: Vps }) {
     shutdown.reset();
     stop.reset();
   };
-  const show = (dialog: Dialog) => setOpen(dialog);
-  const confirmShutdown = () => shutdown.mutateAsync(force ? { force: true } : {}).then(close);
-  const confirmStop = () => stop.mutateAsync(undefined).then(close);
+  // Once sent, the button that opened the dialog is disabled while the job runs: focus goes to
+  // the section, where that button says why.
+  const sent = useRef(false);
+  const focusAfterClose = () => (sent.current ? focusSectionHeading('power') : null);
+  const show = (dialog: Dialog) => {
+    sent.current = false;
+    setOpen(dialog);
+  };
+  const closeSent = () => {
+    sent.current = true;
+    close();
+  };
+  const confirmShutdown = () => shutdown.mutateAsync(force ? { force: true } : {}).then(closeSent);
+  const confirmStop = () => stop.mutateAsync(undefined).then(closeSent);
   const gateReason = useGateReason();
   // What the key was refused before turns off the finder's commands and the dialogs too.
   const learned = useLearnedBlock('powerVps');
@@ -106,6 +118,7 @@ export function PowerSection({ server }: { server: Vps }) {
         waiting={shutdown.waiting}
         error={shutdown.error}
         canConfirm={learned === null}
+        focusAfterClose={focusAfterClose}
         extra={
           <CheckboxField
             label={t('forceLabel')}
@@ -128,6 +141,7 @@ export function PowerSection({ server }: { server: Vps }) {
         waiting={stop.waiting}
         error={stop.error}
         canConfirm={learned === null}
+        focusAfterClose={focusAfterClose}
       >
         <p>{t('stopBody')}</p>
       </ConfirmDialog>
