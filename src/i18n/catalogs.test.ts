@@ -58,4 +58,19 @@ describe('message catalogs', () => {
       for (const [area, key] of Object.entries(pairs))
         expect(journal[language][`area_${area}`], `${language} ${area}`).toBe(nav[language][key]);
   });
+
+  it('names a hosting account’s sections in its tabs as in their breadcrumbs and tab titles', () => {
+    const app = all.find(([name]) => name.endsWith('app/messages.ts#appMessages'))?.[1];
+    const hosting = all.find(([name]) => name.endsWith('hosting/messages.ts#hostingMessages'))?.[1];
+    if (!app || !hosting) throw new Error('the app and hosting catalogs');
+    const pairs = {
+      tab_sshKeys: 'pageHostingSshKeys',
+      tab_email: 'pageHostingEmail',
+      tab_mailSettings: 'pageHostingMailSettings',
+      tab_databases: 'pageHostingDatabases',
+    };
+    for (const language of ['en', 'sv'] as const)
+      for (const [tab, page] of Object.entries(pairs))
+        expect(hosting[language][tab], `${language} ${tab}`).toBe(app[language][page]);
+  });
 });

@@ -111,8 +111,8 @@ export const routeTitles: RouteTitle[] = [
       ['', '', ''],
       ['/ssh-keys', 'SSH keys · ', 'SSH-nycklar · '],
       ['/email', 'Email · ', 'E-post · '],
-      ['/mail-settings', 'Mail settings · ', 'E-postinställningar · '],
-      ['/databases', 'Databases · ', 'Databaser · '],
+      ['/mail-settings', 'Mail client settings · ', 'Inställningar för e-postprogram · '],
+      ['/databases', 'Database backups · ', 'Databasbackuper · '],
     ] as const
   ).map(([page, en, sv]) => ({
     pattern: `/hosting/:id${page}`,
