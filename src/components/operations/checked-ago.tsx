@@ -33,7 +33,7 @@ export function CheckedAgo({
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
       <span className="muted" aria-live="off">
-        {t('checkedAgo', { seconds })}
+        {seconds === 0 ? t('checkedJustNow') : t('checkedAgo', { seconds })}
       </span>
       <Button
         size="sm"

@@ -235,14 +235,14 @@ describe('a page’s view between polls', () => {
     await advance(1000);
     expect(polls()).toBe(1);
     expect(screen.getByText('Working: Force stop web-01')).toBeInTheDocument();
-    expect(screen.getByText('Checked 0 s ago')).toBeInTheDocument();
+    expect(screen.getByText('Checked just now')).toBeInTheDocument();
     await advance(1000);
     expect(screen.getByText('Checked 1 s ago')).toBeInTheDocument();
     expect(polls()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Check now: Force stop web-01' }));
     await advance(10);
     expect(polls()).toBe(2);
-    expect(screen.getByText('Checked 0 s ago')).toBeInTheDocument();
+    expect(screen.getByText('Checked just now')).toBeInTheDocument();
     // The schedule goes on from that answer: the next poll is 3 s after it, not sooner.
     await advance(2000);
     expect(screen.getByText('Checked 2 s ago')).toBeInTheDocument();
