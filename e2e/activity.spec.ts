@@ -1,7 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { openServer } from './servers';
 import { chooseLanguage } from './shell-controls';
+
+/** In-app, from the main navigation: aurora-bakery.se's CDN security level to high, saved. */
+async function raiseSecurityLevel(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'CDN', exact: true })
+    .click();
+  await page.getByRole('main').getByRole('link', { name: 'aurora-bakery.se', exact: true }).click();
+  await page.getByLabel('Security level').selectOption('high');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved: security.')).toBeVisible();
+}
 
 test.describe('Activity journal', () => {
   test('lists a DNS record added and a CDN settings save, exports them and reverts both', async ({
@@ -20,17 +33,7 @@ test.describe('Activity journal', () => {
     await expect(page.getByText('The TXT record _dmarc was added.')).toBeVisible();
 
     // In-app navigation throughout: a reload at once could end the page before its journal write.
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'CDN', exact: true })
-      .click();
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
-      .click();
-    await page.getByLabel('Security level').selectOption('high');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved: security.')).toBeVisible();
+    await raiseSecurityLevel(page);
 
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -133,17 +136,7 @@ test.describe('Activity journal', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'CDN', exact: true })
-      .click();
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
-      .click();
-    await page.getByLabel('Security level').selectOption('high');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Saved: security.')).toBeVisible();
+    await raiseSecurityLevel(page);
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Activity' })

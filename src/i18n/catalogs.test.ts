@@ -42,35 +42,36 @@ describe('message catalogs', () => {
     },
   );
 
-  it('names the areas in the activity journal as the navigation does', () => {
-    const nav = all.find(([name]) => name.endsWith('app/messages.ts#appMessages'))?.[1];
-    const journal = all.find(([name]) => name.endsWith('journal/messages.ts#journalMessages'))?.[1];
-    if (!nav || !journal) throw new Error('the navigation and journal catalogs');
-    const pairs = {
-      domains: 'navDomains',
-      dns: 'navDns',
-      cdn: 'navCdn',
-      vps: 'navVps',
-      hosting: 'navHosting',
-      billing: 'navBilling',
+  /** Each `key` of catalog `a` reads as `pairs[key]` of catalog `b`, in both languages. */
+  function expectSameWords(a: string, b: string, pairs: Record<string, string>) {
+    const find = (suffix: string) => {
+      const found = all.find(([name]) => name.endsWith(suffix))?.[1];
+      if (!found) throw new Error(`no catalog ${suffix}`);
+      return found;
     };
+    const [first, second] = [find(a), find(b)];
     for (const language of ['en', 'sv'] as const)
-      for (const [area, key] of Object.entries(pairs))
-        expect(journal[language][`area_${area}`], `${language} ${area}`).toBe(nav[language][key]);
+      for (const [key, other] of Object.entries(pairs))
+        expect(first[language][key], `${language} ${key}`).toBe(second[language][other]);
+  }
+
+  it('names the areas in the activity journal as the navigation does', () => {
+    expectSameWords('journal/messages.ts#journalMessages', 'app/messages.ts#appMessages', {
+      area_domains: 'navDomains',
+      area_dns: 'navDns',
+      area_cdn: 'navCdn',
+      area_vps: 'navVps',
+      area_hosting: 'navHosting',
+      area_billing: 'navBilling',
+    });
   });
 
   it('names a hosting account’s sections in its tabs as in their breadcrumbs and tab titles', () => {
-    const app = all.find(([name]) => name.endsWith('app/messages.ts#appMessages'))?.[1];
-    const hosting = all.find(([name]) => name.endsWith('hosting/messages.ts#hostingMessages'))?.[1];
-    if (!app || !hosting) throw new Error('the app and hosting catalogs');
-    const pairs = {
+    expectSameWords('hosting/messages.ts#hostingMessages', 'app/messages.ts#appMessages', {
       tab_sshKeys: 'pageHostingSshKeys',
       tab_email: 'pageHostingEmail',
       tab_mailSettings: 'pageHostingMailSettings',
       tab_databases: 'pageHostingDatabases',
-    };
-    for (const language of ['en', 'sv'] as const)
-      for (const [tab, page] of Object.entries(pairs))
-        expect(hosting[language][tab], `${language} ${tab}`).toBe(app[language][page]);
+    });
   });
 });

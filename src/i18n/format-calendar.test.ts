@@ -1,16 +1,8 @@
 // @vitest-environment node
 import { formattersFor, lastDayBefore } from './format';
+import { inTimeZone } from '../test/time-zone';
 
-// Set before anything formats a date: Intl takes the zone when a formatter is made.
-const zoneBefore = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-});
-afterAll(() => {
-  // Assigning undefined would set the text "undefined".
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
+inTimeZone('America/New_York');
 
 describe('dates west of UTC', () => {
   it('writes a calendar date (midnight UTC) as that date, and a moment in the local zone', () => {

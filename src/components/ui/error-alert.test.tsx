@@ -6,6 +6,17 @@ import { startSession } from '../../api/core/session-store';
 import { renderWithProviders } from '../../test/render';
 import { ErrorAlert } from './error-alert';
 
+/** A 403 naming the scope it lacks, as the API words it. */
+const billingRefusal = () =>
+  new ApiError({
+    kind: 'http',
+    status: 403,
+    code: 'forbidden',
+    title: 'Forbidden',
+    detail: 'This API key lacks the scope write:billing.',
+    extensions: { missingScopes: ['write:billing'] },
+  });
+
 describe('ErrorAlert', () => {
   it('shows title, detail, code and request ID, and copies them for support', async () => {
     const user = userEvent.setup();
@@ -101,14 +112,7 @@ describe('ErrorAlert', () => {
   });
 
   it('names the missing permission of a 403', () => {
-    const error = new ApiError({
-      kind: 'http',
-      status: 403,
-      code: 'forbidden',
-      title: 'Forbidden',
-      detail: 'This API key lacks the scope write:billing.',
-      extensions: { missingScopes: ['write:billing'] },
-    });
+    const error = billingRefusal();
     renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
     expect(screen.getByRole('alert')).toHaveTextContent('Saknad behörighet: write:billing');
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -117,14 +121,7 @@ describe('ErrorAlert', () => {
   });
 
   it('marks the server’s English under a refusal the panel has learned from', () => {
-    const error = new ApiError({
-      kind: 'http',
-      status: 403,
-      code: 'forbidden',
-      title: 'Forbidden',
-      detail: 'This API key lacks the scope write:billing.',
-      extensions: { missingScopes: ['write:billing'] },
-    });
+    const error = billingRefusal();
     noteRefusal(
       'POST',
       '/api/v2/billing/invoices/inv_1/actions/generate-payment-link',

@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
+import { inTimeZone } from '../../../test/time-zone';
 
-// Set before anything formats a date: Intl takes the zone when a formatter is made.
-const zoneBefore = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-});
-afterAll(() => {
-  // Assigning undefined would set the text "undefined".
-  if (zoneBefore === undefined) delete process.env.TZ;
-  else process.env.TZ = zoneBefore;
-});
+inTimeZone('America/New_York');
 
 describe('invoice dates west of UTC', () => {
   it('shows the calendar dates the API gives, not the day before', async () => {
