@@ -34,7 +34,7 @@ export const commonMessages = defineMessages({
     genericTitle: 'Something went wrong',
     errorPageTitle: 'The API answered with an error page',
     errorPageDetail:
-      'It answered HTTP {status} without the usual error details. A gateway in front of the API does this when the API is briefly out of reach: try again in a moment.',
+      'HTTP {status} without error details: a gateway in front of it says so when it is briefly out of reach. Try again in a moment.',
     problem_invalid_request: 'Invalid request',
     problem_forbidden: 'Forbidden',
     problem_not_found: 'Not found',
@@ -108,7 +108,7 @@ export const commonMessages = defineMessages({
     genericTitle: 'Något gick fel',
     errorPageTitle: 'API:t svarade med en felsida',
     errorPageDetail:
-      'Det svarade HTTP {status} utan de vanliga feluppgifterna. En gateway framför API:t gör så när API:t en kort stund inte går att nå: försök igen om en stund.',
+      'HTTP {status} utan feluppgifter: en gateway framför det svarar så när det en kort stund inte går att nå. Försök igen om en stund.',
     problem_invalid_request: 'Ogiltig begäran',
     problem_forbidden: 'Åtkomst nekad',
     problem_not_found: 'Hittades inte',

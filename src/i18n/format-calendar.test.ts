@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formattersFor, lastDayBefore } from './format';
+import { formattersFor } from './format';
 import { inTimeZone } from '../test/time-zone';
 
 inTimeZone('America/New_York');
@@ -10,11 +10,5 @@ describe('dates west of UTC', () => {
     expect(date('2026-12-01T00:00:00Z')).toBe('1 Dec 2026');
     expect(date('2026-12-01T03:00:00Z')).toBe('30 Nov 2026');
     expect(formattersFor('sv').date('2026-12-01T00:00:00.000Z')).toBe('1 dec. 2026');
-  });
-
-  it('gives the last day an end-exclusive bound covers', () => {
-    expect(formattersFor('en').date(lastDayBefore('2026-10-01T00:00:00Z'))).toBe('30 Sept 2026');
-    expect(lastDayBefore('2026-10-01T12:00:00Z')).toBe('2026-10-01T12:00:00Z');
-    expect(lastDayBefore(null)).toBeNull();
   });
 });

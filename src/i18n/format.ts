@@ -59,11 +59,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOptionsFor = (value: Date): Intl.DateTimeFormatOptions =>
   value.getTime() % DAY_MS === 0 ? { ...shortDate, timeZone: 'UTC' } : shortDate;
 
-/** The last day an end-exclusive calendar bound covers: a period to 1 Oct ends on 30 Sept. */
-export function lastDayBefore(iso: string | null | undefined): string | null | undefined {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  return Number.isNaN(time) || time % DAY_MS !== 0 ? iso : new Date(time - DAY_MS).toISOString();
-}
 const clock: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 // Intl takes any well-formed ISO 4217 code (three letters) and throws a RangeError on anything else.

@@ -144,13 +144,13 @@ describe('ErrorAlert', () => {
     );
     const { unmount } = renderWithProviders(<ErrorAlert error={error} onRetry={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      /^The API answered with an error pageIt answered HTTP 502 without the usual error details\./,
+      /^The API answered with an error pageHTTP 502 without error details: a gateway/,
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     unmount();
     renderWithProviders(<ErrorAlert error={error} />, { language: 'sv' });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      /^API:t svarade med en felsidaDet svarade HTTP 502 utan de vanliga feluppgifterna\./,
+      /^API:t svarade med en felsidaHTTP 502 utan feluppgifter: en gateway/,
     );
     expect(screen.getByRole('alert')).not.toHaveTextContent('Bad Gateway');
   });
