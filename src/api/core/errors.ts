@@ -119,6 +119,9 @@ export function hasCode(error: unknown, code: string): error is ApiError {
 export const isNotFoundCode = (code: string | null): boolean =>
   code === 'not_found' || (code?.endsWith('_not_found') ?? false);
 
+/** A 403 `forbidden`: the key may not do or read this at all, which is no failure of the read. */
+export const isRefusal = (error: unknown): error is ApiError => hasCode(error, 'forbidden');
+
 export function isNotFound(error: unknown): error is ApiError {
   return isApiError(error) && isNotFoundCode(error.code);
 }

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { invoiceListPagesQuery } from '../../api/billing/billing';
-import { hasCode } from '../../api/core/errors';
+import { isRefusal } from '../../api/core/errors';
 import { PAGE_SIZE_MAX } from '../../api/core/paging';
 import { dnsZoneListPagesQuery } from '../../api/dns/dns';
 import { domainListPagesQuery } from '../../api/domains/domains';
@@ -176,7 +176,7 @@ export function useFinderEntries() {
     entries,
     cut,
     loading: queries.some((query) => query.isPending),
-    // A list the key may not read (403 `forbidden`) is not missing from the results by mistake.
-    failed: queries.some((query) => query.isError && !hasCode(query.error, 'forbidden')),
+    // A list the key may not read is not missing from the results by mistake.
+    failed: queries.some((query) => query.isError && !isRefusal(query.error)),
   };
 }

@@ -3,7 +3,7 @@ import type { LoadedList } from '../../components/list/use-loaded-list';
 import { useRefusalHeadline } from '../../components/permissions/use-refusal-headline';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { homeMessages } from './messages';
-import { isRefusal } from './use-home-data';
+import { isRefusal } from '../../api/core/errors';
 
 /** How many of an area the loaded pages hold; `more` when the server has further pages. */
 export interface AreaTally {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { invoiceListPagesQuery } from '../../api/billing/billing';
 import { cdnZoneQuery } from '../../api/cdn/cdn';
 import { securityInsightsQuery } from '../../api/cdn/security-report';
-import { hasCode } from '../../api/core/errors';
+import { isRefusal } from '../../api/core/errors';
 import { dnsZoneListPagesQuery } from '../../api/dns/dns';
 import { domainListPagesQuery } from '../../api/domains/domains';
 import { hostingListPagesQuery } from '../../api/hosting/hosting';
@@ -13,9 +13,6 @@ import { useLoadedList } from '../../components/list/use-loaded-list';
 import { useOperationRecords } from '../../components/operations/use-operations';
 import type { AttentionInput } from './attention-rules';
 import { HOME_DETAIL_CAP, HOME_PAGE_CAP } from './home-reads';
-
-/** A 403 `forbidden`: the key may not read this at all, which is no failure to read it. */
-export const isRefusal = (error: unknown) => hasCode(error, 'forbidden');
 
 /** The reads the attention rules stand on, named as the home names them. */
 export type AttentionSource =
