@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
+import { mockState } from '../../../test/session';
 
 describe('the zone check on a zone page', () => {
   it('lists what it found with a reason, an explanation link and a fix button', async () => {
@@ -57,6 +58,19 @@ describe('the zone check on a zone page', () => {
     for (const fix of fixes) {
       expect(fix).toBeDisabled();
       expect(fix).toHaveAccessibleDescription('Read-only session: changes are turned off.');
+    }
+  });
+
+  it('offers no fix for a root MX record that email forwarding manages, and says why', async () => {
+    const zone = mockState().dns.zones.find((candidate) => candidate.id === 'zone_kaffe03');
+    for (const record of zone?.records ?? []) if (record.type === 'MX') record.ttl = 60;
+    renderApp('/dns/zone_kaffe03');
+    const list = await screen.findByRole('list', { name: 'Problems found in kaffekoppen.se' });
+    const fixes = within(list).getAllByRole('button', { name: 'Fix MX record @' });
+    expect(fixes).toHaveLength(2);
+    for (const fix of fixes) {
+      expect(fix).toBeDisabled();
+      expect(fix).toHaveAccessibleDescription('Managed by email forwarding.');
     }
   });
 });

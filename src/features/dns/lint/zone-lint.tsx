@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
+import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
 import { relativeRecordName } from '../../../api/dns/record-name';
 import { Button } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -9,6 +10,7 @@ import { useCount } from '../../../i18n/use-count';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import type { LintFinding } from './lint-types';
 import { lintRuleDocs } from './lint-zone';
+import { recordMessages } from '../records/messages';
 import { lintMessages } from './messages';
 
 const FIRST_FINDINGS = 10;
@@ -25,6 +27,7 @@ interface ZoneLintProps {
 /** Memoised: a search in the records table below must not render every finding again. */
 export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLintProps) {
   const t = useMessages(lintMessages);
+  const tRecord = useMessages(recordMessages);
   const tCount = useCount(t);
   const format = useFormat();
   const [all, setAll] = useState(false);
@@ -70,6 +73,11 @@ export const ZoneLint = memo(function ZoneLint({ zone, findings, onFix }: ZoneLi
                     requires="changeDnsRecords"
                     gate={ungated}
                     size="sm"
+                    blockedReason={
+                      found.record && isBlockedByEmailForwarding(found.record, zone)
+                        ? tRecord('managedByForwarding')
+                        : null
+                    }
                     aria-label={
                       found.record
                         ? t('fixLabel', { type: found.record.type, name: name ?? '' })

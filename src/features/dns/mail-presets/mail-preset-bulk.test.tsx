@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { renderApp } from '../../../test/render';
+import { mockState } from '../../../test/session';
 import { DiffList } from '../zone-file/diff-list';
 import { planRecords } from '../zone-file/zone-import-plan';
 import { replacedBy, sharedMailRecords } from './mail-presets';
@@ -71,5 +72,29 @@ describe('a mail preset for several domains', () => {
     expect(mx).toHaveTextContent(
       "Unchanged@ MX 1 smtp.google.com (TTL: the server's default)Now: 1 smtp.google.com (TTL 3600)",
     );
+  });
+
+  it('leaves out a domain whose email forwarding refuses the root MX, and says so', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_kaffe03');
+    await user.click(await screen.findByRole('button', { name: 'Several domains…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail setup for several domains' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'fjallstugan.nu' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Show the changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Email forwarding is on, so their root MX records cannot be set; left out: kaffekoppen.se',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Changes to fjallstugan.nu' })).toBeVisible();
+    expect(within(dialog).queryByRole('list', { name: 'Changes to kaffekoppen.se' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Queue one job for 1 domain' }));
+    await expect
+      .poll(() => mockState().requests.find((request) => request.method === 'POST')?.body)
+      .toMatchObject({ action: 'update', domainNames: ['fjallstugan.nu'] });
+    expect(
+      await within(dialog).findByText(/^The change was queued for 1 domain\. /),
+    ).toBeInTheDocument();
   });
 });

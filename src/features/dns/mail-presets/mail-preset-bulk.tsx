@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ActionGate } from '../../../api/core/common';
+import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
 import { dnsZoneListPagesQuery, type DnsZoneDetail } from '../../../api/dns/dns';
 import {
   BULK_DNS_SCOPE,
@@ -14,7 +15,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { ServerText } from '../../../components/ui/server-text';
 import { LoadingState } from '../../../components/ui/states';
-import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { useCount } from '../../../i18n/use-count';
+import { useMessages } from '../../../i18n/use-messages';
 import { unicodeHostname } from '../../../lib/unicode-hostname';
 import { DiffList } from '../zone-file/diff-list';
 import type { ImportPlan } from '../zone-file/zone-import-plan';
@@ -33,6 +35,8 @@ const offered: ActionGate = { allowed: true, reason: null };
 interface Plans {
   zones: { zone: DnsZoneDetail; plan: Pick<ImportPlan, 'lines' | 'warnings'> }[];
   unread: string[];
+  /** Zones whose email forwarding refuses the preset's root MX: the job would skip them whole. */
+  forwarding: string[];
 }
 
 /**
@@ -42,7 +46,7 @@ interface Plans {
  */
 export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void }) {
   const t = useMessages(mailPresetMessages);
-  const format = useFormat();
+  const tCount = useCount(t);
   const list = useLoadedList(dnsZoneListPagesQuery(), Infinity);
   // Bulk DNS names domains: a zone without a domain on the account cannot be in the job.
   const zones = list.rows.filter((candidate) => candidate.domainId);
@@ -67,17 +71,23 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
     if (!result) return;
     const { planRecords } = await import('../zone-file/zone-import-plan');
     const records = sharedMailRecords(preset);
+    const refused = (detail: DnsZoneDetail) =>
+      records.some((record) => isBlockedByEmailForwarding(record, detail));
+    const planned = ids.flatMap((id) => {
+      const detail = result.zones.get(id);
+      if (!detail) return [];
+      return [
+        { zone: detail, plan: planRecords(detail, records, replacedBy(records, detail.name)) },
+      ];
+    });
     setPlans({
-      zones: ids.flatMap((id) => {
-        const detail = result.zones.get(id);
-        if (!detail) return [];
-        return [
-          { zone: detail, plan: planRecords(detail, records, replacedBy(records, detail.name)) },
-        ];
-      }),
+      zones: planned.filter((item) => !refused(item.zone)),
       unread: zones
         .filter((candidate) => result.failed.has(candidate.id))
         .map((candidate) => unicodeHostname(candidate.name)),
+      forwarding: planned
+        .filter((item) => refused(item.zone))
+        .map((item) => unicodeHostname(item.zone.name)),
     });
   };
   const send = async () => {
@@ -101,7 +111,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="text-sm font-medium">
-          {t('queuedSeveral', { count: format.number(queued) })}
+          {tCount('queuedSeveral', queued)}
         </p>
         <ScopeOperations scope={BULK_DNS_SCOPE} />
         <div>
@@ -174,6 +184,11 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
               {t('unreadZones', { names: plans.unread.join(', ') })}
             </p>
           )}
+          {plans.forwarding.length > 0 && (
+            <p className="text-sm text-amber-800 dark:text-amber-200">
+              {t('forwardingZones', { names: plans.forwarding.join(', ') })}
+            </p>
+          )}
           {plans.zones.map(({ zone: detail, plan }) => (
             <section
               key={detail.id}
@@ -196,7 +211,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
               blockedReason={plans.zones.length === 0 ? t('chooseSeveral') : null}
               onClick={() => void send()}
             >
-              {t('queueJob', { count: format.number(plans.zones.length) })}
+              {tCount('queueJob', plans.zones.length)}
             </GatedButton>
             <Button onClick={onClose}>{t('close')}</Button>
           </div>

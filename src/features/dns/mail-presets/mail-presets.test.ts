@@ -176,6 +176,29 @@ describe('mail presets: the diff against the zone', () => {
   });
 });
 
+describe('mail presets in a zone with email forwarding', () => {
+  const forwarding = { ...seeded, emailForwarding: true };
+
+  it("leaves the forwarding service's root MX records alone and holds the preset's MX back", () => {
+    const { wanted, scope } = mailPresetPlan('google', forwarding, settings);
+    const plan = planRecords(forwarding, wanted, scope);
+    const touched = plan.lines.flatMap((line) =>
+      line.kind === 'change' || line.kind === 'create'
+        ? [`${line.kind} ${line.after.type} ${line.after.name}`]
+        : line.kind === 'delete'
+          ? [`delete ${line.before.id}`]
+          : [],
+    );
+    expect(touched).toEqual(['change TXT @', 'create TXT _dmarc']);
+    expect(plan.held).toBe(1);
+  });
+
+  it('holds nothing back when forwarding is off', () => {
+    const { wanted, scope } = mailPresetPlan('google', seeded, settings);
+    expect(planRecords(seeded, wanted, scope).held).toBe(0);
+  });
+});
+
 describe('a preset for several domains as one bulk job', () => {
   it('sends the same records to every zone: DMARC only when the preset decides it', () => {
     expect(sharedMailRecords('google')).toEqual([

@@ -53,6 +53,23 @@ describe('mail setup presets', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"zoneId": "zone_kaffe03"'));
   });
 
+  it('applies a preset around the forwarding service’s root MX records, which stay', async () => {
+    const { user, dialog } = await openMailSetup('/dns/zone_kaffe03');
+    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+    const list = await within(dialog).findByRole('list', { name: 'Changes to kaffekoppen.se' });
+    expect(list).not.toHaveTextContent('smtp.google.com');
+    expect(
+      within(dialog).getByText(/^1 root MX record is left out: email forwarding manages/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^Apply \d+ changes?$/ }));
+    expect(await within(dialog).findByText(/applied, 0 failed\.$/)).toBeInTheDocument();
+    const sent = writes();
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.some((line) => line.includes('"type":"MX"') || line.startsWith('DELETE'))).toBe(
+      false,
+    );
+  });
+
   it('says a zone with email forwarding needs support in Swedish', async () => {
     const user = userEvent.setup();
     renderApp('/dns/zone_kaffe03', { language: 'sv' });

@@ -14,7 +14,7 @@ import { MailPresetBulk } from './mail-preset-bulk';
 import { mailPresetMessages } from './messages';
 import { useHostingMail, type HostingMail } from './use-hosting-mail';
 
-type Plan = Pick<ImportPlan, 'lines' | 'warnings'>;
+type Plan = Pick<ImportPlan, 'lines' | 'warnings' | 'held'>;
 
 function useHostingReason(zoneName: string, hosting: HostingMail): string | null {
   const t = useMessages(mailPresetMessages);

@@ -27,7 +27,7 @@ export const mailPresetMessages = defineMessages({
     hostingNotEligible:
       '{account} is on the previous hosting platform, which has no mail settings here.',
     forwarding:
-      'Email forwarding is on for this zone, so the service refuses root MX records and a preset’s MX records would be refused. Email forwarding cannot be turned off in this panel: that needs support, so copy the details below for them.',
+      'Email forwarding is on for this zone, so the service refuses root MX records: a preset’s MX records are left out, and the forwarding service’s stay. Email forwarding cannot be turned off in this panel: that needs support, so copy the details below for them.',
     choose: 'Choose a provider to see what would change.',
     planning: 'Working out the changes…',
     close: 'Close',
@@ -43,8 +43,13 @@ export const mailPresetMessages = defineMessages({
     showChanges: 'Show the changes',
     chooseSeveral: 'Choose a provider and the domains to see the changes in each.',
     unreadZones: 'Could not be read, so left out: {names}',
-    queueJob: 'Queue one job for {count} domains',
-    queuedSeveral:
+    forwardingZones:
+      'Email forwarding is on, so their root MX records cannot be set; left out: {names}',
+    queueJob_one: 'Queue one job for 1 domain',
+    queueJob_other: 'Queue one job for {count} domains',
+    queuedSeveral_one:
+      'The change was queued for 1 domain. Its progress is shown here and under Operations.',
+    queuedSeveral_other:
       'The change was queued for {count} domains. Its progress is shown here and under Operations.',
   },
   sv: {
@@ -74,7 +79,7 @@ export const mailPresetMessages = defineMessages({
     hostingNotEligible:
       '{account} ligger på den tidigare webbhotellsplattformen, som saknar e-postinställningar här.',
     forwarding:
-      'Vidarebefordran av e-post är på för zonen, så tjänsten avvisar MX-poster i roten och ett förvals MX-poster skulle avvisas. Vidarebefordran går inte att stänga av i panelen: det kräver supporten, så kopiera uppgifterna nedan till dem.',
+      'Vidarebefordran av e-post är på för zonen, så tjänsten avvisar MX-poster i roten: ett förvals MX-poster utelämnas och vidarebefordringens ligger kvar. Vidarebefordran går inte att stänga av i panelen: det kräver supporten, så kopiera uppgifterna nedan till dem.',
     choose: 'Välj en leverantör för att se vad som ändras.',
     planning: 'Räknar ut ändringarna…',
     close: 'Stäng',
@@ -90,7 +95,12 @@ export const mailPresetMessages = defineMessages({
     showChanges: 'Visa ändringarna',
     chooseSeveral: 'Välj en leverantör och domänerna för att se ändringarna i var och en.',
     unreadZones: 'Kunde inte läsas och är därför utelämnade: {names}',
-    queueJob: 'Köa ett jobb för {count} domäner',
-    queuedSeveral: 'Ändringen köades för {count} domäner. Förloppet visas här och under Åtgärder.',
+    forwardingZones:
+      'Vidarebefordran av e-post är på, så deras MX-poster i roten kan inte ändras; utelämnade: {names}',
+    queueJob_one: 'Köa ett jobb för 1 domän',
+    queueJob_other: 'Köa ett jobb för {count} domäner',
+    queuedSeveral_one: 'Ändringen köades för 1 domän. Förloppet visas här och under Åtgärder.',
+    queuedSeveral_other:
+      'Ändringen köades för {count} domäner. Förloppet visas här och under Åtgärder.',
   },
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { Button } from '../../../components/ui/button';
 import { GatedButton, ungated } from '../../../components/ui/gated-button';
+import { Notice } from '../../../components/ui/layout';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { commonMessages } from '../../../components/messages';
 import { errorInOneLine } from '../../../components/ui/error-in-one-line';
@@ -16,7 +17,7 @@ import type { ImportPlan } from './zone-import-plan';
 
 interface ImportReviewProps {
   zone: DnsZoneDetail;
-  plan: Pick<ImportPlan, 'lines' | 'warnings'>;
+  plan: Pick<ImportPlan, 'lines' | 'warnings' | 'held'>;
   onClose: () => void;
 }
 
@@ -43,9 +44,17 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
       return t('state_failed', { reason: errorInOneLine(state.error, common, language) });
     return t(`state_${state.status}`);
   };
-  if (actionable.length === 0) return <p className="text-sm">{t('nothing')}</p>;
+  const held = plan.held > 0 && <Notice tone="warning">{tCount('held', plan.held)}</Notice>;
+  if (actionable.length === 0)
+    return (
+      <div className="flex flex-col gap-3">
+        {held}
+        <p className="text-sm">{t('nothing')}</p>
+      </div>
+    );
   return (
     <div className="flex flex-col gap-3">
+      {held}
       <DiffList
         zone={zone}
         plan={plan}

@@ -23,6 +23,10 @@ export const zoneFileMessages = defineMessages({
       '1 line skipped: SOA and the zone’s own NS records belong to the service; {types} records are not supported here.',
     skipped_other:
       '{count} lines skipped: SOA and the zone’s own NS records belong to the service; {types} records are not supported here.',
+    held_one:
+      '1 root MX record is left out: email forwarding manages this zone’s root MX records, so the service refuses changes to them.',
+    held_other:
+      '{count} root MX records are left out: email forwarding manages this zone’s root MX records, so the service refuses changes to them.',
     reviewLabel: 'Changes to {zone}',
     kind_create: 'Create',
     kind_change: 'Change',
@@ -73,6 +77,10 @@ export const zoneFileMessages = defineMessages({
       '1 rad hoppades över: SOA och zonens egna NS-poster sköts av tjänsten; {types}-poster stöds inte här.',
     skipped_other:
       '{count} rader hoppades över: SOA och zonens egna NS-poster sköts av tjänsten; {types}-poster stöds inte här.',
+    held_one:
+      '1 MX-post i roten utelämnas: vidarebefordran av e-post sköter zonens MX-poster i roten, så tjänsten avvisar ändringar av dem.',
+    held_other:
+      '{count} MX-poster i roten utelämnas: vidarebefordran av e-post sköter zonens MX-poster i roten, så tjänsten avvisar ändringar av dem.',
     reviewLabel: 'Ändringar i {zone}',
     kind_create: 'Skapa',
     kind_change: 'Ändra',

@@ -54,6 +54,31 @@ describe('zone file import', () => {
     expect(posts.some((post) => post.includes('skip'))).toBe(false);
   });
 
+  it('keeps the forwarding service’s root MX records through an import, and says so in Swedish', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_kaffe03', { language: 'sv' });
+    const input = await screen.findByLabelText('Importera en zonfil');
+    await user.upload(
+      input,
+      file(
+        '$ORIGIN kaffekoppen.se.\n@ 3600 IN MX 10 mail.kaffekoppen.se.\nshop IN A 198.51.100.30\n',
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Ändringar i kaffekoppen.se' });
+    expect(
+      screen.getByText(/^1 MX-post i roten utelämnas: vidarebefordran av e-post sköter/),
+    ).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('mail.kaffekoppen.se');
+    expect(within(list).queryByRole('checkbox', { name: /^Genomför: Ta bort MX / })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^Genomför \d+ ändring/ }));
+    expect(await screen.findByText(/genomförda, 0 misslyckade\.$/)).toBeInTheDocument();
+    const sent = writes().map((request) => `${request.method} ${JSON.stringify(request.body)}`);
+    expect(sent.some((line) => line.includes('"shop"'))).toBe(true);
+    expect(sent.some((line) => line.includes('"MX"'))).toBe(false);
+    const zone = mockState().dns.zones.find((candidate) => candidate.id === 'zone_kaffe03');
+    expect(zone?.records.filter((record) => record.type === 'MX')).toHaveLength(2);
+  });
+
   it('says in Swedish why the server refused a line, with its request ID, keeping its English marked', async () => {
     refuseFields('post', '*/api/v2/dns-zones/zone_staging09/records', [
       { pointer: '/ttl', detail: 'TTL must be at least 300 on this zone.', code: 'ttl_too_low' },

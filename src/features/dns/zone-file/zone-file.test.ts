@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DnsRecord } from '../../../api/dns/dns';
 import { applyPlan, type LineState } from './apply-plan';
 import { diffZone } from './zone-diff';
+import { planImport } from './zone-import-plan';
 import { toZoneFile } from './zone-file-export';
 import { parseZoneFile, parseTtl } from './zone-file-parse';
 import { ApiError } from '../../../api/core/errors';
@@ -167,6 +168,43 @@ describe('diffZone', () => {
   it('deletes only within the scope', () => {
     const lines = diffZone(saved, [], zone, (record) => record.type === 'MX');
     expect(lines.map((line) => `${line.kind}:${line.key}`)).toEqual(['delete:drr_3']);
+  });
+});
+
+describe('importing into a zone with email forwarding', () => {
+  const forwarding = {
+    id: 'zone_1',
+    name: zone,
+    domainId: null,
+    cdnZoneId: null,
+    emailForwarding: true,
+    recordCount: saved.length,
+    records: saved,
+  };
+  const kinds = (text: string) =>
+    planImport(text, forwarding).lines.map((line) => `${line.kind}:${line.key}`);
+
+  it('never deletes or replaces the root MX records the forwarding service owns', () => {
+    const file = `@ 300 IN A 192.0.2.1\n@ 3600 IN MX 5 mail.elsewhere.example.\n`;
+    const plan = planImport(file, forwarding);
+    expect(kinds(file)).toEqual([
+      'unchanged:drr_1',
+      'delete:drr_2',
+      'delete:drr_4',
+      'delete:drr_5',
+      'delete:drr_6',
+    ]);
+    expect(plan.held).toBe(1);
+  });
+
+  it('holds back a new TTL on them, and nothing when the file repeats them as they are', () => {
+    const exported = toZoneFile({ name: zone, records: saved });
+    expect(planImport(exported, forwarding).held).toBe(0);
+    const longer = exported.replace(/3600(\s+IN\s+MX)/, '7200$1');
+    expect(longer).not.toBe(exported);
+    const plan = planImport(longer, forwarding);
+    expect(plan.held).toBe(1);
+    expect(plan.lines.find((line) => line.key === 'drr_3')?.kind).toBe('unchanged');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DnsZoneDetail } from '../../../api/dns/dns';
+import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
 import { lintZone } from '../lint/lint-zone';
 import type { LintFinding } from '../lint/lint-types';
@@ -11,6 +12,8 @@ export interface ImportPlan {
   lines: DiffLine[];
   /** The zone check's rules that fire on each line's wanted record, by line key. */
   warnings: ReadonlyMap<string, Pick<LintFinding, 'rule' | 'params'>[]>;
+  /** Wanted changes the service refuses (root MX records under email forwarding): left out. */
+  held: number;
 }
 
 /**
@@ -20,9 +23,26 @@ export interface ImportPlan {
 export function planRecords(
   zone: DnsZoneDetail,
   wanted: readonly DnsRecordInput[],
-  scope?: Parameters<typeof diffZone>[3],
-): Pick<ImportPlan, 'lines' | 'warnings'> {
-  const lines = diffZone(zone.records, wanted, zone.name, scope);
+  scope: Parameters<typeof diffZone>[3] = () => true,
+): Pick<ImportPlan, 'lines' | 'warnings' | 'held'> {
+  // The forwarding service's root MX records stay as they are: deleting one is allowed but it
+  // could never be added back, and creating or changing one is refused (409).
+  const blocked = (record: { type: string; name: string }) =>
+    isBlockedByEmailForwarding(record, zone);
+  let held = 0;
+  const lines = diffZone(zone.records, wanted, zone.name, (record) =>
+    blocked(record) ? false : scope(record),
+  ).flatMap((line): DiffLine[] => {
+    if (line.kind === 'create' && blocked(line.after)) {
+      held += 1;
+      return [];
+    }
+    if (line.kind === 'change' && blocked(line.after)) {
+      held += 1;
+      return [{ kind: 'unchanged', key: line.key, before: line.before }];
+    }
+    return [line];
+  });
   const after = new Map<object, string>();
   const records = lines.flatMap((line) => {
     const record =
@@ -42,12 +62,18 @@ export function planRecords(
         { rule: found.rule, ...(found.params ? { params: found.params } : {}) },
       ]);
   }
-  return { lines, warnings };
+  return { lines, warnings, held };
 }
 
 export function planImport(text: string, zone: DnsZoneDetail): ImportPlan {
   const parsed = parseZoneFile(text, zone.name);
   if (parsed.errors.length > 0)
-    return { errors: parsed.errors, skipped: parsed.skipped, lines: [], warnings: new Map() };
+    return {
+      errors: parsed.errors,
+      skipped: parsed.skipped,
+      lines: [],
+      warnings: new Map(),
+      held: 0,
+    };
   return { errors: [], skipped: parsed.skipped, ...planRecords(zone, parsed.records) };
 }
