@@ -58,7 +58,9 @@ export function BulkDnsForm({
   });
   const action = useWatch({ control: form.control, name: 'action' });
   const recordType = useWatch({ control: form.control, name: 'recordType' });
-  const unowned = unownedNames(queue.error, sent);
+  const chosenNames = useWatch({ control: form.control, name: 'domainNames' });
+  // A domain taken out of the choice is no longer worth naming.
+  const unowned = unownedNames(queue.error, sent).filter((name) => chosenNames.includes(name));
   const unsent = useUnsentParts(form.control, queue.isSuccess);
   const { subscribe } = form;
   // A clash found for other input would mislead; it goes with the first change of any field.

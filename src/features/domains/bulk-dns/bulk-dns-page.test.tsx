@@ -244,6 +244,8 @@ describe('bulk DNS page', () => {
         'These domains are not on this account, so nothing was queued: granit-it.se',
       ),
     ).toBeInTheDocument();
+    await user.click(within(domains).getByRole('checkbox', { name: 'granit-it.se' }));
+    expect(screen.queryByText(/not on this account/)).toBeNull();
   });
 
   it('shows the missing scope to a key that may only read', async () => {
