@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { asciiHostname } from '../api/core/hostname';
-import { decodePunycodeLabel, unicodeHostname } from './unicode-hostname';
+import { decodePunycodeLabel, unicodeEmail, unicodeHostname } from './unicode-hostname';
 
 describe('unicodeHostname', () => {
   it.each([
@@ -27,4 +27,12 @@ describe('unicodeHostname', () => {
       expect(unicodeHostname(asciiHostname(name) ?? '')).toBe(name);
     },
   );
+});
+
+describe('unicodeEmail', () => {
+  it('decodes the domain and leaves the local part as it came', () => {
+    expect(unicodeEmail('info@xn--malm-cykel-hcb.se')).toBe('info@malmö-cykel.se');
+    expect(unicodeEmail('xn--abc@example.com')).toBe('xn--abc@example.com');
+    expect(unicodeEmail('not an address')).toBe('not an address');
+  });
 });

@@ -27,3 +27,11 @@ function unicodeLabel(label: string): string {
 export function unicodeHostname(name: string): string {
   return name.split('.').map(unicodeLabel).join('.');
 }
+
+/** An address as people write it: chromium's `type=email` field sends an IDN domain as punycode. */
+export function unicodeEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at === -1
+    ? address
+    : `${address.slice(0, at + 1)}${unicodeHostname(address.slice(at + 1))}`;
+}

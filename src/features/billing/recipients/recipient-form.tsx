@@ -16,6 +16,7 @@ import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { TextAreaField, TextField } from '../../../components/ui/fields';
 import { useMessages } from '../../../i18n/use-messages';
 import { billingMessages } from '../messages';
+import { unicodeEmail } from '../../../lib/unicode-hostname';
 import { useAddRecipient } from './use-add-recipient';
 
 export function RecipientForm() {
@@ -38,7 +39,7 @@ export function RecipientForm() {
       try {
         const contact = await add.mutateAsync(values);
         form.reset();
-        setAdded(contact.email);
+        setAdded(unicodeEmail(contact.email));
       } catch (error) {
         serverErrors.apply(error);
         // Said in the panel's language: the server's text for this code is English only.

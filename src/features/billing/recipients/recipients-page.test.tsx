@@ -50,6 +50,24 @@ describe('invoice-copy recipients', () => {
     expect(email).toHaveValue('');
   });
 
+  it('shows an address at an international domain as people write it', async () => {
+    const user = userEvent.setup();
+    renderApp('/billing/recipients');
+    const { email, submit } = await openForm();
+    // What chromium's email field hands over for kontor@malmö-cykel.se.
+    await user.type(email, 'kontor@xn--malm-cykel-hcb.se');
+    await user.click(submit);
+    expect(
+      await screen.findByText('kontor@malmö-cykel.se now gets invoice copies.'),
+    ).toBeInTheDocument();
+    expect(posts().map((entry) => entry.body)).toEqual([{ email: 'kontor@xn--malm-cykel-hcb.se' }]);
+    const table = screen.getByRole('table', { name: 'Invoice-copy recipients' });
+    expect(
+      await within(table).findByRole('row', { name: /kontor@malmö-cykel\.se/ }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(/xn--/)).toBeNull();
+  });
+
   it('counts down the description’s characters and refuses more than 255 without sending', async () => {
     const user = userEvent.setup();
     renderApp('/billing/recipients');

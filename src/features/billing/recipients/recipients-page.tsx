@@ -12,6 +12,7 @@ import { RecipientForm } from './recipient-form';
 import { billingFrames } from '../page-frame-messages';
 import { useGateWords } from '../../../components/area-words';
 import { billingWords } from '../billing-words';
+import { unicodeEmail } from '../../../lib/unicode-hostname';
 
 type SortKey = 'email' | 'description';
 
@@ -33,7 +34,9 @@ export function RecipientsPage() {
         header: t('email'),
         sortKey: 'email',
         sortValue: (contact) => contact.email,
-        cell: (contact) => <span className="font-medium wrap-anywhere">{contact.email}</span>,
+        cell: (contact) => (
+          <span className="font-medium wrap-anywhere">{unicodeEmail(contact.email)}</span>
+        ),
       },
       {
         header: t('recipientDescription'),
@@ -58,7 +61,9 @@ export function RecipientsPage() {
           control={control}
           columns={columns}
           rowKey={(contact) => contact.id}
-          searchText={(contact) => `${contact.email} ${contact.description ?? ''}`}
+          searchText={(contact) =>
+            `${contact.email} ${unicodeEmail(contact.email)} ${contact.description ?? ''}`
+          }
           searchHint={t('recipientSearchHint')}
           csv={{ fileName: 'invoice-copy-recipients', columns: csvColumns }}
           emptyTitle={t('noRecipients')}
