@@ -206,7 +206,10 @@ test.describe('a read while offline', () => {
     await nav(page, 'Domains');
     const nordic = page.getByRole('link', { name: 'nordicfjord.com', exact: true });
     await expect(nordic).toBeVisible();
+    const offline = page.getByRole('status').filter({ hasText: /^You are offline\. / });
+    await expect(offline).toHaveCount(0);
     await page.context().setOffline(true);
+    await expect(offline).toBeVisible();
     await nordic.click();
     await expect(
       page
@@ -216,6 +219,7 @@ test.describe('a read while offline', () => {
     await page.context().setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: 'nordicfjord.com' })).toBeVisible();
     await expect(page.getByText(/Waiting for the connection/)).toHaveCount(0);
+    await expect(offline).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 
@@ -113,5 +114,31 @@ describe('the shell', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Control panel'));
     const current = within(crumbs()).getByText('Page not found').closest('[aria-current]');
     expect(current).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe('offline', () => {
+    afterEach(() => act(() => onlineManager.setOnline(true)));
+
+    it('says once for the whole page that what shows may be out of date, until back online', async () => {
+      renderApp('/vps');
+      expect(await screen.findByRole('table', { name: 'Servers' })).toBeInTheDocument();
+      expect(screen.queryByText(/You are offline/)).toBeNull();
+      act(() => onlineManager.setOnline(false));
+      const said = screen
+        .getAllByRole('status')
+        .filter((status) => status.textContent?.startsWith('You are offline.'));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toHaveTextContent(/may be out of date/);
+      expect(screen.getByRole('table', { name: 'Servers' })).toBeInTheDocument();
+      act(() => onlineManager.setOnline(true));
+      expect(screen.queryByText(/You are offline/)).toBeNull();
+    });
+
+    it('says so in Swedish', async () => {
+      renderApp('/vps', { language: 'sv' });
+      await screen.findByRole('table', { name: 'Servrar' });
+      act(() => onlineManager.setOnline(false));
+      expect(screen.getByText(/^Du är offline\. Det du ser lästes tidigare/)).toBeVisible();
+    });
   });
 });

@@ -14,6 +14,7 @@ import { Brand } from './brand';
 import { Breadcrumbs } from './breadcrumbs';
 import { TitleOverrideContext, trailTitle } from './document-title';
 import { MobileMenu } from './mobile-menu';
+import { OfflineBanner } from './offline-banner';
 import { MainNavigation } from './nav-links';
 import { usePageTrail } from './use-page-trail';
 import { useRouteAnnouncement } from './use-route-announcement';
@@ -60,6 +61,7 @@ export function Shell() {
               </div>
             </div>
           </header>
+          <OfflineBanner />
           {readOnly && (
             <div
               role="status"
