@@ -41,6 +41,19 @@ describe('bulk DNS page', () => {
     expect(bulkPosts()[0]?.body).toMatchObject({ domainNames: ['xn--malm-cykel-hcb.se'] });
   });
 
+  it('reviews a change when the domain list was read first, with its pages in the cache', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await user.click(screen.getByRole('link', { name: 'Bulk DNS changes' }));
+    const domains = await screen.findByRole('group', { name: 'Domains' });
+    await user.click(await within(domains).findByRole('checkbox', { name: /malmö-cykel\.se/ }));
+    await fillRecord(user, 1, { name: 'kbbulk', value: '192.0.2.8' });
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add these records?' });
+    expect(dialog).toHaveTextContent('Domains (1): malmö-cykel.se');
+  });
+
   it('adds records to the chosen domains, after a review, and reports the job', async () => {
     const { user, domains } = await openBulk();
     await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
