@@ -35,7 +35,16 @@ export function AccountMenu() {
     buttonRef.current?.focus();
   };
   return (
-    <div ref={containerRef} className="relative" onKeyDown={closeOnEscape}>
+    <div
+      ref={containerRef}
+      className="relative"
+      onKeyDown={closeOnEscape}
+      onBlur={(event) => {
+        // Tabbing out of the panel closes it: left open, it would cover what gets focus next.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

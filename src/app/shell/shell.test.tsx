@@ -95,6 +95,20 @@ describe('the shell', () => {
     expect(screen.getByText('Every change is turned off and nothing is sent.')).not.toBeVisible();
   });
 
+  it('closes the account menu when focus leaves it, so it covers nothing focused', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    const button = await screen.findByRole('button', { name: 'Account' });
+    await user.click(button);
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    signOut.focus();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(signOut).not.toBeVisible();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('tells a full-access session so', async () => {
     const user = userEvent.setup();
     renderApp('/domains');
