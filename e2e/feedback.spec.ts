@@ -185,6 +185,18 @@ test.describe('Firmware form asks before its edit is left behind', () => {
     expect(await mock.requests({ method: 'PUT' })).toEqual([]);
   });
 
+  test('leaves at once when the form was only tabbed through', async ({ page, mock }) => {
+    await signIn(page, mock, { path: '/vps/vps_build03' });
+    const firmware = page.getByRole('region', { name: 'Firmware' });
+    await firmware.getByLabel('Firmware mode', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(firmware.getByLabel(/Storage pool for the new volumes/)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await leaveForServers(page);
+    await expect(page).toHaveURL(/\/vps$/);
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  });
+
   test('leaves at once when nothing was touched', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/vps/vps_build03' });
     await expect(

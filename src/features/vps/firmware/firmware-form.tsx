@@ -56,9 +56,9 @@ export function FirmwareForm({
   const reasons = useAreaWords(vpsWords);
   // The panel's words for the server's code (in the reader's language), as on every gate.
   const reason = gateReason(gate, blockedReason, null, reasons);
-  // The form offers the other mode from the start; only what the user touched is theirs to lose.
-  const { isDirty, touchedFields } = form.formState;
-  const edited = reason === null && (isDirty || Object.keys(touchedFields).length > 0);
+  // The form offers the other mode from the start; only what the user changed is theirs to lose
+  // (a field merely tabbed through is touched, not changed).
+  const edited = reason === null && form.formState.isDirty;
   const changes = edited
     ? [...(chosen !== firmware.mode ? [t('mode')] : []), ...(storage?.trim() ? [t('storage')] : [])]
     : [];
