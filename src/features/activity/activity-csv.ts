@@ -3,6 +3,7 @@ import { journalMessages } from '../../components/journal/messages';
 import { useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
 import { entryDiff, entryResult, entryWhat, valueText } from './entry-text';
+import { fieldLabel } from './field-label';
 import { activityMessages } from './messages';
 
 /** The journal as CSV, in the reader's language, with the values before and after each change. */
@@ -11,7 +12,7 @@ export function useActivityCsvColumns(): CsvColumn<JournalEntry>[] {
   const words = useMessages(journalMessages);
   const values = (entry: JournalEntry, side: 'now' | 'reverted') =>
     entryDiff(entry)
-      .map((row) => `${row.field}: ${valueText(t, row[side])}`)
+      .map((row) => `${fieldLabel(t, row.field)}: ${valueText(t, row[side])}`)
       .join('; ');
   return [
     { header: t('when'), value: (entry) => entry.at },

@@ -1,0 +1,56 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { JournalEntry } from '../../components/journal/journal-entry';
+import { LanguageProvider } from '../../i18n/language-provider';
+import type { Language } from '../../lib/language';
+import { useActivityCsvColumns } from './activity-csv';
+
+const record = (value: string) => ({
+  id: 'drr_1',
+  type: 'A' as const,
+  name: 'app',
+  value,
+  ttl: 3600,
+  proxied: false,
+});
+
+const update: JournalEntry = {
+  id: 'entry_1',
+  at: '2026-11-24T03:00:00.000Z',
+  area: 'dns',
+  action: 'dnsRecordUpdate',
+  params: { type: 'A', name: 'app' },
+  resource: { id: 'zone_aurora01', href: '/dns/zone_aurora01' },
+  result: 'completed',
+  code: null,
+  requestId: null,
+  jobId: null,
+  change: {
+    subject: 'dnsRecord',
+    zoneId: 'zone_aurora01',
+    before: record('203.0.113.10'),
+    after: record('203.0.113.11'),
+  },
+  revertOf: null,
+};
+
+function csvRow(language: Language) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LanguageProvider initial={language}>{children}</LanguageProvider>
+  );
+  const { result } = renderHook(() => useActivityCsvColumns(), { wrapper });
+  return Object.fromEntries(result.current.map((column) => [column.header, column.value(update)]));
+}
+
+describe('the activity journal as CSV', () => {
+  it('names a record’s fields in the reader’s words, as the page does', () => {
+    const row = csvRow('en');
+    expect(`${row.Before} | ${row.After}`).toMatch(/Value: 203\.0\.113\.1[01]/);
+    expect(`${row.Before} | ${row.After}`).not.toMatch(/\bvalue:/);
+  });
+
+  it('in Swedish too', () => {
+    const row = csvRow('sv');
+    expect(`${row.Före} | ${row.Efter}`).toMatch(/Värde: 203\.0\.113\.1[01]/);
+  });
+});
