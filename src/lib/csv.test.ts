@@ -47,6 +47,11 @@ describe('toCsv', () => {
     );
   });
 
+  it('leaves a lone @, a DNS zone’s apex, as it is', async () => {
+    const csv = await toCsv([{ name: '@', amount: 1 }], columns);
+    expect(csv).toBe('\uFEFFName,Amount\r\n@,1\r\n');
+  });
+
   it('leaves a cell alone when only a later line starts like a formula', async () => {
     const csv = await toCsv([{ name: 'note\n=2', amount: 1 }], columns);
     expect(csv).toBe('\uFEFFName,Amount\r\n"note\n=2",1\r\n');

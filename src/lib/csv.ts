@@ -19,7 +19,8 @@ const neutralisedCell = /^'[=+\-@\t\r]/;
  */
 function cell(value: string | number | null | undefined): string | number {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string' && formulaStart.test(value)) return `'${value}`;
+  // A lone `@` is a zone's apex in DNS records, and no formula.
+  if (typeof value === 'string' && value !== '@' && formulaStart.test(value)) return `'${value}`;
   return value;
 }
 

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { mockState } from '../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
+import { downloadFile } from '../../lib/download-file';
+
+vi.mock('../../lib/download-file', () => ({ csvType: 'text/csv', downloadFile: vi.fn() }));
 
 describe('DNS zone list', () => {
   it('shows an internationalised zone as people write it, as Domains does, with its punycode beside it', async () => {
@@ -16,6 +19,18 @@ describe('DNS zone list', () => {
     expect(
       within(table).queryByRole('link', { name: 'xn--malm-cykel-hcb.se' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('exports an internationalised zone by the name the table shows, as the domains CSV does', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns');
+    await screen.findByRole('table', { name: 'DNS zones' });
+    await user.click(screen.getByText('Export CSV'));
+    await user.click(screen.getByRole('button', { name: /^Rows as shown/ }));
+    await vi.waitFor(() => expect(downloadFile).toHaveBeenCalled());
+    const csv = vi.mocked(downloadFile).mock.calls.at(-1)?.[1] ?? '';
+    expect(csv).toContain('\r\nmalmö-cykel.se,zone_malmo04,');
+    expect(csv).not.toContain('xn--');
   });
 
   it('finds the zone by either form of its name', async () => {

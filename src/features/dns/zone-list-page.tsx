@@ -83,7 +83,7 @@ export function ZoneListPage() {
     },
   ];
   const csvColumns: CsvColumn<DnsZone>[] = [
-    { header: t('zone'), value: (zone) => zone.name },
+    { header: t('zone'), value: (zone) => unicodeHostname(zone.name) },
     { header: 'ID', value: (zone) => zone.id },
     { header: t('records'), value: (zone) => zone.recordCount },
     { header: t('emailForwarding'), value: (zone) => (zone.emailForwarding ? t('on') : t('off')) },

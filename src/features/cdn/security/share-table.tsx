@@ -43,6 +43,7 @@ function ShareBar({ sharePercent }: { sharePercent: number }) {
 export function fileNameOf(title: string): string {
   const slug = title
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
