@@ -42,8 +42,7 @@ export function ActivityList({
   const control = useListState(listConfig);
   const columns = useActivityColumns(onRevert);
   const csvColumns = useActivityCsvColumns();
-  const resources = useDistinctOptions(entries, resourceOf);
-  const wantedResource = control.state.filters.resource;
+  const resources = useDistinctOptions(entries, resourceOf, control.state.filters.resource);
   const filters = useMemo<ListFilter<JournalEntry, ActivityFilter>[]>(
     () => [
       {
@@ -58,11 +57,7 @@ export function ActivityList({
       {
         name: 'resource',
         label: t('filterResource'),
-        // A resource in the URL that has no entries (cleared since) stays selectable.
-        options:
-          wantedResource && !resources.some((option) => option.value === wantedResource)
-            ? [...resources, { value: wantedResource, label: wantedResource }]
-            : resources,
+        options: resources,
         value: resourceOf,
       },
       {
@@ -75,7 +70,7 @@ export function ActivityList({
         value: (entry) => entry.result,
       },
     ],
-    [t, words, resources, wantedResource],
+    [t, words, resources],
   );
   const searchText = useCallback(
     (entry: JournalEntry) =>

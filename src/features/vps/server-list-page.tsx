@@ -91,7 +91,7 @@ export function ServerListPage() {
     ],
     [t, format],
   );
-  const regions = useDistinctOptions(list.rows, regionOf);
+  const regions = useDistinctOptions(list.rows, regionOf, control.state.filters.region);
   const filters: ListFilter<Vps, 'status' | 'region'>[] = [
     {
       name: 'status',

@@ -45,7 +45,7 @@ export function DatabaseBackupsPage() {
   const format = useFormat();
   const control = useListState(listConfig);
   const list = useLoadedList(databaseBackupPagesQuery(account.id));
-  const databases = useDistinctOptions(list.rows, databaseOf);
+  const databases = useDistinctOptions(list.rows, databaseOf, control.state.filters.database);
   const mutation = useRestoreDatabase(account.id);
   const track = useTrackOperation();
   const [chosen, setChosen] = useState<DatabaseBackup | null>(null);

@@ -75,7 +75,7 @@ export function EmailPage() {
   const readOnly = useReadOnly();
   const control = useListState(listConfig);
   const list = useLoadedList(emailAccountPagesQuery(account.id));
-  const domains = useDistinctOptions(list.rows, domainOf);
+  const domains = useDistinctOptions(list.rows, domainOf, control.state.filters.domain);
   const login = useWebmailLogin(account.id);
   const hosting = useMessages(hostingMessages);
   const blockedId = useId();
