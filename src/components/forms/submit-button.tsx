@@ -8,7 +8,7 @@ import { useRateLimitWait } from '../use-rate-limit-wait';
 import { useReadOnly } from '../use-session';
 
 /**
- * Submit, disabled while the request is in flight (no double submission), in a read-only
+ * Submit, busy while the request is in flight (no double submission), disabled in a read-only
  * session (with the reason shown) and while a 429 on the last send counts down (the alert says
  * how long).
  */
@@ -40,8 +40,8 @@ export function SubmitButton({
       <Button
         type="submit"
         variant={variant}
-        disabled={pending || reason !== null || disabled || wait > 0}
-        aria-busy={pending}
+        disabled={reason !== null || disabled || wait > 0}
+        busy={pending}
         aria-describedby={reason ? reasonId : undefined}
       >
         {pending ? t('saving') : children}

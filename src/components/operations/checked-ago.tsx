@@ -39,7 +39,7 @@ export function CheckedAgo({
         size="sm"
         variant="ghost"
         onClick={onCheckNow}
-        disabled={checking}
+        busy={checking}
         aria-label={`${t('checkNow')}: ${title}`}
       >
         {t('checkNow')}

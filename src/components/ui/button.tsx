@@ -13,11 +13,16 @@ const variants: Record<ButtonVariant, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
+  /**
+   * Its own request is in flight: it does nothing and says so, but stays focusable. A disabled
+   * button drops keyboard focus to the page, so whoever pressed it would start over from the top.
+   */
+  busy?: boolean;
 }
 
 export function buttonClasses(variant: ButtonVariant = 'secondary', size: 'sm' | 'md' = 'md') {
   const sizing = size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3.5 py-2 text-sm';
-  return `inline-flex items-center justify-center gap-1.5 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-60 ${sizing} ${variants[variant]}`;
+  return `inline-flex items-center justify-center gap-1.5 rounded-md font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${sizing} ${variants[variant]}`;
 }
 
 export function Button({
@@ -25,9 +30,21 @@ export function Button({
   size = 'md',
   className = '',
   type = 'button',
+  busy = false,
+  onClick,
   ...props
 }: ButtonProps) {
   return (
-    <button type={type} className={`${buttonClasses(variant, size)} ${className}`} {...props} />
+    <button
+      type={type}
+      className={`${buttonClasses(variant, size)} ${className}`}
+      {...props}
+      {...(busy ? { 'aria-disabled': true, 'aria-busy': true } : {})}
+      onClick={(event) => {
+        // Also stops a submit button's form from being sent again.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
+    />
   );
 }

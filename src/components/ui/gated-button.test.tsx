@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/session';
 import { GatedButton } from './gated-button';
@@ -28,6 +29,36 @@ describe('GatedButton', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Registry lock is on.');
     expect(screen.getByText('Registry lock is on.')).toBeVisible();
+  });
+
+  it('keeps focus while its request is in flight, and does nothing when pressed again', async () => {
+    signInAs('owner');
+    const user = userEvent.setup();
+    const sent = vi.fn();
+    function Sending() {
+      const [pending, setPending] = useState(false);
+      return (
+        <GatedButton
+          gate={{ allowed: true, reason: null }}
+          pending={pending}
+          onClick={() => {
+            sent();
+            setPending(true);
+          }}
+        >
+          Check now
+        </GatedButton>
+      );
+    }
+    renderWithProviders(<Sending />);
+    const button = screen.getByRole('button', { name: 'Check now' });
+    await user.click(button);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('is not offered at all when the gate is missing', () => {

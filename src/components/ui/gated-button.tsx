@@ -17,7 +17,7 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
   gate: ActionGate | null | undefined;
   /** A reason of the panel's own to block (an operation running, a form not ready). */
   blockedReason?: string | null;
-  /** Busy (request in flight): disabled without a reason. */
+  /** Busy (request in flight): does nothing, without a reason, and keeps focus. */
   pending?: boolean;
   /** The endpoint it calls (scopes.ts): off with the reason once the key was refused its scope. */
   requires?: PanelAction;
@@ -79,12 +79,12 @@ export function GatedButton({
   const learned = useLearnedBlock(requires);
   if (!gate) return null;
   const reason = gateReason(gate, blockedReason, learned, reasons);
-  const disabled = reason !== null || pending;
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
       <Button
         {...props}
-        disabled={disabled}
+        disabled={reason !== null}
+        busy={pending}
         aria-describedby={joinTokens(describedBy, reason && reasonId)}
       >
         {children}

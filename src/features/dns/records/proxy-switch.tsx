@@ -31,9 +31,13 @@ export function ProxySwitch({ zone, row, block, pending, onChange }: ProxySwitch
         aria-checked={record.proxied}
         aria-label={t('proxyLabel', { name, type: record.type })}
         {...blockProps(block, reasonId)}
-        disabled={block !== null || pending}
-        onClick={() => onChange(!record.proxied)}
-        className="inline-flex items-center gap-2 rounded-md px-1 py-0.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={block !== null}
+        // While its own change is sent it keeps focus (a disabled switch would drop it) and waits.
+        {...(pending ? { 'aria-disabled': true, 'aria-busy': true } : {})}
+        onClick={() => {
+          if (!pending) onChange(!record.proxied);
+        }}
+        className="inline-flex items-center gap-2 rounded-md px-1 py-0.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
       >
         <span
           aria-hidden="true"
