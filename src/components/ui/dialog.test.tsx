@@ -49,7 +49,45 @@ function RenderedWhileOpen() {
   );
 }
 
+/** A dialog inside a section whose opener the confirmed change disables or removes. */
+function InSection({ then }: { then: 'disable' | 'remove' }) {
+  const [open, setOpen] = useState(false);
+  const [opener, setOpener] = useState<'enabled' | 'disabled' | 'gone'>('enabled');
+  return (
+    <section aria-labelledby="backups-title">
+      <h2 id="backups-title">Backups</h2>
+      {opener !== 'gone' && (
+        <button disabled={opener === 'disabled'} onClick={() => setOpen(true)}>
+          Restore
+        </button>
+      )}
+      <Dialog open={open} title="Restore it?" onClose={() => setOpen(false)}>
+        <button
+          onClick={() => {
+            setOpen(false);
+            setOpener(then === 'disable' ? 'disabled' : 'gone');
+          }}
+        >
+          Yes, restore
+        </button>
+      </Dialog>
+    </section>
+  );
+}
+
 describe('dialog focus on closing', () => {
+  it.each(['disable', 'remove'] as const)(
+    'puts focus on the section heading when the change it confirms %ss its opener',
+    async (then) => {
+      const user = userEvent.setup();
+      renderWithProviders(<InSection then={then} />);
+      await user.click(screen.getByRole('button', { name: 'Restore' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, restore' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Backups' })).toHaveFocus();
+    },
+  );
+
   it('gives focus back to what opened it when it is unmounted open', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RenderedWhileOpen />);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { focusFirstAvailable, sectionHeadingOf } from './focus-fallback';
 
 export interface DialogProps {
   open: boolean;
@@ -15,10 +16,19 @@ export interface DialogProps {
   focusAfterClose?: () => HTMLElement | null | undefined;
 }
 
-/** Focus back to what opened the dialog, or where `focusAfterClose` says when that is gone. */
+interface Opener {
+  element: Element | null;
+  /** Its section's heading, found while the opener is still in the page. */
+  heading: HTMLElement | null;
+}
+
+/**
+ * Focus back to what opened the dialog, or where `focusAfterClose` says when that is gone; when
+ * the opener cannot take it (disabled by what the dialog sent, or removed), its section's heading.
+ */
 function closeAndRestore(
   dialog: HTMLDialogElement,
-  opener: Element | null,
+  opener: Opener,
   focusAfterClose: DialogProps['focusAfterClose'],
 ) {
   dialog.close();
@@ -31,8 +41,7 @@ function closeAndRestore(
   // page has already put elsewhere (a field with the server's error).
   const focused = document.activeElement;
   const lost = focused === null || focused === document.body || dialog.contains(focused);
-  if (lost && opener instanceof HTMLElement && opener.isConnected)
-    opener.focus({ preventScroll: true });
+  if (lost) focusFirstAvailable([opener.element, opener.heading]);
 }
 
 /**
@@ -50,7 +59,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const opener = useRef<Element | null>(null);
+  const opener = useRef<Opener>({ element: null, heading: null });
   const fallback = useRef(focusAfterClose);
   useLayoutEffect(() => {
     fallback.current = focusAfterClose;
@@ -59,7 +68,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      const element = document.activeElement;
+      opener.current = { element, heading: sectionHeadingOf(element) };
       dialog.showModal();
     }
     if (!open && dialog.open) closeAndRestore(dialog, opener.current, fallback.current);
