@@ -286,3 +286,41 @@ test('exports mailboxes with their storage as numbers, in the order shown', asyn
       'bestallning@aurora-bakery.se,96,1024\r\n',
   );
 });
+
+test('the Export CSV menu closes on Escape, a click elsewhere and Tab out, and hands focus back', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock, { remember: true });
+  await page.goto('/domains');
+  await expect(page.getByRole('table', { name: 'Domains' })).toBeVisible();
+  const button = page.getByText('Export CSV');
+  const shownRows = page.getByRole('button', { name: /^Rows as shown/ });
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(shownRows).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(shownRows).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(shownRows).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(shownRows).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Domains' }).click();
+  await expect(shownRows).toBeHidden();
+
+  await button.click();
+  await shownRows.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(shownRows).toBeHidden();
+
+  await button.click();
+  const download = page.waitForEvent('download');
+  await shownRows.click();
+  await download;
+  await expect(shownRows).toBeHidden();
+  await expect(button).toBeFocused();
+});

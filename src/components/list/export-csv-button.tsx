@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { csvType, downloadFile } from '../../lib/download-file';
 import { useCount } from '../../i18n/use-count';
@@ -43,8 +43,23 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
   const format = useFormat();
   const tCount = useCount(t);
   const menu = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [side, setSide] = useState<'left' | 'right'>('right');
+  const close = (focusButton: boolean) => {
+    if (menu.current) menu.current.open = false;
+    if (focusButton) summary.current?.focus();
+  };
+  // A menu left open covers the table under it: a click anywhere else closes it.
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !menu.current?.contains(event.target)) close(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
   const save = async (choice: Choice) => {
     setBusy(true);
     try {
@@ -55,7 +70,7 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
         kind: 'success',
         title: tCount('exported', rows.length, { file }),
       });
-      if (menu.current) menu.current.open = false;
+      close(true);
     } catch (error) {
       notify({
         kind: 'error',
@@ -69,17 +84,34 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
   const option = (choice: Choice, label: string, hint: string) => (
     <button
       type="button"
-      disabled={busy}
-      onClick={() => void save(choice)}
-      className="flex w-full flex-col items-start rounded px-3 py-2 text-left hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"
+      // Busy, not disabled: the option keeps focus until the menu closes and hands it back.
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) void save(choice);
+      }}
+      className="flex w-full flex-col items-start rounded px-3 py-2 text-left hover:bg-slate-100 aria-disabled:opacity-60 dark:hover:bg-slate-800"
     >
       <span className="font-medium">{label}</span>
       <span className="muted text-xs">{hint}</span>
     </button>
   );
   return (
-    <details ref={menu} className="relative">
+    <details
+      ref={menu}
+      className="relative"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menu.current?.open) return;
+        event.stopPropagation();
+        close(true);
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) close(false);
+      }}
+    >
       <summary
+        ref={summary}
         // Measured as it opens (a click, or Enter or Space on the summary), before the first paint.
         onClick={(event) => setSide(sideFor(event.currentTarget))}
         className={`${buttonClasses('secondary', 'sm')} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
