@@ -263,7 +263,15 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
   else if (list.rows.length === 0)
     body = <EmptyState title={props.emptyTitle} description={props.emptyDescription} />;
   else if (rows.length === 0)
-    body = <EmptyState title={t('noMatchesTitle')} description={t('noMatchesHint')} />;
+    // A status, as the pager's count it replaces: a search that empties the list is announced.
+    body = (
+      <div role="status">
+        <EmptyState
+          title={t('noMatchesTitle')}
+          description={t(list.complete ? 'noMatchesHint' : 'noMatchesPartial')}
+        />
+      </div>
+    );
   else
     body = (
       <DataTable
@@ -320,7 +328,7 @@ function LoadedNotice<T>({ list, total }: { list: ListSource<T>; total: string }
       </p>
       <Button
         size="sm"
-        disabled={list.loadingAll}
+        busy={list.loadingAll}
         onClick={() => void list.loadAll().catch(() => undefined)}
       >
         {failed ? common('retry') : t('loadAll')}

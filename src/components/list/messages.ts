@@ -23,6 +23,8 @@ export const listMessages = defineMessages({
     loadingAll: 'Loading all rows…',
     noMatchesTitle: 'Nothing matches',
     noMatchesHint: 'Try another search, or clear the search and filters.',
+    noMatchesPartial:
+      'Only the rows loaded so far were searched: load all to search every one, or clear the search and filters.',
     clearFilters: 'Clear search and filters',
     exportCsv: 'Export CSV',
     exportShown: 'Rows as shown ({count})',
@@ -60,6 +62,8 @@ export const listMessages = defineMessages({
     loadingAll: 'Läser in alla rader…',
     noMatchesTitle: 'Inget matchar',
     noMatchesHint: 'Prova en annan sökning, eller rensa sökningen och filtren.',
+    noMatchesPartial:
+      'Bara de rader som lästs in hittills söktes igenom: läs in alla för att söka i varenda en, eller rensa sökningen och filtren.',
     clearFilters: 'Rensa sökning och filter',
     exportCsv: 'Exportera CSV',
     exportShown: 'Rader som de visas ({count})',

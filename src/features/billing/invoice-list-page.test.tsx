@@ -59,6 +59,23 @@ describe('invoice list', () => {
     );
   });
 
+  it('announces a search that matches nothing', async () => {
+    renderApp('/billing?q=no-such-invoice');
+    const said = await screen.findByText('Nothing matches');
+    expect(said.closest('[role="status"]')).toHaveTextContent(
+      'Nothing matchesTry another search, or clear the search and filters.',
+    );
+  });
+
+  it('says a search of a partly loaded list covered only the rows loaded', async () => {
+    resetMockState('large-account');
+    renderApp('/billing?q=no-such-invoice');
+    const said = await screen.findByText('Nothing matches');
+    expect(said.closest('[role="status"]')).toHaveTextContent(
+      /Only the rows loaded so far were searched: load all to search every one/,
+    );
+  });
+
   it('says when there are no invoices', async () => {
     resetMockState('empty-account');
     renderApp('/billing');
