@@ -20,7 +20,7 @@ export function useLearnedPermissions(): LearnedPermissions {
 }
 
 /** "change billing", or "change servers or rebuild servers" when it is one of several. */
-export function useDescribeFact(): (fact: LearnedFact) => string {
+export function useDescribeFact(): (fact: Pick<LearnedFact, 'scopes'>) => string {
   const t = useMessages(permissionMessages);
   const format = useFormat();
   return (fact) =>
@@ -35,6 +35,13 @@ export function useLearnedBlock(action: PanelAction | undefined): string | null 
   if (!action) return null;
   const fact = blockingFact(permissions, endpointScopes[action].scopes);
   return fact ? t('cannot', { what: describe(fact) }) : null;
+}
+
+/** "This key cannot change hosting." for an action, in the words of a learned refusal. */
+export function useCannotWords(): (action: PanelAction) => string {
+  const t = useMessages(permissionMessages);
+  const describe = useDescribeFact();
+  return (action) => t('cannot', { what: describe({ scopes: endpointScopes[action].scopes }) });
 }
 
 /** For the shell's navigation: false once the API refused to show this area to the key. */

@@ -3,7 +3,7 @@ import type { ActionGate } from '../../api/core/common';
 import type { PanelAction } from '../../api/core/scopes';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
-import { useLearnedBlock } from '../permissions/use-learned-permissions';
+import { useCannotWords, useLearnedBlock } from '../permissions/use-learned-permissions';
 import { useServerWords } from '../server-words';
 import { useReadOnly } from '../use-session';
 import { Button, type ButtonProps } from './button';
@@ -29,17 +29,28 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
  * Why an offered action cannot run now, or null when it can: the read-only session, then what
  * the panel learned the key may not do, then the server's gate, then the panel's own reason
  * (which also stands in for a gate closed because a job runs, as it names the job).
- * The finder's page commands use the same words.
+ * A gate closed with `forbidden` (the key's scopes) is said as a learned refusal is, for the
+ * action `requires` names, in the reader's language. The finder's page commands use the same words.
  */
 export function useGateReason() {
   const t = useMessages(commonMessages);
   const readOnly = useReadOnly();
   const words = useServerWords();
+  const cannot = useCannotWords();
+  const known = (
+    code: string | null | undefined,
+    reasons?: (code: string) => string | undefined,
+    requires?: PanelAction,
+  ) => {
+    if (!code) return undefined;
+    return reasons?.(code) ?? (code === 'forbidden' && requires ? cannot(requires) : undefined);
+  };
   return (
     gate: ActionGate,
     blockedReason?: string | null,
     learned?: string | null,
     reasons?: (code: string) => string | undefined,
+    requires?: PanelAction,
   ) =>
     readOnly
       ? t('readOnlyReason')
@@ -47,7 +58,7 @@ export function useGateReason() {
         (!gate.allowed
           ? namesTheRunningJob(gate, blockedReason)
             ? blockedReason
-            : (words(gate.code ? reasons?.(gate.code) : undefined, gate.reason) ?? t('notAllowed'))
+            : (words(known(gate.code, reasons, requires), gate.reason) ?? t('notAllowed'))
           : (blockedReason ?? null)));
 }
 
@@ -78,7 +89,7 @@ export function GatedButton({
   const reasonId = useId();
   const learned = useLearnedBlock(requires);
   if (!gate) return null;
-  const reason = gateReason(gate, blockedReason, learned, reasons);
+  const reason = gateReason(gate, blockedReason, learned, reasons, requires);
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
       <Button

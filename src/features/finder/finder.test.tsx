@@ -197,7 +197,7 @@ describe('the finder', () => {
     await user.keyboard('payment link');
     const option = await screen.findByRole('option', { name: /Create payment link for 2026-110/ });
     expect(option).toHaveAttribute('aria-disabled', 'true');
-    expect(option).toHaveTextContent('lacks the permission write:billing');
+    expect(option).toHaveTextContent('This key cannot change billing.');
     await user.keyboard('{Enter}');
     expect(mockState().requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });

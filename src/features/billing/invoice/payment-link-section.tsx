@@ -70,7 +70,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
           {
             id: `payment-link:${invoice.id}`,
             label: t('createLinkCommand', { number: invoice.number ?? invoice.id }),
-            blocked: gateReason(gate, null, learned, reasons),
+            blocked: gateReason(gate, null, learned, reasons, 'generatePaymentLink'),
             run: () => void create(),
           },
         ]

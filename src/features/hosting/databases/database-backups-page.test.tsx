@@ -99,11 +99,24 @@ describe('database backups', () => {
     expect(button).toHaveAccessibleDescription(reason);
   });
 
+  it('says it in Swedish, in the panel’s words rather than the server’s English', async () => {
+    const section = await openBackups('/hosting/acct_aurora01/databases', {
+      as: 'support',
+      language: 'sv',
+    });
+    const restore = within(section).getAllByRole('button', { name: /^Återställ / })[0];
+    expect(restore).toHaveAccessibleDescription(
+      'Den här nyckeln kan inte ändra webbhotellskonton eller använda webbhotellets konsoler och webbmejl.',
+    );
+  });
+
   it('shows the support key why it cannot restore', async () => {
     const section = await openBackups('/hosting/acct_aurora01/databases', { as: 'support' });
     expect(
       within(section).getAllByRole('button', { name: /^Restore .+ from / })[0],
-    ).toHaveAccessibleDescription(/lacks the permission write:hosting/);
+    ).toHaveAccessibleDescription(
+      'This key cannot change hosting accounts or use hosting consoles and webmail.',
+    );
   });
 
   it('reads in Swedish', async () => {

@@ -233,7 +233,9 @@ describe('hosting SSH keys', () => {
     const section = await openKeys('/hosting/acct_aurora01/ssh-keys', { as: 'support' });
     expect(
       within(section).getByRole('button', { name: 'Import and authorize' }),
-    ).toHaveAccessibleDescription(/lacks the permission write:hosting/);
+    ).toHaveAccessibleDescription(
+      'This key cannot change hosting accounts or use hosting consoles and webmail.',
+    );
   });
 
   it('turns import off in a read-only session', async () => {

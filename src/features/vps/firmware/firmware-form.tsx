@@ -55,7 +55,7 @@ export function FirmwareForm({
   const gateReason = useGateReason();
   const reasons = useAreaWords(vpsWords);
   // The panel's words for the server's code (in the reader's language), as on every gate.
-  const reason = gateReason(gate, blockedReason, null, reasons);
+  const reason = gateReason(gate, blockedReason, null, reasons, 'changeFirmware');
   // The form offers the other mode from the start; only what the user changed is theirs to lose
   // (a field merely tabbed through is touched, not changed).
   const edited = reason === null && form.formState.isDirty;

@@ -67,7 +67,7 @@ export function PowerSection({ server }: { server: Vps }) {
           {
             id: `shutdown:${server.id}`,
             label: t('shutdownCommand', { name: server.name }),
-            blocked: gateReason(canShutdown, blockedBy('shutdown'), learned, reasons),
+            blocked: gateReason(canShutdown, blockedBy('shutdown'), learned, reasons, 'powerVps'),
             run: () => show('shutdown'),
           },
         ]
@@ -77,7 +77,7 @@ export function PowerSection({ server }: { server: Vps }) {
           {
             id: `stop:${server.id}`,
             label: t('stopCommand', { name: server.name }),
-            blocked: gateReason(canStop, blockedBy('stop'), learned, reasons),
+            blocked: gateReason(canStop, blockedBy('stop'), learned, reasons, 'powerVps'),
             run: () => show('stop'),
           },
         ]
