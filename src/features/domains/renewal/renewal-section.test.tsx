@@ -141,6 +141,12 @@ describe('renewal section', () => {
     expect(
       within(dialog).getByText(/the API key also needs billing permission/),
     ).toBeInTheDocument();
+    // Sending it again would only be refused again.
+    const confirm = within(dialog).getByRole('button', { name: 'Decline renewal' });
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    const posts = mockState().requests.filter((request) => request.method === 'POST');
+    expect(posts).toHaveLength(1);
     expect(invoiceStatus()).toBe('unpaid');
     expect(
       mockState().domains.domains.find((domain) => domain.id === 'dom_aurora01')

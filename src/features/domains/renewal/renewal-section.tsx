@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Domain } from '../../../api/domains/domains';
-import { hasCode } from '../../../api/core/errors';
+import { isRefusal } from '../../../api/core/errors';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -103,11 +103,13 @@ export function RenewalSection({ domain }: { domain: Domain }) {
         pending={mutation.isPending}
         waiting={mutation.waiting}
         error={declineRefused ? mutation.error : undefined}
+        // A key refused the change would only be refused again.
+        canConfirm={!(declineRefused && isRefusal(mutation.error))}
         onConfirm={decline}
         onCancel={cancelDecline}
       >
         <p>{t('declineDanger', { date: expires })}</p>
-        {declineRefused && hasCode(mutation.error, 'forbidden') && (
+        {declineRefused && isRefusal(mutation.error) && (
           <Notice tone="warning">{t('declineNeedsBilling')}</Notice>
         )}
       </ConfirmDialog>
