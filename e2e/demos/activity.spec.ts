@@ -1,4 +1,5 @@
 import { appMessages } from '../../src/app/messages';
+import { shellMessages } from '../../src/app/shell/shell-messages';
 import { dnsRecordFieldMessages } from '../../src/components/dns/record-field-messages';
 import { activityMessages } from '../../src/features/activity/messages';
 import { recordMessages } from '../../src/features/dns/records/messages';
@@ -7,6 +8,7 @@ import { caption, defineTour } from './define-tour';
 defineTour('8-activity', caption('Activity journal', 'Aktivitetslogg'), async (tour) => {
   const { page } = tour;
   const app = tour.t(appMessages);
+  const shellWords = tour.t(shellMessages);
   const t = tour.t(activityMessages);
   const records = tour.t(recordMessages);
   const fields = tour.t(dnsRecordFieldMessages);
@@ -36,7 +38,7 @@ defineTour('8-activity', caption('Activity journal', 'Aktivitetslogg'), async (t
       // In-app navigation: a reload at once could end the page before its journal write.
       await tour.follow(
         page
-          .getByRole('navigation', { name: app('mainNavigation') })
+          .getByRole('navigation', { name: shellWords('mainNavigation') })
           .getByRole('link', { name: app('navActivity') }),
       );
       await revertDmarc().waitFor();

@@ -1,4 +1,4 @@
-import { appMessages } from '../../src/app/messages';
+import { shellMessages } from '../../src/app/shell/shell-messages';
 import { permissionMessages } from '../../src/components/permissions/messages';
 import { billingMessages } from '../../src/features/billing/messages';
 import { caption, defineTour } from './define-tour';
@@ -6,7 +6,7 @@ import { caption, defineTour } from './define-tour';
 defineTour('7-billing', caption('Billing', 'Fakturor'), async (tour) => {
   const { page } = tour;
   const t = tour.t(billingMessages);
-  const app = tour.t(appMessages);
+  const shellWords = tour.t(shellMessages);
   const permissions = tour.t(permissionMessages);
   const payment = () => page.getByRole('region', { name: t('paymentTitle'), exact: true });
 
@@ -78,7 +78,7 @@ defineTour('7-billing', caption('Billing', 'Fakturor'), async (tour) => {
       'Kontomenyn visar vad nyckeln nekats; glöm en för att försöka igen',
     ),
     async () => {
-      await page.getByRole('button', { name: app('account'), exact: true }).click();
+      await page.getByRole('button', { name: shellWords('account'), exact: true }).click();
       await page
         .getByRole('region', { name: permissions('learnedTitle') })
         .getByRole('button', { name: new RegExp(`^${permissions('forget')}: `) })

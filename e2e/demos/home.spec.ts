@@ -1,4 +1,5 @@
 import { appMessages } from '../../src/app/messages';
+import { shellMessages } from '../../src/app/shell/shell-messages';
 import { operationMessages } from '../../src/components/operations/messages';
 import { finderMessages } from '../../src/features/finder/messages';
 import { homeMessages } from '../../src/features/home/messages';
@@ -8,6 +9,7 @@ import { shutDownWeb01 } from './shut-down-server';
 defineTour('1b-home', caption('Home and the finder', 'Startsidan och sökrutan'), async (tour) => {
   const { page } = tour;
   const app = tour.t(appMessages);
+  const shellWords = tour.t(shellMessages);
   const t = tour.t(homeMessages);
   const finder = tour.t(finderMessages);
   const ops = tour.t(operationMessages);
@@ -15,7 +17,7 @@ defineTour('1b-home', caption('Home and the finder', 'Startsidan och sökrutan')
   const goHome = async () => {
     await tour.follow(
       page
-        .getByRole('navigation', { name: app('mainNavigation') })
+        .getByRole('navigation', { name: shellWords('mainNavigation') })
         .getByRole('link', { name: app('navHome'), exact: true }),
     );
   };

@@ -1,10 +1,10 @@
-import { appMessages } from '../../src/app/messages';
+import { shellMessages } from '../../src/app/shell/shell-messages';
 import { caption, defineTour } from './define-tour';
 
 /** The panel at a small phone's width (360 px, the width the accessibility suite checks). */
 defineTour('9-phone', caption('On a phone', 'På en telefon'), async (tour) => {
   const { page } = tour;
-  const app = tour.t(appMessages);
+  const shellWords = tour.t(shellMessages);
   await page.setViewportSize({ width: 360, height: 780 });
 
   await tour.step(
@@ -17,8 +17,8 @@ defineTour('9-phone', caption('On a phone', 'På en telefon'), async (tour) => {
   await tour.step(
     caption('The menu leads to every area', 'Menyn leder till varje område'),
     async () => {
-      await page.getByRole('button', { name: app('menu'), exact: true }).click();
-      await page.getByRole('dialog', { name: app('menu') }).waitFor();
+      await page.getByRole('button', { name: shellWords('menu'), exact: true }).click();
+      await page.getByRole('dialog', { name: shellWords('menu') }).waitFor();
     },
     { area: 'view' },
   );

@@ -1,4 +1,5 @@
 import { appMessages } from '../../src/app/messages';
+import { shellMessages } from '../../src/app/shell/shell-messages';
 import { operationMessages } from '../../src/components/operations/messages';
 import { homeMessages } from '../../src/features/home/messages';
 import { caption, defineTour } from './define-tour';
@@ -9,6 +10,7 @@ defineTour(
   async (tour) => {
     const { page } = tour;
     const t = tour.t(appMessages);
+    const shellWords = tour.t(shellMessages);
     const ops = tour.t(operationMessages);
     const home = tour.t(homeMessages);
     await tour.step(
@@ -41,7 +43,7 @@ defineTour(
         await page.getByLabel(t('apiKey')).fill(tour.mock.key('owner'));
         await page.getByLabel(t('remember')).check();
         await page.getByRole('button', { name: t('signIn') }).click();
-        await page.getByRole('navigation', { name: t('mainNavigation') }).waitFor();
+        await page.getByRole('navigation', { name: shellWords('mainNavigation') }).waitFor();
         await tour.settle();
         await page.getByRole('list', { name: home('attentionLabel') }).waitFor();
         // The counts show "…" until each area's list is read.
@@ -76,15 +78,15 @@ defineTour(
         'En skrivskyddad supportsession: alla ändringar är avstängda, med skälet utskrivet',
       ),
       async () => {
-        await page.getByRole('button', { name: t('account') }).click();
-        await page.getByRole('button', { name: t('signOut') }).click();
+        await page.getByRole('button', { name: shellWords('account') }).click();
+        await page.getByRole('button', { name: shellWords('signOut') }).click();
         await page.getByLabel(t('apiKey')).fill(tour.mock.key('support'));
         await page.getByLabel(t('remember')).check();
         await page.getByLabel(t('readOnly')).check();
         await page.getByRole('button', { name: t('signIn') }).click();
-        await page.getByRole('navigation', { name: t('mainNavigation') }).waitFor();
+        await page.getByRole('navigation', { name: shellWords('mainNavigation') }).waitFor();
         await tour.open('/vps/vps_web01');
-        await page.getByText(t('readOnlyBanner')).waitFor();
+        await page.getByText(shellWords('readOnlyBanner')).waitFor();
       },
     );
   },

@@ -3,8 +3,6 @@ import { defineMessages } from '../i18n/messages';
 export const appMessages = defineMessages({
   en: {
     productName: 'Control panel',
-    skipToContent: 'Skip to content',
-    mainNavigation: 'Main navigation',
     navDomains: 'Domains',
     navDns: 'DNS',
     navCdn: 'CDN',
@@ -16,14 +14,13 @@ export const appMessages = defineMessages({
     themeSystem: 'System',
     themeLight: 'Light',
     themeDark: 'Dark',
-    signOut: 'Sign out',
-    readOnlyBanner:
-      'Read-only session: you can look at everything and copy IDs and raw data for a ticket; nothing can be changed.',
     signInTitle: 'Sign in to the control panel',
     signInIntro:
       'Use an API key from your account. It is kept in this tab’s memory only and is forgotten when you sign out or close the tab.',
     apiKey: 'API key',
     apiKeyRequired: 'Enter your API key.',
+    apiKeyCharacters:
+      'The key holds a character no API key has (a space, an accent or an invisible one): copy it again.',
     remember: 'Remember in this tab',
     rememberHint:
       'Keeps the key in this tab’s session storage so a reload does not sign you out. Closing the tab forgets it.',
@@ -46,10 +43,6 @@ export const appMessages = defineMessages({
     backHome: 'Go to the start page',
     navHome: 'Home',
     navActivity: 'Activity',
-    menu: 'Menu',
-    closeMenu: 'Close menu',
-    account: 'Account',
-    breadcrumbs: 'Breadcrumbs',
     signInPageTitle: 'Sign in',
     pageDnsZone: 'DNS zone',
     pageCdnZone: 'CDN zone',
@@ -59,12 +52,9 @@ export const appMessages = defineMessages({
     pageHostingMailSettings: 'Mail client settings',
     pageHostingDatabases: 'Database backups',
     pageInvoice: 'Invoice',
-    navUnreadable: '(this key may not view it)',
   },
   sv: {
     productName: 'Kontrollpanel',
-    skipToContent: 'Hoppa till innehållet',
-    mainNavigation: 'Huvudnavigering',
     navDomains: 'Domäner',
     navDns: 'DNS',
     navCdn: 'CDN',
@@ -76,14 +66,13 @@ export const appMessages = defineMessages({
     themeSystem: 'System',
     themeLight: 'Ljust',
     themeDark: 'Mörkt',
-    signOut: 'Logga ut',
-    readOnlyBanner:
-      'Skrivskyddad session: du kan se allt och kopiera ID:n och rådata till ett ärende; inget kan ändras.',
     signInTitle: 'Logga in i kontrollpanelen',
     signInIntro:
       'Använd en API-nyckel från ditt konto. Den hålls bara i flikens minne och glöms när du loggar ut eller stänger fliken.',
     apiKey: 'API-nyckel',
     apiKeyRequired: 'Ange din API-nyckel.',
+    apiKeyCharacters:
+      'Nyckeln innehåller ett tecken som ingen API-nyckel har (mellanslag, accent eller ett osynligt tecken): kopiera den igen.',
     remember: 'Kom ihåg i den här fliken',
     rememberHint:
       'Sparar nyckeln i flikens sessionslagring så att en omladdning inte loggar ut dig. Stängs fliken glöms den.',
@@ -106,10 +95,6 @@ export const appMessages = defineMessages({
     backHome: 'Gå till startsidan',
     navHome: 'Hem',
     navActivity: 'Aktivitet',
-    menu: 'Meny',
-    closeMenu: 'Stäng menyn',
-    account: 'Konto',
-    breadcrumbs: 'Brödsmulor',
     signInPageTitle: 'Logga in',
     pageDnsZone: 'DNS-zon',
     pageCdnZone: 'CDN-zon',
@@ -119,6 +104,5 @@ export const appMessages = defineMessages({
     pageHostingMailSettings: 'Inställningar för e-postprogram',
     pageHostingDatabases: 'Databasbackuper',
     pageInvoice: 'Faktura',
-    navUnreadable: '(den här nyckeln får inte visa den)',
   },
 });

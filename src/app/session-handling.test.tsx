@@ -30,6 +30,19 @@ describe('signing in and out', () => {
     expect(mockState().requests).toHaveLength(0);
   });
 
+  it('refuses a key with an invisible character before sending, and the message goes as it is fixed', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-in', { as: null });
+    const field = await screen.findByLabelText('API key');
+    await user.type(field, 'demo_owner\u200bkey');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(field).toHaveAccessibleDescription(/holds a character no API key has/);
+    expect(field).toHaveFocus();
+    expect(mockState().requests).toHaveLength(0);
+    await user.clear(field);
+    expect(screen.queryByText(/holds a character no API key has/)).toBeNull();
+  });
+
   it('puts focus on the key field, with its error, when the key is refused', async () => {
     const user = userEvent.setup();
     renderApp('/sign-in', { as: null });

@@ -62,8 +62,11 @@ export function SignInPage() {
     if (pending) return;
     setFailure(null);
     const key = apiKey.trim();
-    if (key === '') {
-      setError(t('apiKeyRequired'));
+    // A header can carry only such characters: anything else fails in fetch as if offline.
+    const problem =
+      key === '' ? 'apiKeyRequired' : /^[\x21-\x7e]+$/.test(key) ? null : 'apiKeyCharacters';
+    if (problem) {
+      setError(t(problem));
       focusKeyField();
       return;
     }
@@ -111,7 +114,11 @@ export function SignInPage() {
             autoCapitalize="off"
             value={apiKey}
             error={error ?? undefined}
-            onChange={(event) => setApiKey(event.target.value)}
+            onChange={(event) => {
+              setApiKey(event.target.value);
+              // What was said of the key before no longer fits what is in the field.
+              setError(null);
+            }}
           />
           <CheckboxField
             label={t('remember')}
@@ -136,7 +143,14 @@ export function SignInPage() {
         </form>
       </main>
       {/* A production build leaves the panel and its words out: only the mock API offers keys. */}
-      {import.meta.env.MODE !== 'production' && <DemoKeys onUse={(key) => setApiKey(key)} />}
+      {import.meta.env.MODE !== 'production' && (
+        <DemoKeys
+          onUse={(key) => {
+            setApiKey(key);
+            setError(null);
+          }}
+        />
+      )}
     </div>
   );
 }

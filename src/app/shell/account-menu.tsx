@@ -2,7 +2,7 @@ import { CircleUser } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LoadingState } from '../../components/ui/states';
 import { useMessages } from '../../i18n/use-messages';
-import { appMessages } from '../messages';
+import { shellMessages } from './shell-messages';
 
 const AccountPanel = lazy(() => import('./account-panel'));
 
@@ -12,7 +12,7 @@ const AccountPanel = lazy(() => import('./account-panel'));
  * loads on the first open and then stays mounted while closed.
  */
 export function AccountMenu() {
-  const t = useMessages(appMessages);
+  const shellT = useMessages(shellMessages);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const panelId = useId();
@@ -57,7 +57,7 @@ export function AccountMenu() {
         className="inline-flex h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <CircleUser aria-hidden className="size-6" />
-        <span className="sr-only sm:not-sr-only">{t('account')}</span>
+        <span className="sr-only sm:not-sr-only">{shellT('account')}</span>
       </button>
       <div
         id={panelId}

@@ -6,10 +6,10 @@ import { LearnedPermissions } from '../../components/permissions/learned-permiss
 import { Button } from '../../components/ui/button';
 import { useReadOnly } from '../../components/use-session';
 import { useMessages } from '../../i18n/use-messages';
-import { appMessages } from '../messages';
 import { accountPanelMessages } from './account-panel-messages';
 import { LanguageSwitch } from '../preference-switches';
 import { ThemeSwitch } from '../theme-switch';
+import { shellMessages } from './shell-messages';
 
 function signOut() {
   // The store is emptied first: it saves itself, and endSession then clears the tab's storage.
@@ -36,7 +36,7 @@ function SessionKind() {
 
 /** What the account menu holds; its own chunk, fetched when the menu first opens. */
 export default function AccountPanel() {
-  const t = useMessages(appMessages);
+  const shellT = useMessages(shellMessages);
   return (
     <>
       <SessionKind />
@@ -49,7 +49,7 @@ export default function AccountPanel() {
         <ClearJournalAtSignOutOption />
         <Button className="w-full justify-center" onClick={signOut}>
           <LogOut aria-hidden className="size-4" />
-          {t('signOut')}
+          {shellT('signOut')}
         </Button>
       </div>
     </>

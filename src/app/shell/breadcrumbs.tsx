@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
-import { appMessages } from '../messages';
 import type { TrailItem } from './use-page-trail';
+import { shellMessages } from './shell-messages';
 
 /** Where the page sits, from Home down; every step but the current page is a link. */
 export function Breadcrumbs({ trail }: { trail: readonly TrailItem[] }) {
-  const t = useMessages(appMessages);
+  const shellT = useMessages(shellMessages);
   return (
-    <nav aria-label={t('breadcrumbs')} className="mb-4 text-sm">
+    <nav aria-label={shellT('breadcrumbs')} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {trail.map((item, index) => (
           <li key={item.to} className="flex min-w-0 items-center gap-1">

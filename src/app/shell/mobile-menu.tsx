@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
-import { appMessages } from '../messages';
 import { MainNavigation } from './nav-links';
+import { shellMessages } from './shell-messages';
 
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -12,7 +12,7 @@ const iconButton =
  * the close button put focus back on the button; following a link leaves it to the new page.
  */
 export function MobileMenu() {
-  const t = useMessages(appMessages);
+  const shellT = useMessages(shellMessages);
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,11 +37,11 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden className="size-6" />
-        <span className="sr-only">{t('menu')}</span>
+        <span className="sr-only">{shellT('menu')}</span>
       </button>
       <dialog
         ref={dialogRef}
-        aria-label={t('menu')}
+        aria-label={shellT('menu')}
         onCancel={(event) => {
           event.preventDefault();
           close();
@@ -51,10 +51,10 @@ export function MobileMenu() {
         {open && (
           <div className="flex flex-col gap-2 p-3">
             <div className="flex items-center justify-between">
-              <span className="px-3 font-semibold">{t('menu')}</span>
+              <span className="px-3 font-semibold">{shellT('menu')}</span>
               <button type="button" className={iconButton} onClick={close}>
                 <X aria-hidden className="size-5" />
-                <span className="sr-only">{t('closeMenu')}</span>
+                <span className="sr-only">{shellT('closeMenu')}</span>
               </button>
             </div>
             <MainNavigation onNavigate={() => setOpen(false)} />

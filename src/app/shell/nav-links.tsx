@@ -4,6 +4,7 @@ import { useAreaReadable } from '../../components/permissions/use-learned-permis
 import { useMessages } from '../../i18n/use-messages';
 import { appMessages } from '../messages';
 import { navigation, type NavigationEntry } from './navigation';
+import { shellMessages } from './shell-messages';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${
@@ -14,9 +15,9 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** Every area of the panel, each with its icon; the current one is marked. */
 export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useMessages(appMessages);
+  const shellT = useMessages(shellMessages);
   return (
-    <nav aria-label={t('mainNavigation')}>
+    <nav aria-label={shellT('mainNavigation')}>
       <ul className="flex flex-col gap-1">
         {navigation.map((entry) => (
           <li key={entry.to}>
@@ -34,6 +35,7 @@ export function MainNavigation({ onNavigate }: { onNavigate?: () => void }) {
  */
 function NavItem({ entry, onNavigate }: { entry: NavigationEntry; onNavigate?: () => void }) {
   const t = useMessages(appMessages);
+  const shellT = useMessages(shellMessages);
   const readable = useAreaReadable(entry.area);
   const { to, label, icon: Icon, end } = entry;
   return (
@@ -42,7 +44,7 @@ function NavItem({ entry, onNavigate }: { entry: NavigationEntry; onNavigate?: (
       end={end}
       className={linkClasses}
       onClick={onNavigate}
-      aria-label={readable ? undefined : `${t(label)} ${t('navUnreadable')}`}
+      aria-label={readable ? undefined : `${t(label)} ${shellT('navUnreadable')}`}
     >
       <Icon aria-hidden className="size-5 shrink-0" />
       {t(label)}

@@ -18,10 +18,12 @@ import { OfflineBanner } from './offline-banner';
 import { MainNavigation } from './nav-links';
 import { usePageTrail } from './use-page-trail';
 import { useRouteAnnouncement } from './use-route-announcement';
+import { shellMessages } from './shell-messages';
 
 export function Shell() {
   useMarkFirstPaint();
   const t = useMessages(appMessages);
+  const shellT = useMessages(shellMessages);
   const readOnly = useReadOnly();
   const { trail, reportName } = usePageTrail();
   const [override, setOverride] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function Shell() {
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-slate-900"
           >
-            {t('skipToContent')}
+            {shellT('skipToContent')}
           </a>
           <header className="sticky top-0 z-30 h-14 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <div className="flex h-full items-center gap-2 px-3 md:px-4">
@@ -67,7 +69,7 @@ export function Shell() {
               role="status"
               className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-100"
             >
-              {t('readOnlyBanner')}
+              {shellT('readOnlyBanner')}
             </div>
           )}
           <div className="flex min-h-[calc(100vh-3.5rem)]">
