@@ -6,6 +6,22 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { defineMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/use-messages';
+import { notify } from './toast/toast-store';
+
+const cancelMessages = defineMessages({
+  en: {
+    cancelledSentTitle: 'Cancelled, but the change had already been sent',
+    cancelledSentDetail:
+      'The server may still make it. The page is read again; check it in a moment before you try again.',
+  },
+  sv: {
+    cancelledSentTitle: 'Avbrutet, men ändringen var redan skickad',
+    cancelledSentDetail:
+      'Servern kan ändå genomföra den. Sidan läses in igen; kontrollera den om en stund innan du försöker igen.',
+  },
+});
 
 /** What one send carries: its input and the signal that cancels it for good. */
 interface Sent<I> {
@@ -65,6 +81,7 @@ function drop<I>(
  */
 export function useSendMutation<O, I = void>(options: SendMutationOptions<O, I>) {
   const client = useQueryClient();
+  const t = useMessages(cancelMessages);
   const latest = useRef<Sent<I> | null>(null);
   const { mutationFn, onSuccess, onError } = options;
   const mutation = useMutation<O, Error, Sent<I>>({
@@ -99,8 +116,11 @@ export function useSendMutation<O, I = void>(options: SendMutationOptions<O, I>)
     if (dropped === 'none') return;
     latest.current = null;
     clear();
-    if (dropped === 'sent') void client.invalidateQueries();
-  }, [client, clear]);
+    if (dropped !== 'sent') return;
+    // Nothing can call a request back: the page is read again, and the user is told why.
+    void client.invalidateQueries();
+    notify({ kind: 'info', title: t('cancelledSentTitle'), description: t('cancelledSentDetail') });
+  }, [client, clear, t]);
   /** Cancels like `cancel` and forgets the outcome too. */
   const reset = useCallback(() => {
     cancel();

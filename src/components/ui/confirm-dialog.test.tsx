@@ -8,6 +8,7 @@ import { mockServer } from '../../mocks/node';
 import { problem } from '../../mocks/problem';
 import { renderWithProviders } from '../../test/render';
 import { signInAs } from '../../test/session';
+import { attachToaster, type Notice } from '../toast/toast-store';
 import { useSendMutation } from '../use-send-mutation';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -96,6 +97,39 @@ describe('ConfirmDialog sends once, and only while still wanted', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Other change' }));
     await screen.findByText('Other change done');
     expect(server.received).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it('says a change cancelled while under way may still be made, as it had been sent', async () => {
+    const notices: Notice[] = [];
+    const detach = attachToaster((notice) => notices.push(notice));
+    const server = echoServer();
+    server.hold();
+    renderWithProviders(<Harness />);
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(server.received).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'info',
+        title: 'Cancelled, but the change had already been sent',
+        description: expect.stringMatching(/^The server may still make it\./),
+      }),
+    ]);
+    server.release();
+    detach();
+  });
+
+  it('says nothing more when a change waiting offline is cancelled, as it never left', async () => {
+    const notices: Notice[] = [];
+    const detach = attachToaster((notice) => notices.push(notice));
+    echoServer();
+    renderWithProviders(<Harness />);
+    act(() => onlineManager.setOnline(false));
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(/Waiting for the connection…/)).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(notices).toEqual([]);
+    detach();
   });
 
   it('offline, says it waits for the connection; Cancel drops it for good', async () => {
