@@ -58,6 +58,8 @@ export const activityMessages = defineMessages({
     revertAnyway: 'Revert anyway, over the newer change',
     newId: 'The record is created again and gets a new ID.',
     recordGone: 'The record no longer exists, so there is nothing to revert.',
+    cnameClash:
+      'Putting it back would leave a CNAME sharing its name with other records, which DNS does not allow (RFC 1034): change or remove the other records of that name first.',
     alreadyReverted: 'Everything is already as it was before this change.',
     reverted: 'Change reverted',
     revertedHint: 'The revert is in the activity journal too.',
@@ -121,6 +123,8 @@ export const activityMessages = defineMessages({
     revertAnyway: 'Ångra ändå, över den nyare ändringen',
     newId: 'Posten skapas på nytt och får ett nytt ID.',
     recordGone: 'Posten finns inte längre, så det finns inget att ångra.',
+    cnameClash:
+      'Att lägga tillbaka den skulle lämna en CNAME-post som delar namn med andra poster, vilket DNS inte tillåter (RFC 1034): ändra eller ta bort de andra posterna med det namnet först.',
     alreadyReverted: 'Allt är redan som före den här ändringen.',
     reverted: 'Ändringen ångrades',
     revertedHint: 'Ångringen finns också i aktivitetsloggen.',

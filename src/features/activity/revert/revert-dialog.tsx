@@ -71,7 +71,11 @@ export function RevertDialog({ entry, onClose }: RevertDialogProps) {
       )}
       {plan.data && (
         <div className="mt-3 flex flex-col gap-3">
-          {plan.data.blocked && <Notice tone="info">{t(plan.data.blocked)}</Notice>}
+          {plan.data.blocked && (
+            <Notice tone={plan.data.blocked === 'cnameClash' ? 'warning' : 'info'}>
+              {t(plan.data.blocked)}
+            </Notice>
+          )}
           {changedSince && <Notice tone="warning">{t('changedSince')}</Notice>}
           {plan.data.newId && <Notice tone="info">{t('newId')}</Notice>}
           {plan.data.rows.length > 0 && <RevertDiff rows={plan.data.rows} />}

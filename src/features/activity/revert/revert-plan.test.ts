@@ -159,3 +159,28 @@ describe('reverting a proxy toggle', () => {
     expect(plan.blocked).toBe('recordGone');
   });
 });
+
+describe('a revert the record form would refuse', () => {
+  const cname = record({ id: 'rec_www', type: 'CNAME', name: 'www.example.se', value: '@' });
+  const a = record({ id: 'rec_www_a', type: 'A', name: 'www.example.se', value: '192.0.2.20' });
+
+  it('does not bring back a deleted CNAME beside a record now of its name', () => {
+    const plan = planDnsRevert(entry('dnsRecordDelete', cname, null), zone([a]));
+    expect(plan.request).toBeNull();
+    expect(plan.blocked).toBe('cnameClash');
+    expect(plan.rows.length).toBeGreaterThan(0);
+  });
+
+  it('does not turn a record back into a CNAME beside others of its name', () => {
+    const changed = record({ id: 'rec_www', type: 'A', name: 'www.example.se' });
+    const other = record({ id: 'rec_www_txt', type: 'TXT', name: 'www.example.se', value: 'x' });
+    const plan = planDnsRevert(entry('dnsRecordUpdate', cname, changed), zone([changed, other]));
+    expect(plan.blocked).toBe('cnameClash');
+  });
+
+  it('brings the CNAME back when its name is free', () => {
+    const plan = planDnsRevert(entry('dnsRecordDelete', cname, null), zone([]));
+    expect(plan.request?.kind).toBe('dnsCreate');
+    expect(plan.blocked).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import type { CdnZone, CdnZonePatch } from '../../../api/cdn/cdn';
 import type { PanelAction } from '../../../api/core/scopes';
 import type { DnsRecord } from '../../../api/dns/dns';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
-import { sameRecord as sameRecordData } from '../../../api/dns/zone-conflicts';
+import { recordConflicts, sameRecord as sameRecordData } from '../../../api/dns/zone-conflicts';
 import { recordFormValuesOf, recordInputOf } from '../../../components/dns/record-form-values';
 import { cdnSettingsOf } from '../../../components/journal/describe-exchange';
 import type { CdnSettings, JournalEntry } from '../../../components/journal/journal-entry';
@@ -28,6 +28,12 @@ export interface DiffRow {
   reverted: unknown;
 }
 
+/**
+ * Why a revert cannot be sent: the record is gone, it is already as it was, or putting it back
+ * would leave a CNAME sharing its name with other records (RFC 1034), which the record form refuses.
+ */
+export type RevertBlock = 'recordGone' | 'alreadyReverted' | 'cnameClash';
+
 export interface RevertPlan {
   /** Null when there is nothing to send: the record is gone, or everything is as before. */
   request: RevertRequest | null;
@@ -35,7 +41,7 @@ export interface RevertPlan {
   /** The resource is no longer as this entry left it: the revert asks again. */
   changedSince: boolean;
   /** Why nothing can be sent, when `request` is null. */
-  blocked: 'recordGone' | 'alreadyReverted' | null;
+  blocked: RevertBlock | null;
   /** A deleted record comes back under a new ID. */
   newId: boolean;
 }
@@ -81,7 +87,7 @@ const plan = (
   newId: request?.kind === 'dnsCreate',
 });
 
-const blocked = (reason: 'recordGone' | 'alreadyReverted', rows: DiffRow[] = []): RevertPlan => ({
+const blocked = (reason: RevertBlock, rows: DiffRow[] = []): RevertPlan => ({
   request: null,
   rows,
   changedSince: true,
@@ -105,6 +111,24 @@ export function canRevert(entry: JournalEntry): boolean {
 
 /** Reverting a DNS record change, given the zone's records as they are now. */
 export function planDnsRevert(
+  entry: JournalEntry,
+  zone: { id: string; name: string; records: DnsRecord[] },
+): RevertPlan {
+  const found = planDnsChange(entry, zone);
+  const request = found.request;
+  if (request?.kind !== 'dnsCreate' && request?.kind !== 'dnsUpdate') return found;
+  const others =
+    request.kind === 'dnsUpdate'
+      ? zone.records.filter((record) => record.id !== request.recordId)
+      : zone.records;
+  const clash = recordConflicts(request.input, others, zone.name).some(
+    (conflict) =>
+      conflict.rule === 'conflictCnameBeside' || conflict.rule === 'conflictBesideCname',
+  );
+  return clash ? blocked('cnameClash', found.rows) : found;
+}
+
+function planDnsChange(
   entry: JournalEntry,
   zone: { id: string; name: string; records: DnsRecord[] },
 ): RevertPlan {
