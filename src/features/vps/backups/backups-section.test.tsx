@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { operationsStore } from '../../../components/operations/operations-store';
-import { mockState } from '../../../test/session';
+import { holdJobs, mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 import { refuseFields } from '../../../test/refuse-fields';
 
@@ -91,6 +91,18 @@ describe('backups', () => {
     expect(
       await screen.findByRole('progressbar', { name: /^New Cloud VM from a backup of web-01/ }),
     ).toBeInTheDocument();
+  });
+
+  it('says the new Cloud VM is being created only while its job runs', async () => {
+    const releaseJobs = holdJobs();
+    const { user, dialog } = await openRestore('/vps/vps_web01');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Cloud VM' }));
+    expect(await screen.findByText(/The new Cloud VM is being created/)).toBeInTheDocument();
+    releaseJobs();
+    await waitFor(
+      () => expect(screen.queryByText(/The new Cloud VM is being created/)).toBeNull(),
+      { timeout: 60_000 },
+    );
   });
 
   it('says it is billed by usage and leaves empty fields to the service', async () => {

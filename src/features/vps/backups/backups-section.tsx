@@ -14,6 +14,7 @@ import { useLoadedList } from '../../../components/list/use-loaded-list';
 import type { CsvColumn } from '../../../lib/csv';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
+import { isRunning, useOperationRecords } from '../../../components/operations/use-operations';
 import { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
 import { RestoreForm, type RestoreTarget } from './restore-form';
@@ -44,7 +45,10 @@ export function BackupsSection({ server }: { server: Vps }) {
   const control = useListState(listConfig);
   const list = useLoadedList(vpsBackupPagesQuery(server.id));
   const [chosen, setChosen] = useState<VpsBackup | null>(null);
-  const [started, setStarted] = useState(false);
+  // The job creating a new server from a backup: its line stays only while the job runs.
+  const [startedJob, setStartedJob] = useState<string | null>(null);
+  const records = useOperationRecords();
+  const started = records.some((record) => record.jobId === startedJob && isRunning(record));
   const mutation = useServerJob(
     server,
     'restoreToPayg',
@@ -88,7 +92,7 @@ export function BackupsSection({ server }: { server: Vps }) {
           gate={backup.actions?.canRestoreToPayg}
           aria-label={t('restoreToPaygLabel', { date: format.dateTime(backup.createdAt) })}
           onClick={() => {
-            setStarted(false);
+            setStartedJob(null);
             setChosen(backup);
           }}
         >
@@ -156,8 +160,8 @@ export function BackupsSection({ server }: { server: Vps }) {
             backup={chosen}
             mutation={mutation}
             onCancel={close}
-            onDone={() => {
-              setStarted(true);
+            onDone={(jobId) => {
+              setStartedJob(jobId);
               close();
             }}
           />

@@ -33,7 +33,8 @@ interface RestoreFormProps {
   server: Vps;
   backup: VpsBackup;
   mutation: ReturnType<typeof useServerJob<RestoreTarget>>;
-  onDone: () => void;
+  /** Called with the job that creates the new server. */
+  onDone: (jobId: string) => void;
   onCancel: () => void;
 }
 
@@ -65,7 +66,8 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
     form.handleSubmit(async (input) => {
       serverErrors.clear();
       try {
-        if (await once.send(() => mutation.mutateAsync({ backup, input }))) onDone();
+        const sent = await once.send(() => mutation.mutateAsync({ backup, input }));
+        if (sent) onDone(sent.result.operation.jobId);
       } catch (error) {
         serverErrors.apply(error);
       }
