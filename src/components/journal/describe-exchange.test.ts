@@ -89,6 +89,15 @@ describe('journal entries from exchanges', () => {
     expect(entry).toMatchObject({ result: 'failed', code: 'invalid_request', change: null });
   });
 
+  it('names a failure without a Problem body by its HTTP status (a gateway page)', () => {
+    const entry = entryFor(
+      exchange({ outcome: { ok: false, error: new ApiError({ kind: 'http', status: 502 }) } }),
+      {},
+      options,
+    );
+    expect(entry).toMatchObject({ result: 'failed', code: 'HTTP 502' });
+  });
+
   it('records reads only when a read-only session opted in, and only detail pages', () => {
     const read = exchange({ method: 'GET', path: '/api/v2/dns-zones/zone_1' });
     expect(entryFor(read, {}, options)).toBeNull();

@@ -1,5 +1,5 @@
 import type { CdnZone } from '../../api/cdn/cdn';
-import { isApiError } from '../../api/core/errors';
+import { isApiError, type ApiError } from '../../api/core/errors';
 import type { ObservedExchange } from '../../api/core/exchange-observer';
 import { redact } from '../../api/core/redact';
 import type { DnsRecord } from '../../api/dns/dns';
@@ -277,7 +277,7 @@ function outcomeOf(exchange: ObservedExchange): Outcome | null {
   if (error.kind === 'read_only') return null; // Nothing was sent.
   return {
     result: error.kind === 'unconfirmed' ? 'unknown' : 'failed',
-    code: error.kind === 'unconfirmed' ? null : (error.code ?? error.kind),
+    code: error.kind === 'unconfirmed' ? null : (error.code ?? codeWithoutProblem(error)),
     requestId: error.requestId,
     jobId: null,
   };
@@ -359,4 +359,8 @@ export function entryFor(
     change,
     revertOf: notes.revertOf ?? null,
   };
+}
+/** An error with no Problem `code`: its HTTP status when it has one ("HTTP 502"), else its kind. */
+function codeWithoutProblem(error: ApiError): string {
+  return error.kind === 'http' && error.status !== null ? `HTTP ${error.status}` : error.kind;
 }
