@@ -137,7 +137,13 @@ function ConfirmBody({
         </>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel}>{cancelLabel ?? t('cancel')}</Button>
+        <Button
+          onClick={onCancel}
+          // First focus: Cancel, unless the words to type come first.
+          data-initial-focus={typedConfirmation === undefined ? true : undefined}
+        >
+          {cancelLabel ?? t('cancel')}
+        </Button>
         <Button
           variant={danger ? 'danger' : 'primary'}
           disabled={!ready}

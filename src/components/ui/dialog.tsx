@@ -71,6 +71,9 @@ export function Dialog({
       const element = document.activeElement;
       opener.current = { element, heading: sectionHeadingOf(element) };
       dialog.showModal();
+      // The browser focuses the first control; a dialog may name a safer one (Cancel before a
+      // checkbox that would turn a shutdown into a force stop with one Space).
+      dialog.querySelector<HTMLElement>('[data-initial-focus]')?.focus();
     }
     if (!open && dialog.open) closeAndRestore(dialog, opener.current, fallback.current);
   }, [open]);

@@ -67,6 +67,14 @@ describe('power', () => {
     );
   });
 
+  it('opens the shutdown dialog on Cancel, not on the checkbox one Space would tick', async () => {
+    const user = userEvent.setup();
+    const power = await openPower();
+    await user.click(within(power).getByRole('button', { name: 'Shut down' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
   it('sends force when asked to cut the power of an unresponsive server', async () => {
     const user = userEvent.setup();
     const power = await openPower();
