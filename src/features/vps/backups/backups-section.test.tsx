@@ -99,10 +99,7 @@ describe('backups', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Cloud VM' }));
     expect(await screen.findByText(/The new Cloud VM is being created/)).toBeInTheDocument();
     releaseJobs();
-    await waitFor(
-      () => expect(screen.queryByText(/The new Cloud VM is being created/)).toBeNull(),
-      { timeout: 60_000 },
-    );
+    await waitFor(() => expect(screen.queryByText(/The new Cloud VM is being created/)).toBeNull());
   });
 
   it('says it is billed by usage and leaves empty fields to the service', async () => {
