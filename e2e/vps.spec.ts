@@ -169,7 +169,12 @@ test.describe('servers', () => {
       expect.objectContaining({ body: { name: 'build-copy', storageGb: 120 } }),
     ]);
 
-    await backups.getByRole('link', { name: 'Go to the server list' }).click();
+    // Once the job is done, the line saying it runs goes; the new server is in the list.
+    await expect(backups.getByText(/The new Cloud VM is being created/)).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Servers', exact: true })
+      .click();
     await expect(
       page.getByRole('table', { name: 'Servers' }).getByRole('row', { name: /build-copy/ }),
     ).toContainText('120 GB');
