@@ -1,5 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../components/use-online';
 import { defineMessages } from '../../i18n/messages';
 import { useMessages } from '../../i18n/use-messages';
 
@@ -14,16 +13,13 @@ const offlineMessages = defineMessages({
   },
 });
 
-const isOnline = () => onlineManager.isOnline();
-const onOnlineChange = (listener: () => void) => onlineManager.subscribe(listener);
-
 /**
  * Said once for the whole page while the browser is offline: cached pages still show, and without
  * this nothing says their figures may be stale until something is loaded or sent.
  */
 export function OfflineBanner() {
   const t = useMessages(offlineMessages);
-  const online = useSyncExternalStore(onOnlineChange, isOnline);
+  const online = useOnline();
   return (
     <div role="status">
       {!online && (

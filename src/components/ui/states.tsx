@@ -1,12 +1,9 @@
-import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isApiError } from '../../api/core/errors';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useCountdown } from '../use-countdown';
-
-const isOnline = () => onlineManager.isOnline();
-const onOnlineChange = (listener: () => void) => onlineManager.subscribe(listener);
+import { useOnline } from '../use-online';
 
 /**
  * Loading, with what is being waited for. When retries are under way because of a rate limit,
@@ -23,7 +20,7 @@ export function LoadingState({
   const t = useMessages(commonMessages);
   const limited = isApiError(failureReason) && failureReason.status === 429 ? failureReason : null;
   const left = useCountdown(limited ? (limited.retryAfterSeconds ?? 0) : null, failureReason);
-  const online = useSyncExternalStore(onOnlineChange, isOnline);
+  const online = useOnline();
   return (
     <div
       role="status"
