@@ -5,6 +5,7 @@ import { revealBidiControls } from '../../lib/bidi';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import type { Attention } from './attention-rules';
 import { homeMessages } from './messages';
+import { useActionWords } from './use-action-words';
 
 /** Each item: why, in words, and a link to the place that fixes it. */
 export function AttentionList({ items }: { items: Attention[] }) {
@@ -12,6 +13,7 @@ export function AttentionList({ items }: { items: Attention[] }) {
   const format = useFormat();
   const { language } = useLanguage();
   const unavailableReason = useUnavailableReason();
+  const actionWords = useActionWords();
   const sshDetail = ({ reason, message }: NonNullable<Attention['sshUnavailable']>) => {
     const { text, serverText } = unavailableReason(reason, message);
     return serverText ? `${text} ${serverText}` : text;
@@ -30,7 +32,7 @@ export function AttentionList({ items }: { items: Attention[] }) {
           date: format.date(item.date),
           detail: detail ?? '',
         });
-        const action = t(item.action);
+        const action = actionWords(item.action);
         return (
           <li
             key={item.key}

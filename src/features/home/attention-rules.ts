@@ -62,6 +62,7 @@ export type AttentionAction =
   | 'actionAnswerRenewal'
   | 'actionOpenDomain'
   | 'actionPayInvoice'
+  | 'actionOpenInvoice'
   | 'actionOpenServer'
   | 'actionOpenZone'
   | 'actionOpenReport'
@@ -136,6 +137,12 @@ const invoiceHref = (invoice: Invoice) =>
 const isOverdue = (invoice: Invoice, now: number) =>
   invoice.status === 'overdue' || (invoice.status === 'unpaid' && time(invoice.dueAt) < now);
 
+/** Asked to pay only where the invoice's gate lets this key create a payment link. */
+const payOrOpen = (invoice: Invoice): AttentionAction =>
+  invoice.actions?.canGeneratePaymentLink?.allowed === false
+    ? 'actionOpenInvoice'
+    : 'actionPayInvoice';
+
 export const invoiceDueSoon: Rule = ({ invoices, now }) =>
   invoices
     .filter((invoice) => {
@@ -149,7 +156,7 @@ export const invoiceDueSoon: Rule = ({ invoices, now }) =>
       name: invoiceName(invoice),
       date: invoice.dueAt,
       href: invoiceHref(invoice),
-      action: 'actionPayInvoice',
+      action: payOrOpen(invoice),
     }));
 
 export const invoiceOverdue: Rule = ({ invoices, now }) =>
@@ -162,7 +169,7 @@ export const invoiceOverdue: Rule = ({ invoices, now }) =>
       name: invoiceName(invoice),
       date: invoice.dueAt,
       href: invoiceHref(invoice),
-      action: 'actionPayInvoice',
+      action: payOrOpen(invoice),
     }));
 
 export const serverNotRunning: Rule = ({ servers }) =>

@@ -72,6 +72,26 @@ describe('the home page', () => {
     );
   });
 
+  it('asks a read-only session to look, not to pay or answer', async () => {
+    renderApp('/', { readOnly: true });
+    const list = await attention();
+    const open = await within(list).findByRole('link', { name: 'Open the invoice: 2026-098' });
+    expect(open).toHaveAttribute('href', '/billing/invoices/inv_2026098#payment');
+    expect(within(list).queryByRole('link', { name: /^Pay the invoice/ })).not.toBeInTheDocument();
+    expect(
+      within(list).queryByRole('link', { name: /^Answer the renewal/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks a key whose invoice gate is closed to open the invoice (support key, in Swedish)', async () => {
+    renderApp('/', { as: 'support', language: 'sv' });
+    const list = await screen.findByRole('list', { name: 'Saker som behöver din uppmärksamhet' });
+    expect(
+      await within(list).findByRole('link', { name: 'Öppna fakturan: 2026-098' }),
+    ).toBeVisible();
+    expect(within(list).queryByRole('link', { name: /^Betala fakturan/ })).not.toBeInTheDocument();
+  });
+
   it('speaks Swedish', async () => {
     renderApp('/', { language: 'sv' });
     const list = await screen.findByRole('list', { name: 'Saker som behöver din uppmärksamhet' });
