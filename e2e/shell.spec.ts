@@ -47,10 +47,10 @@ test.describe('a 360 px phone', () => {
 
     await accountButton(page).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Full access')).toBeVisible();
+    await expect(page.getByText('Can make changes')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByText('Full access')).toBeHidden();
+    await expect(page.getByText('Can make changes')).toBeHidden();
     await expect(accountButton(page)).toBeFocused();
   });
 });

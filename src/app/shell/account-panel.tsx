@@ -3,6 +3,7 @@ import { endSession } from '../../api/core/session-store';
 import { ClearJournalAtSignOutOption } from '../../components/journal/clear-at-sign-out-option';
 import { operationsStore } from '../../components/operations/operations-store';
 import { LearnedPermissions } from '../../components/permissions/learned-permissions-list';
+import { useLearnedPermissions } from '../../components/permissions/use-learned-permissions';
 import { Button } from '../../components/ui/button';
 import { useReadOnly } from '../../components/use-session';
 import { useMessages } from '../../i18n/use-messages';
@@ -16,19 +17,28 @@ function signOut() {
   operationsStore.reset();
   endSession('signed_out');
 }
+/** The API cannot say what a key may do, so the panel never claims full access: only what it learned. */
+function useSessionWords() {
+  const readOnly = useReadOnly();
+  const { facts } = useLearnedPermissions();
+  if (readOnly)
+    return { readOnly, kind: 'sessionReadOnly', detail: 'sessionReadOnlyDetail' } as const;
+  return facts.some((fact) => fact.kind === 'write')
+    ? ({ readOnly, kind: 'sessionSomeChanges', detail: 'sessionSomeChangesDetail' } as const)
+    : ({ readOnly, kind: 'sessionChanges', detail: 'sessionChangesDetail' } as const);
+}
+
 function SessionKind() {
   const t = useMessages(accountPanelMessages);
-  const readOnly = useReadOnly();
+  const { readOnly, kind, detail } = useSessionWords();
   const Icon = readOnly ? Eye : ShieldCheck;
   return (
     <div className="flex gap-3">
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-600 dark:text-slate-300" />
       <div>
         <p className="muted text-xs">{t('sessionKind')}</p>
-        <p className="font-medium">{t(readOnly ? 'sessionReadOnly' : 'sessionFullAccess')}</p>
-        <p className="muted text-xs">
-          {t(readOnly ? 'sessionReadOnlyDetail' : 'sessionFullAccessDetail')}
-        </p>
+        <p className="font-medium">{t(kind)}</p>
+        <p className="muted text-xs">{t(detail)}</p>
       </div>
     </div>
   );

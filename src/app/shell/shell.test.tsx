@@ -109,11 +109,11 @@ describe('the shell', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
-  it('tells a full-access session so', async () => {
+  it('tells a session that can make changes so, without claiming full access', async () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await user.click(await screen.findByRole('button', { name: 'Account' }));
-    expect(await screen.findByText('Full access')).toBeVisible();
+    expect(await screen.findByText('Can make changes')).toBeVisible();
   });
 
   it('titles the sign-in page and the not-found page', async () => {

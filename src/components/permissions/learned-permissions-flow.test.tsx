@@ -59,10 +59,13 @@ describe('permissions the panel learns', () => {
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const learned = await screen.findByRole('region', { name: 'What this key cannot do' });
+    expect(screen.getByText('Can make some changes')).toBeVisible();
+    expect(screen.queryByText('Can make changes')).not.toBeInTheDocument();
     await user.click(
       within(learned).getByRole('button', { name: 'Forget: shut down or stop servers' }),
     );
     expect(learned).toHaveTextContent('Nothing learned yet');
+    expect(screen.getByText('Can make changes')).toBeVisible();
     expect(within(power).getByRole('button', { name: 'Shut down' })).toBeEnabled();
   });
 });
