@@ -1,9 +1,12 @@
 import { seedBilling, type BillingData, type MockInvoice } from './billing/data';
 import { LARGE_ACCOUNT, numbered, spreadDate, topUp } from './large-account';
 
+const PAYMENT_TERM_MS = 30 * 24 * 60 * 60_000;
+
 function generatedInvoice(template: MockInvoice, number: number): MockInvoice {
   // Older than the seeded ones, so the newest invoices stay on the first page.
   const year = 2025 - Math.floor(number / 100);
+  const issuedAt = spreadDate(year, number, '08:00:00');
   return {
     ...template,
     id: `inv_large${numbered(number)}`,
@@ -11,8 +14,8 @@ function generatedInvoice(template: MockInvoice, number: number): MockInvoice {
     status: number % 50 === 0 ? 'cancelled' : 'paid',
     kind: 'standard',
     amount: 99 + (number % 40) * 25,
-    issuedAt: spreadDate(year, number, '08:00:00'),
-    dueAt: spreadDate(year, number + 1),
+    issuedAt,
+    dueAt: new Date(Date.parse(issuedAt) + PAYMENT_TERM_MS).toISOString(),
     paymentUrl: null,
     paymentLinkExpiresAt: null,
     foreign: false,

@@ -46,6 +46,13 @@ describe('the large-account scenario', () => {
       expect(new Set(values).size, list).toBe(values.length);
   });
 
+  it('never makes an invoice due before it was issued', () => {
+    const early = state.billing.invoices.filter(
+      ({ issuedAt, dueAt }) => issuedAt && dueAt && Date.parse(dueAt) <= Date.parse(issuedAt),
+    );
+    expect(early.map((invoice) => invoice.number)).toEqual([]);
+  });
+
   it('is generated the same way every time', () => {
     const again = createState('large-account');
     expect(again.dns.zones.find((zone) => zone.id === LARGE_ZONE_ID)).toEqual(
