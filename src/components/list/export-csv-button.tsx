@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { localDay } from '../../lib/calendar-day';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { csvType, downloadFile } from '../../lib/download-file';
 import { useCount } from '../../i18n/use-count';
@@ -64,7 +65,7 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
     setBusy(true);
     try {
       const rows = choice === 'all' && all ? await all() : shown;
-      const file = `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`;
+      const file = `${fileName}-${localDay(new Date())}.csv`;
       downloadFile(file, await toCsv(rows, columns), csvType);
       notify({
         kind: 'success',

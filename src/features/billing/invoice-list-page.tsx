@@ -20,6 +20,7 @@ import { useFormat, useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
 import { billingMessages } from './messages';
 import { billingFrames } from './page-frame-messages';
+import { calendarDay } from '../../lib/calendar-day';
 
 const statusTone: Record<string, Tone> = {
   unpaid: 'info',
@@ -43,8 +44,6 @@ const listConfig: ListStateConfig<SortKey, 'status' | 'kind'> = {
   defaultOrder: 'desc',
   filters: { status: invoiceStatuses, kind: invoiceKinds },
 };
-
-const isoDate = (timestamp: string | null | undefined) => timestamp?.slice(0, 10) ?? '';
 
 export function InvoiceListPage() {
   const t = useMessages(billingMessages);
@@ -132,8 +131,8 @@ export function InvoiceListPage() {
     { header: t('kindFilter'), value: (invoice) => t.or(`kind_${invoice.kind}`, invoice.kind) },
     { header: t('amount'), value: (invoice) => invoice.amount },
     { header: common('currency'), value: (invoice) => invoice.currencyCode },
-    { header: t('issued'), value: (invoice) => isoDate(invoice.issuedAt) },
-    { header: t('due'), value: (invoice) => isoDate(invoice.dueAt) },
+    { header: t('issued'), value: (invoice) => calendarDay(invoice.issuedAt) },
+    { header: t('due'), value: (invoice) => calendarDay(invoice.dueAt) },
   ];
   const filtered = status !== '' || control.state.filters.kind !== '';
   return (

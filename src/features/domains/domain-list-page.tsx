@@ -16,6 +16,7 @@ import { domainHref } from './domain-scope';
 import { DomainStatus } from './domain-status';
 import { domainMessages } from './messages';
 import { domainFrames } from './page-frame-messages';
+import { calendarDay } from '../../lib/calendar-day';
 
 const listConfig: ListStateConfig<'name' | 'status' | 'expires', 'status' | 'renewal'> = {
   sortKeys: ['name', 'status', 'expires'],
@@ -24,7 +25,6 @@ const listConfig: ListStateConfig<'name' | 'status' | 'expires', 'status' | 'ren
 };
 
 const displayName = (domain: Domain) => domain.unicodeName ?? domain.name;
-const isoDate = (timestamp: string | null | undefined) => timestamp?.slice(0, 10) ?? '';
 
 export function DomainListPage() {
   const t = useMessages(domainMessages);
@@ -94,7 +94,7 @@ export function DomainListPage() {
     { header: t('name'), value: displayName },
     { header: 'ID', value: (domain) => domain.id },
     { header: t('status'), value: status },
-    { header: t('expires'), value: (domain) => isoDate(domain.expiresAt) },
+    { header: t('expires'), value: (domain) => calendarDay(domain.expiresAt) },
     { header: t('autoRenew'), value: (domain) => onOff(domain.autoRenew) },
     {
       header: t('renewal'),

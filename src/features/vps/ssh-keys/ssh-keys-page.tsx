@@ -16,6 +16,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { vpsFrames } from '../page-frame-messages';
 import { sshKeyMessages } from './messages';
+import { calendarDay } from '../../../lib/calendar-day';
 
 type SortKey = 'name' | 'type' | 'created' | 'lastUsed';
 type FilterName = 'type' | 'used';
@@ -25,8 +26,6 @@ const listConfig: ListStateConfig<SortKey, FilterName> = {
   defaultSort: 'name',
   filters: { type: sshKeyTypes, used: ['yes', 'no'] },
 };
-
-const isoDate = (timestamp: string | null | undefined) => timestamp?.slice(0, 10) ?? '';
 
 export function SshKeysPage() {
   const t = useMessages(sshKeyMessages);
@@ -100,8 +99,8 @@ export function SshKeysPage() {
     { header: 'ID', value: (key) => key.id },
     { header: t('type'), value: typeLabel },
     { header: t('fingerprint'), value: (key) => key.fingerprint },
-    { header: t('created'), value: (key) => isoDate(key.createdAt) },
-    { header: t('lastUsed'), value: (key) => isoDate(key.lastUsedAt) },
+    { header: t('created'), value: (key) => calendarDay(key.createdAt) },
+    { header: t('lastUsed'), value: (key) => calendarDay(key.lastUsedAt) },
     { header: t('publicKey'), value: (key) => key.publicKey },
   ];
   return (
