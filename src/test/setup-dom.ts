@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setDriftReporter } from '../api/core/drift';
 import { operationsStore } from '../components/operations/operations-store';
@@ -32,6 +33,8 @@ async function requestsEnded(limitMs = 5_000) {
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // A test that failed while offline must not leave the next one offline.
+  onlineManager.setOnline(true);
   await requestsEnded();
   mockServer.resetHandlers();
   resetMockState();

@@ -18,6 +18,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { Button } from '../../../components/ui/button';
 import { SendWaitingNotice } from '../../../components/ui/send-waiting-notice';
+import { LeaveGuard } from '../../../components/unsaved/leave-guard';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import { MxBlockedAlert } from './mx-blocked-alert';
@@ -25,6 +26,8 @@ import { useSaveRecord } from './use-record-mutations';
 
 interface RecordFormProps {
   zone: DnsZoneDetail;
+  /** The dialog's title, which names what leaving the page would lose. */
+  title: string;
   /** The record being edited, or null to add one. */
   recordId: string | null;
   initial: RecordFormValues;
@@ -32,7 +35,7 @@ interface RecordFormProps {
   onCancel: () => void;
 }
 
-export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: RecordFormProps) {
+export function RecordForm({ zone, title, recordId, initial, onSaved, onCancel }: RecordFormProps) {
   const t = useMessages(recordMessages);
   const save = useSaveRecord(zone.id);
   // The zone's other records: a conflict with them is refused before anything is sent.
@@ -77,6 +80,8 @@ export function RecordForm({ zone, recordId, initial, onSaved, onCancel }: Recor
         valueWarning={warning}
       />
       <SendWaitingNotice waiting={save.waiting} />
+      {/* Leaving drops a save still waiting for the connection, as it does what was typed: ask. */}
+      <LeaveGuard changes={form.formState.isDirty || save.waiting !== null ? [title] : []} />
       {hasCode(save.error, 'mx_record_blocked_email_forwarding') ? (
         <MxBlockedAlert zone={zone} error={save.error} />
       ) : (

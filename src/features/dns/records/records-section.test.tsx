@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { MockDnsRecord } from '../../../mocks/dns/data';
@@ -343,6 +344,38 @@ describe('adding and editing records', () => {
       body: { type: 'MX', name: '@', priority: 20, ttl: 3600 },
     });
     expect(rowOf(table, /^@ MX/)).toHaveTextContent('Priority 20');
+  });
+
+  it('asks before leaving an edit, and a save waiting offline is dropped, never sent, on leaving', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dns/zone_fjall08');
+    const table = await screen.findByRole('table', { name: /^Records of / });
+    await user.click(within(table).getByRole('button', { name: 'Edit MX record @' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit MX record @' });
+    await user.clear(within(dialog).getByLabelText('Priority'));
+    await user.type(within(dialog).getByLabelText('Priority'), '20');
+    act(() => onlineManager.setOnline(false));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(/Waiting for the connection/)).toBeInTheDocument();
+
+    await act(() => router.navigate('/domains'));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(leave).toHaveTextContent('Edit MX record @');
+    await user.click(within(leave).getByRole('button', { name: 'Stay on this page' }));
+    expect(within(dialog).getByLabelText('Priority')).toHaveValue('20');
+    expect(router.state.location.pathname).toBe('/dns/zone_fjall08');
+
+    await act(() => router.navigate('/domains'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave and discard' },
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Domains' });
+    act(() => onlineManager.setOnline(true));
+    await screen.findByRole('table', { name: 'Domains' });
+    expect(writes()).toEqual([]);
   });
 
   it('puts server field errors on the fields', async () => {

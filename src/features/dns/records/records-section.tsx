@@ -238,6 +238,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             <RecordForm
               key={editing.recordId ?? 'new'}
               zone={zone}
+              title={editing.title}
               recordId={editing.recordId}
               initial={editing.initial}
               onCancel={() => setEditing(null)}
