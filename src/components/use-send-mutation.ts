@@ -73,6 +73,19 @@ function drop<I>(
 }
 
 /**
+ * React Query never settles a paused mutation that leaves its cache, so a send dropped while it
+ * waited would keep its caller (a submit guard, a confirm button) waiting for good: the promise
+ * rejects with the abort instead.
+ */
+function settledOnDrop<O>(promise: Promise<O>, signal: AbortSignal): Promise<O> {
+  return new Promise<O>((resolve, reject) => {
+    const dropped = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', dropped, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', dropped));
+  });
+}
+
+/**
  * A change (useMutation) that is sent only if still wanted: `cancel()` (and `reset()`, which also
  * forgets the outcome) stops it for good,
  * whether it waits for the connection, waits behind another change or is under way, and a change
@@ -102,7 +115,10 @@ export function useSendMutation<O, I = void>(options: SendMutationOptions<O, I>)
     return sent;
   }, []);
   const mutateAsync = useCallback(
-    (input: I, callbacks?: SendCallbacks<O>) => run(start(input), callbacks),
+    (input: I, callbacks?: SendCallbacks<O>) => {
+      const sent = start(input);
+      return settledOnDrop(run(sent, callbacks), sent.controller.signal);
+    },
     [run, start],
   );
   const mutate = useCallback(

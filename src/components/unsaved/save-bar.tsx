@@ -4,6 +4,8 @@ import { unsavedMessages } from './messages';
 import { Button } from '../ui/button';
 import { SubmitButton } from '../forms/submit-button';
 import type { PanelAction } from '../../api/core/scopes';
+import { SendWaitingNotice } from '../ui/send-waiting-notice';
+import type { SendWaiting } from '../use-send-mutation';
 import { LeaveGuard } from './leave-guard';
 import { useChangeSummary } from './use-change-summary';
 
@@ -11,6 +13,11 @@ export interface SaveBarProps {
   /** The names of the fields that differ from what was saved, in the form's order. */
   changes: readonly string[];
   pending: boolean;
+  /**
+   * Why a pending save has not gone (the send's `waiting`). A save on the wire reaches the server
+   * whether or not the page stays, so only an unsent one makes leaving ask; Discard drops it.
+   */
+  waiting?: SendWaiting;
   /** The last save's error (the mutation's `error`), for the submit button's rate-limit wait. */
   error?: unknown;
   onDiscard: () => void;
@@ -31,6 +38,7 @@ export interface SaveBarProps {
 export function SaveBar({
   changes,
   pending,
+  waiting = null,
   error,
   onDiscard,
   saveLabel,
@@ -40,6 +48,7 @@ export function SaveBar({
 }: SaveBarProps) {
   const t = useMessages(unsavedMessages);
   const dirty = changes.length > 0;
+  const onTheWire = pending && waiting === null;
   const summary = useChangeSummary(changes);
   const bar = useRef<HTMLDivElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -64,13 +73,14 @@ export function SaveBar({
       className="sticky bottom-0 z-20 flex flex-col gap-3 rounded-b-lg border-t border-slate-200 bg-white/95 px-5 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       {children}
+      <SendWaitingNotice waiting={waiting} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p ref={status} tabIndex={-1} role="status" className="min-w-48 flex-1 text-sm">
           {dirty ? summary : (idleStatus ?? t('noUnsavedChanges'))}
         </p>
         <div className="flex flex-wrap items-start gap-2">
           {dirty && (
-            <Button onClick={onDiscard} disabled={pending}>
+            <Button onClick={onDiscard} disabled={onTheWire}>
               {t('discardChanges')}
             </Button>
           )}
@@ -79,7 +89,7 @@ export function SaveBar({
           </SubmitButton>
         </div>
       </div>
-      <LeaveGuard changes={changes} />
+      <LeaveGuard changes={onTheWire ? [] : changes} />
     </div>
   );
 }

@@ -100,6 +100,7 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
         <SaveBar
           changes={changes}
           pending={mutation.isPending}
+          waiting={mutation.waiting}
           error={mutation.error}
           onDiscard={discard}
           saveLabel={t('save')}

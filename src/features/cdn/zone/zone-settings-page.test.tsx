@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -324,6 +325,43 @@ describe('CDN zone settings page', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'CDN' })).toBeVisible();
     expect(patches()).toHaveLength(0);
+  });
+
+  it('says a save waits for the connection, and Discard drops it so it is never sent', async () => {
+    const { user } = await openZone('cdn_aurora01');
+    await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
+    act(() => onlineManager.setOnline(false));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Waiting for the connection/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByRole('checkbox', { name: 'Early Hints' })).toBeChecked();
+    expect(screen.queryByText(/Waiting for the connection/)).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    await user.click(screen.getByRole('checkbox', { name: 'Always Online' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/^CDN settings of .* saved$/)).toBeVisible();
+    expect(patches()).toHaveLength(1);
+    // The group is sent whole: Early Hints as it was, not as the dropped save had it.
+    expect(patches()[0]?.body).toMatchObject({ performance: { earlyHints: true } });
+  });
+
+  it('leaves without asking while a save is on the wire, which still completes', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockServer.use(http.patch('*/api/v2/cdn/zones/:id', () => held.then(() => undefined)));
+    const { user } = await openZone('cdn_aurora01');
+    await user.click(screen.getByRole('checkbox', { name: 'Early Hints' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', {
+        name: 'CDN',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'CDN' })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/^CDN settings of .* saved$/)).toBeVisible();
+    expect(patches()).toHaveLength(1);
   });
 
   it('asks in Swedish, and lets the page go without asking once nothing is unsaved', async () => {
