@@ -99,6 +99,31 @@ describe('the finder', () => {
     expect(await screen.findByRole('option', { name: /2026-098.*Invoice/ })).toBeVisible();
   });
 
+  it('finds a domain typed without its diacritics, in capitals', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await openFinder(user);
+    // "malmo" alone is in the domain's ID (dom_malmo04); its name goes on with "-cykel".
+    await user.keyboard('MALMO-CYKEL');
+    expect(await screen.findByRole('option', { name: /^malmö-cykel\.se.*Domain$/ })).toBeVisible();
+  });
+
+  it('in Swedish: finds a command typed without å, ä or ö, and runs it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/vps', { language: 'sv' });
+    await screen.findByRole('table', { name: 'Servrar' });
+    await openFinder(user);
+    await user.keyboard('BYT TILL MORKT');
+    expect(await screen.findByRole('option', { name: 'Byt till mörkt tema' })).toBeVisible();
+    await user.clear(await finder());
+    await user.keyboard('domaner');
+    const domains = await screen.findByRole('option', { name: 'Domäner' });
+    await waitFor(() => expect(domains).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/domains'));
+  });
+
   it('runs the page’s power action through the same confirm dialog', async () => {
     const user = userEvent.setup();
     renderApp('/vps/vps_web01');

@@ -24,6 +24,22 @@ describe('finder ranking', () => {
     expect(rank([domain], 'malmo\u0308', 10)).toHaveLength(1);
   });
 
+  it('folds case and diacritics in the query and the terms alike', () => {
+    const domain = item('xn--malm-cykel-hcb.se', 'malmö-cykel.se');
+    expect(rank([domain], 'malmo', 10)).toHaveLength(1);
+    expect(rank([domain], 'MALMO-CYKEL.SE', 10)).toHaveLength(1);
+    const command = item('Återställ säkerhetskopian');
+    expect(rank([command], 'aterstall', 10)).toHaveLength(1);
+    expect(rank([command], 'ÅTERSTÄLL', 10)).toHaveLength(1);
+    expect(rank([command], 'ÅTERSTALL SAKERHETSKOPIAN', 10)).toHaveLength(1);
+    expect(rank([item('Café Crème'), item('Øresund'), item('Straße')], 'creme', 10)).toHaveLength(
+      1,
+    );
+    expect(rank([item('Øresund')], 'oresund', 10)).toHaveLength(1);
+    expect(rank([item('Straße')], 'STRASSE', 10)).toHaveLength(1);
+    expect(rank([item('Åre')], 'are', 10)).toHaveLength(1);
+  });
+
   it('matches any term (addresses, IDs) and nothing for an empty or unrelated query', () => {
     expect(matchScore('192.0.2.11', ['web-01', '192.0.2.11'])).toBe(0);
     expect(matchScore('2001:db8', ['web-01', '2001:db8::11'])).toBe(1);

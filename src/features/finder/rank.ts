@@ -1,8 +1,31 @@
 /** How well a query matches: exact before prefix before substring; null when it does not. */
 export type MatchScore = 0 | 1 | 2;
 
+/** Letters NFD leaves whole (no base letter and mark), as people type them without the key. */
+const unaccented: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+const unaccentedLetters = new RegExp(`[${Object.keys(unaccented).join('')}]`, 'gu');
+
+/**
+ * Case and diacritics folded (å ä ö é ü → a a o e u), on the query and the terms alike, so a
+ * name is found typed with or without them; only matching uses this form, never what is shown.
+ */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFC').toLowerCase().trim();
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(unaccentedLetters, (letter) => unaccented[letter] ?? letter)
+    .trim();
 }
 
 /**
