@@ -109,6 +109,14 @@ describe('the finder', () => {
     expect(await screen.findByRole('option', { name: /^malmö-cykel\.se.*Domain$/ })).toBeVisible();
   });
 
+  it('finds a domain with a space typed for its hyphen and dot, and opens it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/vps');
+    await screen.findByRole('table', { name: 'Servers' });
+    await openByKeyboard(user, 'aurora bakery se', /^aurora-bakery\.se.*Domain$/);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/domains/dom_aurora01'));
+  });
+
   it('in Swedish: finds a command typed without å, ä or ö, and runs it', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/vps', { language: 'sv' });

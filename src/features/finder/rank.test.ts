@@ -40,6 +40,21 @@ describe('finder ranking', () => {
     expect(rank([item('Åre')], 'are', 10)).toHaveLength(1);
   });
 
+  it('takes a space, hyphen, dot or underscore for the same word break', () => {
+    const domain = item('aurora-bakery.se');
+    expect(rank([domain], 'aurora bakery', 10)).toHaveLength(1);
+    expect(rank([domain], 'aurora bakery se', 10)).toHaveLength(1);
+    expect(matchScore('aurora bakery se', searchable([domain])[0]?.terms ?? [])).toBe(0);
+    expect(rank([domain], 'aurora_bakery', 10)).toHaveLength(1);
+    expect(rank([domain], 'bakery-se', 10)).toHaveLength(1);
+    expect(rank([domain], 'aurora  –  bakery', 10)).toHaveLength(1);
+    expect(rank([item('vps_legacy04')], 'vps legacy', 10)).toHaveLength(1);
+    expect(rank([item('Search DNS records in every zone')], 'search-dns', 10)).toHaveLength(1);
+    // An address still finds itself, and the words must still come in order.
+    expect(rank([item('192.0.2.11')], '192.0.2.1', 10)).toHaveLength(1);
+    expect(rank([domain], 'bakery aurora', 10)).toEqual([]);
+  });
+
   it('matches any term (addresses, IDs) and nothing for an empty or unrelated query', () => {
     expect(matchScore('192.0.2.11', ['web-01', '192.0.2.11'])).toBe(0);
     expect(matchScore('2001:db8', ['web-01', '2001:db8::11'])).toBe(1);

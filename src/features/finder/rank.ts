@@ -15,9 +15,13 @@ const unaccented: Record<string, string> = {
 };
 const unaccentedLetters = new RegExp(`[${Object.keys(unaccented).join('')}]`, 'gu');
 
+/** Space, hyphen (and the other dashes), dot and underscore: one word break, however many. */
+const wordBreaks = /[\s\p{Pd}._]+/gu;
+
 /**
- * Case and diacritics folded (å ä ö é ü → a a o e u), on the query and the terms alike, so a
- * name is found typed with or without them; only matching uses this form, never what is shown.
+ * Case and diacritics folded (å ä ö é ü → a a o e u) and word breaks made one, on the query and
+ * the terms alike, so "aurora bakery" finds aurora-bakery.se; only matching uses this form, never
+ * what is shown.
  */
 export function normalizeSearch(text: string): string {
   return text
@@ -25,6 +29,7 @@ export function normalizeSearch(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(unaccentedLetters, (letter) => unaccented[letter] ?? letter)
+    .replace(wordBreaks, ' ')
     .trim();
 }
 
