@@ -6,10 +6,11 @@ import type { CutList } from './use-finder-entries';
 /** Where each list can be searched whole, and that page's name. */
 const listPages: Record<
   CutList['kind'],
-  ['pageDomains' | 'pageDns' | 'pageServers' | 'pageHosting' | 'pageBilling', string]
+  ['pageDomains' | 'pageDns' | 'pageCdn' | 'pageServers' | 'pageHosting' | 'pageBilling', string]
 > = {
   kindDomain: ['pageDomains', '/domains'],
   kindDnsZone: ['pageDns', '/dns'],
+  kindCdnZone: ['pageCdn', '/cdn'],
   kindServer: ['pageServers', '/vps'],
   kindHosting: ['pageHosting', '/hosting'],
   kindMailbox: ['pageHosting', '/hosting'],

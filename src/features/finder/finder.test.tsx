@@ -296,6 +296,13 @@ describe('the finder', () => {
     expect(await screen.findByRole('option', { name: /^kund-0250\.se.*Domain$/ })).toBeVisible();
     expect(await screen.findByText('Only the first 300 domains were searched.')).toBeVisible();
     expect(screen.getByText('Only the first 300 invoices were searched.')).toBeVisible();
+    expect(
+      screen.getByText('CDN zones were searched among the first 300 domains only.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search them all in CDN' })).toHaveAttribute(
+      'href',
+      '/cdn',
+    );
     expect(screen.queryByText(/servers were searched/)).toBeNull();
     await user.clear(await finder());
     await user.keyboard('kund-0900');
@@ -317,6 +324,7 @@ describe('the finder', () => {
     await openFinder(user);
     await user.keyboard('kund');
     expect(await screen.findByText('Bara de första 300 domänerna söktes igenom.')).toBeVisible();
+    expect(screen.getByText('CDN-zoner söktes bara bland de första 300 domänerna.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sök bland alla under Domäner' })).toHaveAttribute(
       'href',
       '/domains',
@@ -339,6 +347,13 @@ describe('the finder', () => {
         /^hej@kaffekoppen\.se.*Mailbox$/,
         '/hosting/acct_aurora01/email',
       ],
+      [
+        'a CDN zone by its domain',
+        'aurora bakery',
+        /^aurora-bakery\.se.*CDN zone$/,
+        '/cdn/cdn_aurora01',
+      ],
+      ['a CDN zone by its ID', 'cdn_nordic02', /CDN zone$/, '/cdn/cdn_nordic02'],
       ['a server by its IPv6 address', '2001:db8::12', /^db-02.*Server$/, '/vps/vps_db02'],
       ['a server by its ID', 'vps_legacy04', /^legacy-04.*Server$/, '/vps/vps_legacy04'],
     ];
@@ -349,6 +364,26 @@ describe('the finder', () => {
       await openByKeyboard(user, text, name);
       await waitFor(() => expect(router.state.location.pathname).toBe(path));
       expect(screen.queryByRole('combobox', { name: /Search domains, servers/ })).toBeNull();
+    });
+
+    it('reads nothing more for the CDN zones than the domains it reads anyway', async () => {
+      const user = userEvent.setup();
+      renderApp('/vps');
+      await screen.findByRole('table', { name: 'Servers' });
+      await openFinder(user);
+      await user.keyboard('granit');
+      expect(
+        await screen.findByRole('option', { name: /^granit-it\.se.*CDN zone$/ }),
+      ).toBeVisible();
+      expect(mockState().requests.filter((request) => request.path.includes('/cdn'))).toEqual([]);
+    });
+
+    it('in Swedish: a CDN zone, named by its kind in Swedish', async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/domains', { language: 'sv' });
+      await screen.findByRole('table', { name: 'Domäner' });
+      await openByKeyboard(user, 'granit it', /^granit-it\.se.*CDN-zon$/);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/cdn_granit07'));
     });
 
     it('in Swedish: a mailbox, named by its kind in Swedish', async () => {

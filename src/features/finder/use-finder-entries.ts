@@ -14,6 +14,7 @@ import { useSeenRequests } from '../../components/request-ids/request-id-store';
 export type EntryKind =
   | 'kindDomain'
   | 'kindDnsZone'
+  | 'kindCdnZone'
   | 'kindServer'
   | 'kindHosting'
   | 'kindMailbox'
@@ -103,6 +104,22 @@ export function useFinderEntries() {
           terms: [unicode ?? '', zone.name, zone.id],
         };
       }),
+      // The API has no CDN zone list: a zone is named by the domain in front of it.
+      ...domains.flatMap((domain) =>
+        domain.cdnZoneId
+          ? [
+              {
+                key: `cdn:${domain.cdnZoneId}`,
+                kind: 'kindCdnZone' as const,
+                label: domain.unicodeName ?? domain.name,
+                detail:
+                  domain.unicodeName && domain.unicodeName !== domain.name ? domain.name : null,
+                href: at('/cdn', domain.cdnZoneId),
+                terms: [domain.unicodeName ?? '', domain.name, domain.cdnZoneId],
+              },
+            ]
+          : [],
+      ),
       ...servers.map((server) => ({
         key: `server:${server.id}`,
         kind: 'kindServer' as const,
@@ -166,6 +183,9 @@ export function useFinderEntries() {
       ? [{ kind, searched: list.rows.length }]
       : [],
   );
+  // CDN zones come from the domains: as many as the domains searched.
+  if (cut.some(({ kind }) => kind === 'kindDomain'))
+    cut.push({ kind: 'kindCdnZone', searched: domainList.rows.length });
   // Mailboxes: those of the first accounts only, the first page of each.
   if (
     hosting.length > MAILBOX_ACCOUNT_CAP ||
