@@ -1,10 +1,9 @@
 import { Eye, LogOut, ShieldCheck } from 'lucide-react';
-import { endSession } from '../../api/core/session-store';
 import { ClearJournalAtSignOutOption } from '../../components/journal/clear-at-sign-out-option';
-import { operationsStore } from '../../components/operations/operations-store';
 import { LearnedPermissions } from '../../components/permissions/learned-permissions-list';
 import { useLearnedPermissions } from '../../components/permissions/use-learned-permissions';
 import { Button } from '../../components/ui/button';
+import { signOut } from '../../components/sign-out';
 import { useReadOnly } from '../../components/use-session';
 import { useMessages } from '../../i18n/use-messages';
 import { accountPanelMessages } from './account-panel-messages';
@@ -12,11 +11,6 @@ import { LanguageSwitch } from '../preference-switches';
 import { ThemeSwitch } from '../theme-switch';
 import { shellMessages } from './shell-messages';
 
-function signOut() {
-  // The store is emptied first: it saves itself, and endSession then clears the tab's storage.
-  operationsStore.reset();
-  endSession('signed_out');
-}
 /** The API cannot say what a key may do, so the panel never claims full access: only what it learned. */
 function useSessionWords() {
   const readOnly = useReadOnly();

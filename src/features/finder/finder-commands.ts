@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { usePageCommandList } from '../../components/finder/page-commands';
+import { signOut } from '../../components/sign-out';
 import type { Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { chooseTheme, storedTheme, type Theme } from '../../lib/theme';
@@ -7,7 +8,7 @@ import { finderMessages } from './messages';
 
 export interface FinderCommand {
   key: string;
-  group: 'pageActions' | 'pages' | 'preferences';
+  group: 'pageActions' | 'pages' | 'preferences' | 'account';
   label: string;
   blocked: string | null;
   terms: string[];
@@ -41,7 +42,7 @@ const themeCommands: [Key, Theme][] = [
   ['themeSystem', 'system'],
 ];
 
-/** The page's own actions first, then every page, then language and theme. */
+/** The page's own actions first, then every page, then language and theme, then signing out. */
 export function useFinderCommands(): FinderCommand[] {
   const t = useMessages(finderMessages);
   const { language: current, setLanguage } = useLanguage();
@@ -88,5 +89,13 @@ export function useFinderCommands(): FinderCommand[] {
     })),
     ...preferenceCommands(languageCommands, current, 'language', setLanguage),
     ...preferenceCommands(themeCommands, theme, 'theme', chooseTheme),
+    {
+      key: 'account:sign-out',
+      group: 'account',
+      label: t('signOut'),
+      blocked: null,
+      terms: terms('signOut'),
+      run: signOut,
+    },
   ];
 }

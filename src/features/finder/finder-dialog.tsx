@@ -11,7 +11,7 @@ import { rank, searchable } from './rank';
 import { useFinderEntries } from './use-finder-entries';
 
 const RESULT_LIMIT = 15;
-const groups = ['pageActions', 'pages', 'preferences'] as const;
+const groups = ['pageActions', 'pages', 'preferences', 'account'] as const;
 
 const itemClass =
   'flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded px-3 py-2 text-sm data-[selected=true]:bg-blue-100 data-[selected=true]:text-blue-950 data-[disabled=true]:cursor-not-allowed data-[disabled=true]:opacity-70 dark:data-[selected=true]:bg-blue-900 dark:data-[selected=true]:text-white';

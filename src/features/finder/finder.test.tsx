@@ -11,6 +11,7 @@ import { z } from '../../api/core/z';
 import { mockState } from '../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../test/scrolls';
 import { chooseTheme } from '../../lib/theme';
+import { getApiKey } from '../../api/core/session-store';
 
 // cmdk scrolls the chosen option into view and measures its list; jsdom does neither.
 class NoResizeObserver {
@@ -169,6 +170,33 @@ describe('the finder', () => {
     await user.keyboard('swedish');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Domäner' })).toBeVisible();
+  });
+
+  it('signs out, forgetting the key', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    await openFinder(user);
+    await user.keyboard('sign out');
+    const account = await screen.findByRole('group', { name: 'Account' });
+    const signOut = within(account).getByRole('option', { name: 'Sign out' });
+    await waitFor(() => expect(signOut).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the control panel' }),
+    ).toBeVisible();
+    expect(getApiKey()).toBeNull();
+  });
+
+  it('in Swedish: signs out', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains', { language: 'sv' });
+    await screen.findByRole('table', { name: 'Domäner' });
+    await openFinder(user);
+    await user.keyboard('logga ut');
+    await user.click(await screen.findByRole('option', { name: 'Logga ut' }));
+    expect(await screen.findByRole('heading', { name: /Logga in/ })).toBeVisible();
+    expect(getApiKey()).toBeNull();
   });
 
   it('offers only the language and theme choices that change something', async () => {
