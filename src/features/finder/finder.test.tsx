@@ -152,6 +152,60 @@ describe('the finder', () => {
     expect(await screen.findByRole('progressbar', { name: /Shut down web-01/ })).toBeVisible();
   });
 
+  it('purges a CDN zone’s cache through the page’s confirm dialog', async () => {
+    const user = userEvent.setup();
+    renderApp('/cdn/cdn_aurora01');
+    await screen.findByRole('heading', { level: 1, name: 'aurora-bakery.se' });
+    await openFinder(user);
+    await user.keyboard('purge');
+    const page = await screen.findByRole('group', { name: 'This page' });
+    await user.click(
+      within(page).getByRole('option', { name: 'Purge the whole cache of aurora-bakery.se…' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Purge the whole cache?' });
+    const patches = () => mockState().requests.filter((request) => request.method === 'PATCH');
+    expect(patches()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Purge cache' }));
+    expect(
+      await screen.findByText(
+        'The cache was purged. Visitors now get fresh copies from your server.',
+      ),
+    ).toBeVisible();
+    expect(patches()).toMatchObject([
+      { path: '/api/v2/cdn/zones/cdn_aurora01', body: { cache: { purgeCache: true } } },
+    ]);
+  });
+
+  it('opens the page’s form for a new DNS record', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_fjall08');
+    await screen.findByRole('heading', { level: 1, name: 'fjallstugan.nu' });
+    await openByKeyboard(user, 'add record', /^Add record to fjallstugan\.nu…$/);
+    expect(
+      await screen.findByRole('dialog', { name: 'Add a record to fjallstugan.nu' }),
+    ).toBeVisible();
+  });
+
+  it('in Swedish: empties a CDN zone’s cache and adds a DNS record, typed without å, ä or ö', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/cdn/cdn_aurora01', { language: 'sv' });
+    await screen.findByRole('heading', { level: 1, name: 'aurora-bakery.se' });
+    await openFinder(user);
+    await user.keyboard('tom hela cachen');
+    await user.click(
+      await screen.findByRole('option', { name: 'Töm hela cachen för aurora-bakery.se…' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tömma hela cachen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+
+    await act(() => router.navigate('/dns/zone_malmo04'));
+    await screen.findByRole('heading', { level: 1, name: 'malmö-cykel.se' });
+    await openByKeyboard(user, 'lagg till post', /^Lägg till post i malmö-cykel\.se…$/);
+    expect(
+      await screen.findByRole('dialog', { name: 'Lägg till en post i xn--malm-cykel-hcb.se' }),
+    ).toBeVisible();
+  });
+
   it('keeps a read-only session’s actions disabled, with the reason', async () => {
     const user = userEvent.setup();
     renderApp('/vps/vps_web01', { as: 'support', readOnly: true });
@@ -215,6 +269,23 @@ describe('the finder', () => {
     expect(screen.queryByRole('option', { name: /English/ })).toBeNull();
     chooseTheme('system');
   });
+
+  it.each([
+    ['/cdn/cdn_aurora01', 'purge', /^Purge the whole cache of aurora-bakery\.se…/],
+    ['/dns/zone_fjall08', 'add record', /^Add record to fjallstugan\.nu…/],
+  ])(
+    'keeps a read-only session’s %s command disabled, with the reason',
+    async (path, text, name) => {
+      const user = userEvent.setup();
+      renderApp(path, { as: 'support', readOnly: true });
+      await screen.findByRole('heading', { level: 1 });
+      await openFinder(user);
+      await user.keyboard(text);
+      const option = await screen.findByRole('option', { name });
+      expect(option).toHaveAttribute('aria-disabled', 'true');
+      expect(option).toHaveTextContent(/Not available: /);
+    },
+  );
 
   it('turns off a power command the key was refused, with the page’s reason, and sends nothing', async () => {
     const user = userEvent.setup();

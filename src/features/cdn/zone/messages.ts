@@ -156,6 +156,7 @@ export const zoneMessages = defineMessages({
     cacheHelp:
       'The CDN keeps copies of your pages and files. Purge them after changing the site if visitors still see the old version.',
     purge: 'Purge the whole cache…',
+    purgeCommand: 'Purge the whole cache of {domain}…',
     purgeTitle: 'Purge the whole cache?',
     purgeBody:
       'Every cached copy for {domain} is thrown away. Visitors then get fresh copies from your server, which can be slower and put more load on it for a while.',
@@ -332,6 +333,7 @@ export const zoneMessages = defineMessages({
     cacheHelp:
       'CDN:et sparar kopior av dina sidor och filer. Töm cachen efter en ändring om besökarna fortfarande ser den gamla versionen.',
     purge: 'Töm hela cachen…',
+    purgeCommand: 'Töm hela cachen för {domain}…',
     purgeTitle: 'Tömma hela cachen?',
     purgeBody:
       'Alla cachade kopior för {domain} kastas. Besökarna får då färska kopior från din server, vilket en stund kan gå långsammare och belasta servern mer.',

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { usePageCommands } from '../../../components/finder/page-commands';
+import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { GatedButton, ungated } from '../../../components/ui/gated-button';
+import { GatedButton, ungated, useGateReason } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
@@ -14,18 +16,25 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
     setOpen(false);
     mutation.reset();
   };
+  const ask = () => {
+    mutation.reset();
+    setOpen(true);
+  };
   const confirm = () => mutation.mutateAsync(undefined).then(() => setOpen(false));
+  const gateReason = useGateReason();
+  const learned = useLearnedBlock('updateCdnZone');
+  usePageCommands([
+    {
+      id: `purge-cache:${zoneId}`,
+      label: t('purgeCommand', { domain }),
+      blocked: gateReason(ungated, null, learned, undefined, 'updateCdnZone'),
+      run: ask,
+    },
+  ]);
   return (
     <Section id="cache" title={t('cacheTitle')} description={t('cacheHelp')}>
       <div className="flex flex-col items-start gap-2">
-        <GatedButton
-          gate={ungated}
-          requires="updateCdnZone"
-          onClick={() => {
-            mutation.reset();
-            setOpen(true);
-          }}
-        >
+        <GatedButton gate={ungated} requires="updateCdnZone" onClick={ask}>
           {t('purge')}
         </GatedButton>
         {mutation.isSuccess && (

@@ -12,11 +12,14 @@ import {
   type RecordFormValues,
 } from '../../../components/dns/record-form-values';
 import { relativeRecordName } from '../../../api/dns/record-name';
+import { unicodeHostname } from '../../../lib/unicode-hostname';
 import { hasCode } from '../../../api/core/errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { GatedButton, ungated } from '../../../components/ui/gated-button';
+import { usePageCommands } from '../../../components/finder/page-commands';
+import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
+import { GatedButton, ungated, useGateReason } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';
 import { useChangedRows } from '../../../components/changed-rows/use-changed-rows';
@@ -146,6 +149,22 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     },
     [zone, startEdit, t],
   );
+  const startAdd = () =>
+    setEditing({
+      recordId: null,
+      initial: emptyRecordFormValues(),
+      title: t('addTitle', { zone: zone.name }),
+    });
+  const gateReason = useGateReason();
+  const learned = useLearnedBlock('changeDnsRecords');
+  usePageCommands([
+    {
+      id: `add-record:${zone.id}`,
+      label: t('addCommand', { zone: unicodeHostname(zone.name) }),
+      blocked: gateReason(ungated, null, learned, undefined, 'changeDnsRecords'),
+      run: startAdd,
+    },
+  ]);
   const showMore = () => {
     // The last batch takes the button away; focus goes to the table rather than to the page.
     if (listing.next === listing.remaining) {
@@ -168,13 +187,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             requires="changeDnsRecords"
             gate={ungated}
             variant="primary"
-            onClick={() => {
-              setEditing({
-                recordId: null,
-                initial: emptyRecordFormValues(),
-                title: t('addTitle', { zone: zone.name }),
-              });
-            }}
+            onClick={startAdd}
           >
             {t('add')}
           </GatedButton>
