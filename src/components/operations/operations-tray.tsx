@@ -60,7 +60,8 @@ export function OperationsTray() {
           {records.some((record) => !isRunning(record)) && (
             <Button onClick={() => operationsStore.clearFinished()}>{t('clearFinished')}</Button>
           )}
-          <Button variant="primary" onClick={() => setOpen(false)}>
+          {/* First focus: the browser's own would be the notification box, which one Space ticks. */}
+          <Button variant="primary" onClick={() => setOpen(false)} data-initial-focus>
             {common('close')}
           </Button>
         </div>
