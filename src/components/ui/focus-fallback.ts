@@ -19,3 +19,21 @@ export function focusFirstAvailable(candidates: readonly (Element | null | undef
     if (document.activeElement === candidate) return;
   }
 }
+
+/** Marks a list item's remove button, for `focusAfterRemoval` to find its neighbours. */
+export const removesItem = { 'data-removes-item': true } as const;
+
+/**
+ * After the item at `index` of `list` is gone with the remove button that had focus (a chip, a
+ * row): focus on the remove button now in its place, else the one before it, else the first of
+ * `fallbacks` that can take it (the list's field or add button). Call it once the removal has
+ * rendered (`flushSync`).
+ */
+export function focusAfterRemoval(
+  list: Element | null,
+  index: number,
+  fallbacks: readonly (Element | null | undefined)[],
+): void {
+  const buttons = list ? [...list.querySelectorAll('[data-removes-item]')] : [];
+  focusFirstAvailable([buttons[index], buttons[index - 1], ...fallbacks]);
+}

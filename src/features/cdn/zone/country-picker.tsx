@@ -1,8 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { countryName } from '../../../i18n/country-names';
 import { countryOptions } from './country-options';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/fields';
+import { focusAfterRemoval, removesItem } from '../../../components/ui/focus-fallback';
 import { useLanguage, useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 
@@ -29,6 +31,8 @@ export function CountryPicker({
   const [choice, setChoice] = useState('');
   const standardId = useId();
   const chosenId = useId();
+  const chosenList = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLSelectElement>(null);
   const options = useMemo(() => countryOptions(language), [language]);
   const chosen = countries.filter((code) => !standard.includes(code));
   const addable = options.filter((option) => !countries.includes(option.code));
@@ -37,6 +41,10 @@ export function CountryPicker({
     if (!choice) return;
     onChange([...countries, choice]);
     setChoice('');
+  };
+  const remove = (code: string, index: number) => {
+    flushSync(() => onChange(countries.filter((other) => other !== code)));
+    focusAfterRemoval(chosenList.current, index, [picker.current]);
   };
 
   return (
@@ -57,7 +65,7 @@ export function CountryPicker({
           ))}
         </ul>
       </div>
-      <div>
+      <div ref={chosenList}>
         <h4 id={chosenId} className="text-sm font-semibold">
           {t('audienceCountries')}
         </h4>
@@ -65,7 +73,7 @@ export function CountryPicker({
           <p className="muted mt-1 text-sm">{t('noAudienceCountries')}</p>
         ) : (
           <ul aria-labelledby={chosenId} className="mt-2 flex flex-wrap gap-2">
-            {chosen.map((code) => {
+            {chosen.map((code, index) => {
               const name = countryName(code, language);
               const error = errorFor(code);
               return (
@@ -81,7 +89,8 @@ export function CountryPicker({
                     variant="ghost"
                     disabled={disabled}
                     aria-label={t('remove', { item: name })}
-                    onClick={() => onChange(countries.filter((other) => other !== code))}
+                    {...removesItem}
+                    onClick={() => remove(code, index)}
                   >
                     ×
                   </Button>
@@ -99,6 +108,7 @@ export function CountryPicker({
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-56 flex-1">
           <SelectField
+            ref={picker}
             label={t('addCountry')}
             hint={t('addCountryHint')}
             value={choice}

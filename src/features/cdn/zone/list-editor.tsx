@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import {
   useController,
   useFormContext,
@@ -8,6 +9,7 @@ import {
 import { entryProblem, type EntryRule } from '../../../api/cdn/allowlists';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/fields';
+import { focusAfterRemoval, removesItem } from '../../../components/ui/focus-fallback';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import type { CdnZoneFormValues } from './zone-form-values';
@@ -45,6 +47,8 @@ export function ListEditor({
   const [draftProblem, setDraftProblem] = useState<string | null>(null);
   const headingId = useId();
   const hintId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  const draftField = useRef<HTMLInputElement>(null);
   const entries = field.value;
   const translate = t.message;
 
@@ -60,8 +64,11 @@ export function ListEditor({
     setDraftProblem(null);
   };
   const remove = (index: number) => {
-    clearErrors(name);
-    field.onChange(entries.filter((_, position) => position !== index));
+    flushSync(() => {
+      clearErrors(name);
+      field.onChange(entries.filter((_, position) => position !== index));
+    });
+    focusAfterRemoval(group.current, index, [draftField.current]);
   };
   const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -71,7 +78,7 @@ export function ListEditor({
   };
 
   return (
-    <div role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
+    <div ref={group} role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
       <div>
         <h4 id={headingId} className="text-sm font-semibold">
           {label}
@@ -95,6 +102,7 @@ export function ListEditor({
                 <Button
                   size="sm"
                   variant="ghost"
+                  {...removesItem}
                   onClick={() => remove(index)}
                   disabled={disabled}
                   aria-label={t('remove', { item: entry })}
@@ -114,6 +122,7 @@ export function ListEditor({
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1">
           <TextField
+            ref={draftField}
             label={addLabel}
             aria-describedby={hintId}
             value={draft}

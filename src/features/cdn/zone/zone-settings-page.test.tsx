@@ -127,6 +127,33 @@ describe('CDN zone settings page', () => {
     ]);
   });
 
+  it('keeps keyboard focus in a list when an entry is removed: next entry, else previous, else its field', async () => {
+    const { user } = await openZone('cdn_nordic02');
+    const agents = group('User agents');
+    within(agents).getByRole('button', { name: 'Remove Pingdom.com_bot' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      within(agents).getByRole('button', { name: 'Remove Amadeus-Availability' }),
+    ).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(agents).getByRole('textbox', { name: 'Add a user agent' })).toHaveFocus();
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Challenge visitors outside my audience' }),
+    );
+    const audience = group('Audience');
+    const picker = within(audience).getByRole('combobox', { name: 'Add a country' });
+    for (const code of ['NO', 'DK']) {
+      await user.selectOptions(picker, code);
+      await user.click(within(audience).getByRole('button', { name: 'Add' }));
+    }
+    within(audience).getByRole('button', { name: 'Remove Denmark' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(audience).getByRole('button', { name: 'Remove Norway' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveFocus();
+  });
+
   it('puts the server’s field errors next to the entry they point at and keeps the edits', async () => {
     refuseFields('patch', '*/api/v2/cdn/zones/:id', [
       {
