@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -13,6 +13,7 @@ const variants: Record<ButtonVariant, string> = {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
+  ref?: Ref<HTMLButtonElement>;
   /**
    * Its own request is in flight: it does nothing and says so, but stays focusable. A disabled
    * button drops keyboard focus to the page, so whoever pressed it would start over from the top.

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { domainKeys, type Domain } from '../../../api/domains/domains';
 import { isSameNameserverSet, MAX_NAMESERVERS } from '../../../api/domains/nameserver-rules';
@@ -14,6 +15,7 @@ import { LeaveGuard } from '../../../components/unsaved/leave-guard';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { useTrackOperation } from '../../../components/operations/use-operations';
 import { Button } from '../../../components/ui/button';
+import { focusAfterRemoval } from '../../../components/ui/focus-fallback';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { domainHref, domainScope } from '../domain-scope';
@@ -51,6 +53,12 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
   const track = useTrackOperation();
   const translate = t.message;
   const name = domain.unicodeName ?? domain.name;
+  const rowList = useRef<HTMLOListElement>(null);
+  const addRow = useRef<HTMLButtonElement>(null);
+  const removeRow = (index: number) => {
+    flushSync(() => rows.remove(index));
+    focusAfterRemoval(rowList.current, index, [addRow.current]);
+  };
 
   // Single use: it closes after a success, and a click landing before it has closed sends nothing.
   const done = useRef(false);
@@ -103,7 +111,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
           {t('hostnameHint')}
         </p>
       </div>
-      <ol className="flex flex-col gap-4">
+      <ol ref={rowList} className="flex flex-col gap-4">
         {rows.fields.map((field, index) => (
           <li key={field.id}>
             <NameserverRowFields
@@ -114,7 +122,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
               register={form.register}
               errors={form.formState.errors.rows?.[index]}
               translate={translate}
-              onRemove={rows.fields.length > 2 ? () => rows.remove(index) : undefined}
+              onRemove={rows.fields.length > 2 ? () => removeRow(index) : undefined}
             />
           </li>
         ))}
@@ -131,6 +139,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
       )}
       <div className="flex flex-wrap gap-2">
         <Button
+          ref={addRow}
           size="sm"
           disabled={rows.fields.length >= MAX_NAMESERVERS}
           aria-describedby={rows.fields.length >= MAX_NAMESERVERS ? maxId : undefined}

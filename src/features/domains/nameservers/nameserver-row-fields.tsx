@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/fields';
+import { removesItem } from '../../../components/ui/focus-fallback';
 import { useMessages } from '../../../i18n/use-messages';
 import { nameserverMessages } from './messages';
 import { needsGlue, type NameserverFormValues, type NameserverRow } from './nameserver-form';
@@ -61,6 +62,7 @@ export function NameserverRowFields({
           variant="ghost"
           className="self-start sm:mt-6"
           onClick={onRemove}
+          {...removesItem}
           aria-label={t('removeRow', { number })}
         >
           {t('remove')}

@@ -98,6 +98,24 @@ describe('nameservers section', () => {
     expect(nameserverPosts()).toHaveLength(0);
   });
 
+  it('keeps keyboard focus on the rows when one is removed: the next row, else the add button', async () => {
+    const user = userEvent.setup();
+    const section = await openSection('/domains/dom_aurora01');
+    const form = await startEditing(section, user);
+    expect(within(form).getAllByRole('button', { name: /Remove nameserver/ })).toHaveLength(4);
+    await typeInto(user, within(form).getByLabelText('Nameserver 3'), 'ns3.example.net');
+    within(form).getByRole('button', { name: 'Remove nameserver 2' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(form).getByLabelText('Nameserver 2')).toHaveValue('ns3.example.net');
+    expect(within(form).getByRole('button', { name: 'Remove nameserver 2' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // Two rows are the least: their remove buttons are gone.
+    expect(
+      within(form).queryByRole('button', { name: /Remove nameserver/ }),
+    ).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Add a nameserver' })).toHaveFocus();
+  });
+
   it('sends nothing while a hostname is invalid or fewer than two are given', async () => {
     const user = userEvent.setup();
     const section = await openSection('/domains/dom_aurora01');
