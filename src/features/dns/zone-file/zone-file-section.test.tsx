@@ -46,12 +46,26 @@ describe('zone file import', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('list', { name: 'Changes to staging-internal.net' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Import a zone file…' })).toHaveFocus();
     const posts = writes().map((request) => `${request.method} ${JSON.stringify(request.body)}`);
     expect(posts.filter((post) => post.includes('"www"'))).toHaveLength(1);
     // The failed send never reached the fake's state; the retry did, once.
     expect(posts.filter((post) => post.includes('"api"'))).toHaveLength(1);
     expect(apiPosts).toBe(2);
     expect(posts.some((post) => post.includes('skip'))).toBe(false);
+  });
+
+  it('puts focus back on the import button when the review is cancelled', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_staging09');
+    const input = await screen.findByLabelText('Import a zone file');
+    await user.upload(input, file('$ORIGIN staging-internal.net.\nnew IN A 198.51.100.12\n'));
+    await screen.findByRole('list', { name: 'Changes to staging-internal.net' });
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Changes to staging-internal.net' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Import a zone file…' })).toHaveFocus();
+    expect(writes()).toHaveLength(0);
   });
 
   it('keeps the forwarding service’s root MX records through an import, and says so in Swedish', async () => {

@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { Button } from '../../../components/ui/button';
+import { focusFirstAvailable, sectionHeadingOf } from '../../../components/ui/focus-fallback';
 import { GatedButton, ungated } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useReadOnly } from '../../../components/use-session';
@@ -34,6 +36,7 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
   const [reading, setReading] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
 
   const exportFile = async () => {
     const { toZoneFile } = await import('./zone-file-export');
@@ -61,6 +64,11 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
       setReading(false);
     }
   };
+  // The review's Cancel or Close goes with it: focus back to the button that brought it.
+  const closeReview = () => {
+    flushSync(() => setPlan(null));
+    focusFirstAvailable([importButton.current, sectionHeadingOf(importButton.current)]);
+  };
   const skippedTypes = [
     ...new Set(plan?.skipped.filter((s) => s.kind === 'unsupported').map((s) => s.type)),
   ];
@@ -74,6 +82,7 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
             {/* The browser's own file button speaks the browser's language, not the page's:
                 this button opens the same picker in the panel's words. */}
             <GatedButton
+              ref={importButton}
               requires="changeDnsRecords"
               gate={ungated}
               aria-describedby="zone-file-import-hint"
@@ -122,12 +131,7 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
           </p>
         )}
         {plan && plan.errors.length === 0 && (
-          <ImportReview
-            key={plan.lines.length}
-            zone={zone}
-            plan={plan}
-            onClose={() => setPlan(null)}
-          />
+          <ImportReview key={plan.lines.length} zone={zone} plan={plan} onClose={closeReview} />
         )}
       </div>
     </Section>
