@@ -42,6 +42,35 @@ describe('toasts', () => {
     expect(within(region).queryByText('Could not save')).not.toBeInTheDocument();
   });
 
+  it('puts focus back where it was when the toast that has it is closed, else on <main>', async () => {
+    const user = userEvent.setup();
+    render(
+      <LanguageProvider>
+        <FirstScreen />
+        <main id="main" tabIndex={-1}>
+          <button type="button">Save</button>
+        </main>
+        <ToasterHost />
+      </LanguageProvider>,
+    );
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    act(() => notify({ kind: 'error', title: 'Could not save' }));
+    act(() => notify({ kind: 'error', title: 'Could not delete' }));
+    screen.getByRole('button', { name: 'Save' }).focus();
+    await user.tab();
+    const [first, second] = within(region).getAllByRole('button', { name: 'Close notification' });
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+
+    // Focus that came from nowhere (the page body) has nowhere to go back to.
+    act(() => screen.getByRole('button', { name: 'Save' }).blur());
+    act(() => second?.focus());
+    await user.keyboard('{Enter}');
+    expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('lets a plain success leave on its own, but keeps one with something to act on', async () => {
     render(
       <LanguageProvider>

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { focusFirstAvailable } from '../ui/focus-fallback';
 import { attachToaster, type Notice } from './toast-store';
 
 interface Shown extends Notice {
@@ -20,7 +22,15 @@ const tones: Record<Notice['kind'], string> = {
     'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
 };
 
-function Toast({ notice, onClose }: { notice: Shown; onClose: (id: number) => void }) {
+function Toast({
+  notice,
+  onClose,
+  onDismiss,
+}: {
+  notice: Shown;
+  onClose: (id: number) => void;
+  onDismiss: (id: number) => void;
+}) {
   const t = useMessages(commonMessages);
   const [held, setHeld] = useState(false);
   useEffect(() => {
@@ -44,7 +54,7 @@ function Toast({ notice, onClose }: { notice: Shown; onClose: (id: number) => vo
         type="button"
         className="-m-1 rounded p-1 hover:bg-black/10 dark:hover:bg-white/10"
         aria-label={t('closeNotification')}
-        onClick={() => onClose(notice.id)}
+        onClick={() => onDismiss(notice.id)}
       >
         <X aria-hidden className="size-4" />
       </button>
@@ -104,16 +114,31 @@ export default function Toaster() {
     [],
   );
   const ref = useToastsHeight();
+  // Where focus was before it came into the toasts, for it to go back there when the toast
+  // that has it is closed (else the page body would get it, and the next Tab starts at the top).
+  const cameFrom = useRef<Element | null>(null);
+  const noteWhereFrom = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
+  };
+  const dismiss = useCallback(
+    (id: number) => {
+      const hadFocus = ref.current?.contains(document.activeElement) ?? false;
+      flushSync(() => close(id));
+      if (hadFocus) focusFirstAvailable([cameFrom.current]);
+    },
+    [close, ref],
+  );
   return (
     <section
       ref={ref}
+      onFocus={noteWhereFrom}
       aria-label={t('notifications')}
       // From md the shell has its 14rem navigation column: the toasts keep within it.
       className="pointer-events-none fixed inset-x-2 bottom-2 z-50 md:right-auto md:w-52"
     >
       <ol aria-live="polite" className="flex flex-col gap-2">
         {shown.map((notice) => (
-          <Toast key={notice.id} notice={notice} onClose={close} />
+          <Toast key={notice.id} notice={notice} onClose={close} onDismiss={dismiss} />
         ))}
       </ol>
     </section>
