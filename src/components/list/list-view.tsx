@@ -11,6 +11,7 @@ import { SelectField, TextField } from '../ui/fields';
 import { ListPager } from '../ui/pager';
 import { EmptyState, LoadingState } from '../ui/states';
 import { ExportCsvButton } from './export-csv-button';
+import { useFocusNewPage } from './use-focus-new-page';
 import type { ListState } from './list-state';
 import { searchRows, sortRows, type SortValue } from './sort-rows';
 import type { ListStateControl } from './use-list-state';
@@ -143,6 +144,7 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
     () => rows.slice((page - 1) * shownState.size, page * shownState.size),
     [rows, page, shownState.size],
   );
+  const { container: newPageRef, paging } = useFocusNewPage(page);
   const tableColumns = useMemo(
     () =>
       columns.map((column) => {
@@ -289,7 +291,7 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
     <>
       {toolbar}
       {query.isSuccess && <LoadedNotice list={list} total={format.number(list.rows.length)} />}
-      {body}
+      <div ref={newPageRef}>{body}</div>
       {rows.length > 0 && (
         <ListPager
           label={label}
@@ -297,7 +299,10 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
           pageSize={state.size}
           total={rows.length}
           partial={!list.complete}
-          onPage={(next) => update({ page: next })}
+          onPage={(next) => {
+            paging();
+            update({ page: next });
+          }}
           onPageSize={(size) => update({ size: size as ListState['size'] })}
         />
       )}

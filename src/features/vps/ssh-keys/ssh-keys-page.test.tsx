@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
@@ -6,11 +6,39 @@ import { problem } from '../../../mocks/problem';
 import { resetMockState } from '../../../mocks/state';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
+import { recordScrolls, stopRecordingScrolls } from '../../../test/scrolls';
 
 const findTable = (name = 'Account SSH keys') => screen.findByRole('table', { name });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('account SSH keys page', () => {
+  let scrolledTo: Element[] = [];
+  beforeEach(() => {
+    scrolledTo = recordScrolls();
+  });
+  afterEach(stopRecordingScrolls);
+
+  it('moves focus to the list and its top into view on a new page, even as Next goes off on the last', async () => {
+    const user = userEvent.setup();
+    renderApp('/vps/ssh-keys', { as: 'support' });
+    await findTable();
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Account SSH keys' })).toHaveFocus(),
+    );
+    expect(scrolledTo.at(-1)).toBe(screen.getByRole('table', { name: 'Account SSH keys' }));
+
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('41–45 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const last = screen.getByRole('table', { name: 'Account SSH keys' });
+    await waitFor(() => expect(last).toHaveFocus());
+    expect(within(last).getByText('team-key-045')).toBeInTheDocument();
+  });
+
   it('reads the inventory with the cursor and pages through it with totals', async () => {
     const user = userEvent.setup();
     renderApp('/vps/ssh-keys', { as: 'support' });
