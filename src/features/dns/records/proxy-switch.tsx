@@ -41,7 +41,7 @@ export function ProxySwitch({ zone, row, block, pending, onChange }: ProxySwitch
       >
         <span
           aria-hidden="true"
-          className={`relative inline-block h-5 w-9 rounded-full transition-colors ${record.proxied ? 'bg-orange-600 dark:bg-orange-500' : 'bg-slate-400 dark:bg-slate-600'}`}
+          className={`relative inline-block h-5 w-9 rounded-full transition-colors ${record.proxied ? 'bg-orange-600 dark:bg-orange-500' : 'bg-slate-500'}`}
         >
           <span
             className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${record.proxied ? 'left-4.5' : 'left-0.5'}`}
