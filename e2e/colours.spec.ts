@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { contrast, painted } from './colours';
+import { buttonClasses, type ButtonVariant } from '../src/components/ui/button-classes';
+import { contrast, luminance, painted, saturation } from './colours';
 import { expect, signIn, test } from './fixtures';
 
 /** As e2e/a11y.spec.ts turns the dark theme on. */
@@ -35,4 +36,41 @@ test.describe('colours checked from the computed styles', () => {
       expect(contrast(track.fill, track.behind)).toBeGreaterThanOrEqual(3);
     });
   }
+
+  test('a disabled button in the dark theme is greyed and faded, not darkened', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock);
+    await turnDark(page);
+    const variants: ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost'];
+    await page.evaluate(
+      (samples) => {
+        const main = document.getElementById('main');
+        for (const [variant, classes] of samples)
+          for (const disabled of [false, true]) {
+            const button = document.createElement('button');
+            button.className = classes;
+            button.textContent = variant;
+            button.disabled = disabled;
+            button.dataset.sample = `${variant}-${disabled ? 'off' : 'on'}`;
+            main?.prepend(button);
+          }
+      },
+      variants.map((variant) => [variant, buttonClasses(variant)] as const),
+    );
+    const sample = (name: string) => painted(page.locator(`[data-sample="${name}"]`));
+    const plain = await sample('secondary-on');
+    for (const variant of variants) {
+      const on = await sample(`${variant}-on`);
+      const off = await sample(`${variant}-off`);
+      // Faded: its label stands out less than when it is on, in grey, not in its colour.
+      expect(contrast(off.text, off.fill), variant).toBeLessThan(contrast(on.text, on.fill));
+      expect(saturation(off.text), variant).toBeLessThan(0.35);
+      if (variant === 'ghost') continue;
+      // Not darkened: no darker than a plain button, and grey rather than a dim blue or red.
+      expect(luminance(off.fill), variant).toBeGreaterThanOrEqual(luminance(plain.fill));
+      expect(saturation(off.fill), variant).toBeLessThan(0.35);
+    }
+  });
 });

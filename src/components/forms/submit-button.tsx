@@ -3,7 +3,8 @@ import type { PanelAction } from '../../api/core/scopes';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { useLearnedBlock } from '../permissions/use-learned-permissions';
-import { Button, type ButtonVariant } from '../ui/button';
+import { Button } from '../ui/button';
+import type { ButtonVariant } from '../ui/button-classes';
 import { useRateLimitWait } from '../use-rate-limit-wait';
 import { useReadOnly } from '../use-session';
 

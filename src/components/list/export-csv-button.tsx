@@ -8,7 +8,7 @@ import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
 import { listMessages } from './messages';
 import { notify } from '../toast/toast-store';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui/button-classes';
 import { errorInOneLine } from '../ui/error-in-one-line';
 
 export interface ExportCsvButtonProps<T> {

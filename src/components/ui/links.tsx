@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses, type ButtonVariant } from './button';
+import { buttonClasses, type ButtonVariant } from './button-classes';
 
 /** A small text link to a related page, beside a page's title or under a section. */
 export function RelatedLink({ to, children }: { to: string; children: ReactNode }) {

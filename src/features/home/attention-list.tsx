@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useUnavailableReason } from '../../components/ssh-access/unavailable-reason';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-classes';
 import { revealBidiControls } from '../../lib/bidi';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import type { Attention } from './attention-rules';

@@ -1,0 +1,27 @@
+/** A button's look, also for a link that looks like one (`ButtonLink`). */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-600 dark:hover:bg-blue-500',
+  secondary:
+    'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
+  ghost: 'text-slate-800 hover:bg-slate-200 dark:text-slate-100 dark:hover:bg-slate-800',
+};
+
+/**
+ * Off (disabled, or busy): faded. Opacity fades a button toward a light page; on a dark page it
+ * only darkens it, which reads as pressed rather than off, so the dark theme greys it instead.
+ */
+const off = [
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+  'dark:disabled:opacity-100 dark:disabled:text-slate-400 dark:aria-disabled:opacity-100 dark:aria-disabled:text-slate-400',
+].join(' ');
+const darkOffFill =
+  'dark:disabled:border-slate-600 dark:disabled:bg-slate-700 dark:aria-disabled:border-slate-600 dark:aria-disabled:bg-slate-700';
+
+export function buttonClasses(variant: ButtonVariant = 'secondary', size: 'sm' | 'md' = 'md') {
+  const sizing = size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3.5 py-2 text-sm';
+  const offFill = variant === 'ghost' ? '' : darkOffFill;
+  return `inline-flex items-center justify-center gap-1.5 rounded-md font-medium ${off} ${offFill} ${sizing} ${variants[variant]}`;
+}
