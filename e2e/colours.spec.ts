@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { buttonClasses, type ButtonVariant } from '../src/components/ui/button-classes';
 import { contrast, luminance, painted, saturation } from './colours';
 import { expect, signIn, test } from './fixtures';
+import { openAccountMenu } from './shell-controls';
 
 /** As e2e/a11y.spec.ts turns the dark theme on. */
 async function turnDark(page: Page) {
@@ -72,5 +73,31 @@ test.describe('colours checked from the computed styles', () => {
       expect(luminance(off.fill), variant).toBeGreaterThanOrEqual(luminance(plain.fill));
       expect(saturation(off.fill), variant).toBeLessThan(0.35);
     }
+  });
+});
+
+test.describe('before the script has run', () => {
+  test.use({ colorScheme: 'dark', javaScriptEnabled: false });
+
+  test('a system that prefers dark gets a dark page, not a white flash', async ({ page }) => {
+    await page.goto('/sign-in');
+    const html = await painted(page.locator('html'));
+    expect(luminance(html.fill)).toBeLessThan(0.05);
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  });
+});
+
+test.describe('light chosen on a system that prefers dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('stays light when the page opens again', async ({ page, mock }) => {
+    await signIn(page, mock);
+    await openAccountMenu(page);
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const html = await painted(page.locator('html'));
+    expect(luminance(html.fill)).toBeGreaterThan(0.8);
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
   });
 });

@@ -16,10 +16,15 @@ function prefersDark(): boolean {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 }
 
-/** Puts the `dark` class on <html> for dark, or for system when the OS prefers dark. */
+/**
+ * Puts the `dark` class on <html> for dark, or for system when the OS prefers dark, and `light`
+ * otherwise: before this runs, the stylesheet darkens the page for a system that prefers dark
+ * (no white flash), and `light` is what turns that off for someone who chose light.
+ */
 export function applyTheme(theme: Theme): void {
   const dark = theme === 'dark' || (theme === 'system' && prefersDark());
   document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.classList.toggle('light', !dark);
 }
 
 const listeners = new Set<() => void>();
