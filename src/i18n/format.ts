@@ -1,6 +1,5 @@
 import type { Language } from './messages';
 import { revealBidiControls } from '../lib/bidi';
-import { isCalendarDate } from '../lib/calendar-day';
 import { getOrCreate } from '../lib/get-or-create';
 
 const locales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
@@ -50,7 +49,14 @@ export function regionName(code: string, language: Language): string {
 }
 
 const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-/** A calendar date (midnight UTC) is written in UTC, a moment in the browser's own time zone. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The API gives calendar dates (a due date, a period's bounds, an expiry) as midnight UTC, which
+ * a browser west of UTC would write as the day before; such a value is written in UTC. Any other
+ * instant is a moment, written in the browser's own time zone.
+ */
+export const isCalendarDate = (value: Date): boolean => value.getTime() % DAY_MS === 0;
 const dateOptionsFor = (value: Date): Intl.DateTimeFormatOptions =>
   isCalendarDate(value) ? { ...shortDate, timeZone: 'UTC' } : shortDate;
 

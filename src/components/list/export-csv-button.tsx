@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { localDay } from '../../lib/calendar-day';
+import { localDay } from '../../i18n/calendar-day';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { csvType, downloadFile } from '../../lib/download-file';
 import { useCount } from '../../i18n/use-count';

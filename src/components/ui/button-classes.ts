@@ -13,12 +13,8 @@ const variants: Record<ButtonVariant, string> = {
  * Off (disabled, or busy): faded. Opacity fades a button toward a light page; on a dark page it
  * only darkens it, which reads as pressed rather than off, so the dark theme greys it instead.
  */
-const off = [
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
-  'dark:disabled:opacity-100 dark:disabled:text-slate-400 dark:aria-disabled:opacity-100 dark:aria-disabled:text-slate-400',
-].join(' ');
-const darkOffFill =
-  'dark:disabled:border-slate-600 dark:disabled:bg-slate-700 dark:aria-disabled:border-slate-600 dark:aria-disabled:bg-slate-700';
+const off = 'off:cursor-not-allowed not-dark:off:opacity-60 dark:off:text-slate-400';
+const darkOffFill = 'dark:off:border-slate-600 dark:off:bg-slate-700';
 
 export function buttonClasses(variant: ButtonVariant = 'secondary', size: 'sm' | 'md' = 'md') {
   const sizing = size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3.5 py-2 text-sm';

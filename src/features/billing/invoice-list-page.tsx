@@ -20,7 +20,7 @@ import { useFormat, useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
 import { billingMessages } from './messages';
 import { billingFrames } from './page-frame-messages';
-import { calendarDay } from '../../lib/calendar-day';
+import { calendarDay } from '../../i18n/calendar-day';
 
 const statusTone: Record<string, Tone> = {
   unpaid: 'info',

@@ -16,7 +16,7 @@ import { domainHref } from './domain-scope';
 import { DomainStatus } from './domain-status';
 import { domainMessages } from './messages';
 import { domainFrames } from './page-frame-messages';
-import { calendarDay } from '../../lib/calendar-day';
+import { calendarDay } from '../../i18n/calendar-day';
 
 const listConfig: ListStateConfig<'name' | 'status' | 'expires', 'status' | 'renewal'> = {
   sortKeys: ['name', 'status', 'expires'],

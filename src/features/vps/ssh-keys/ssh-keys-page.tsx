@@ -16,7 +16,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { vpsFrames } from '../page-frame-messages';
 import { sshKeyMessages } from './messages';
-import { calendarDay } from '../../../lib/calendar-day';
+import { calendarDay } from '../../../i18n/calendar-day';
 
 type SortKey = 'name' | 'type' | 'created' | 'lastUsed';
 type FilterName = 'type' | 'used';

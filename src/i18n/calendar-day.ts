@@ -1,11 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The API gives calendar dates (a due date, a period's bounds, an expiry) as midnight UTC, which
- * a browser west of UTC would place on the day before: such a value is that date anywhere. Any
- * other instant is a moment, whose day is the one on the browser's own clock.
- */
-export const isCalendarDate = (value: Date): boolean => value.getTime() % DAY_MS === 0;
+import { isCalendarDate } from './format';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { formattersFor } from '../i18n/format';
+import { formattersFor } from './format';
 import { inTimeZone } from '../test/time-zone';
 import { calendarDay, localDay } from './calendar-day';
 
