@@ -8,8 +8,10 @@ import { Badge, type Tone } from '../../components/ui/layout';
 import { ServerText } from '../../components/ui/server-text';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { ChangeValues } from './change-values';
+import { RevertNote } from './revert/revert-note';
 import { entryResult, entryWhat } from './entry-text';
 import { activityMessages } from './messages';
+import type { RevertLinks } from './revert/revert-links';
 import { canRevert, revertRequires } from './revert/revert-plan';
 
 export type ActivitySort = 'when' | 'area' | 'resource' | 'result';
@@ -28,6 +30,7 @@ const tones: Record<JournalEntry['result'], Tone> = {
  */
 export function useActivityColumns(
   onRevert: (entry: JournalEntry) => void,
+  links: RevertLinks,
 ): ListColumn<JournalEntry, ActivitySort>[] {
   const t = useMessages(activityMessages);
   const words = useMessages(journalMessages);
@@ -48,7 +51,7 @@ export function useActivityColumns(
         cell: (entry) => (
           <>
             <ServerText value={entryWhat(words, entry)} />
-            {entry.revertOf && <span className="muted block text-xs">{words('revertOf')}</span>}
+            <RevertNote entry={entry} links={links} />
           </>
         ),
       },
@@ -92,7 +95,7 @@ export function useActivityColumns(
       {
         header: t('actions'),
         cell: (entry) =>
-          canRevert(entry) ? (
+          canRevert(entry) && !links.revertedBy.has(entry.id) ? (
             <GatedButton
               gate={ungated}
               requires={revertRequires(entry)}
@@ -105,6 +108,6 @@ export function useActivityColumns(
           ) : null,
       },
     ],
-    [t, words, format, onRevert],
+    [t, words, format, onRevert, links],
   );
 }

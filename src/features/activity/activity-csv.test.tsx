@@ -4,6 +4,7 @@ import type { JournalEntry } from '../../components/journal/journal-entry';
 import { LanguageProvider } from '../../i18n/language-provider';
 import type { Language } from '../../lib/language';
 import { useActivityCsvColumns } from './activity-csv';
+import { revertLinks } from './revert/revert-links';
 
 const record = (value: string) => ({
   id: 'drr_1',
@@ -34,12 +35,20 @@ const update: JournalEntry = {
   revertOf: null,
 };
 
-function csvRow(language: Language) {
+const revert: JournalEntry = {
+  ...update,
+  id: 'entry_2',
+  at: '2026-11-24T04:00:00.000Z',
+  revertOf: update.id,
+};
+
+function csvRow(language: Language, entry: JournalEntry = update) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LanguageProvider initial={language}>{children}</LanguageProvider>
   );
-  const { result } = renderHook(() => useActivityCsvColumns(), { wrapper });
-  return Object.fromEntries(result.current.map((column) => [column.header, column.value(update)]));
+  const links = revertLinks([revert, update]);
+  const { result } = renderHook(() => useActivityCsvColumns(links), { wrapper });
+  return Object.fromEntries(result.current.map((column) => [column.header, column.value(entry)]));
 }
 
 describe('the activity journal as CSV', () => {
@@ -52,5 +61,12 @@ describe('the activity journal as CSV', () => {
   it('in Swedish too', () => {
     const row = csvRow('sv');
     expect(`${row.Före} | ${row.Efter}`).toMatch(/Värde: 203\.0\.113\.1[01]/);
+  });
+
+  it('says when an entry was reverted, and which change a revert undid', () => {
+    expect(csvRow('en')['Reverted at']).toBe(revert.at);
+    expect(csvRow('en', revert)['Revert of the change at']).toBe(update.at);
+    expect(csvRow('sv')['Ångrad']).toBe(revert.at);
+    expect(csvRow('sv', revert)['Ångrar ändringen från']).toBe(update.at);
   });
 });

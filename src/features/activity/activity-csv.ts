@@ -5,9 +5,10 @@ import type { CsvColumn } from '../../lib/csv';
 import { entryDiff, entryResult, entryWhat, valueText } from './entry-text';
 import { fieldLabel } from './field-label';
 import { activityMessages } from './messages';
+import type { RevertLinks } from './revert/revert-links';
 
 /** The journal as CSV, in the reader's language, with the values before and after each change. */
-export function useActivityCsvColumns(): CsvColumn<JournalEntry>[] {
+export function useActivityCsvColumns(links: RevertLinks): CsvColumn<JournalEntry>[] {
   const t = useMessages(activityMessages);
   const words = useMessages(journalMessages);
   const values = (entry: JournalEntry, side: 'now' | 'reverted') =>
@@ -24,5 +25,7 @@ export function useActivityCsvColumns(): CsvColumn<JournalEntry>[] {
     { header: t('requestId'), value: (entry) => entry.requestId },
     { header: t('before'), value: (entry) => values(entry, 'now') },
     { header: t('after'), value: (entry) => values(entry, 'reverted') },
+    { header: t('revertedColumn'), value: (entry) => links.revertedBy.get(entry.id)?.at ?? null },
+    { header: t('revertOfColumn'), value: (entry) => links.original.get(entry.id)?.at ?? null },
   ];
 }

@@ -16,6 +16,7 @@ import { useActivityColumns, type ActivitySort } from './activity-columns';
 import { useActivityCsvColumns } from './activity-csv';
 import { entryResult, entryWhat } from './entry-text';
 import { activityMessages } from './messages';
+import { revertLinks } from './revert/revert-links';
 
 type ActivityFilter = 'area' | 'resource' | 'result';
 
@@ -40,8 +41,9 @@ export function ActivityList({
   const t = useMessages(activityMessages);
   const words = useMessages(journalMessages);
   const control = useListState(listConfig);
-  const columns = useActivityColumns(onRevert);
-  const csvColumns = useActivityCsvColumns();
+  const links = useMemo(() => revertLinks(entries), [entries]);
+  const columns = useActivityColumns(onRevert, links);
+  const csvColumns = useActivityCsvColumns(links);
   const resources = useDistinctOptions(entries, resourceOf, control.state.filters.resource);
   const filters = useMemo<ListFilter<JournalEntry, ActivityFilter>[]>(
     () => [

@@ -125,7 +125,33 @@ describe('activity page', () => {
     expect(puts).toHaveLength(1);
     expect(puts[0]?.path).toBe(`/api/v2/dns-zones/zone_aurora01/records/${now.id}`);
     expect(puts[0]?.body).toMatchObject({ type: 'TXT', name: '@', value: 'v=spf1 -all' });
-    await screen.findByText('Revert of an earlier change');
+    // The revert points at the change it undid, which says it was reverted and offers no Revert.
+    const revert = (await screen.findByText(/^Revert of the change of /)).closest('tr');
+    const original = screen.getByText(/^Reverted /).closest('tr');
+    expect(revert).not.toBe(original);
+    expect(within(original as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('marks a reverted entry with the revert’s time, in Swedish too, and offers no second revert', async () => {
+    const now = await currentTxtRecord();
+    const original = txtUpdate({ ...now, value: 'v=spf1 -all' }, now);
+    await appendEntry(account, original);
+    await appendEntry(
+      account,
+      entry({
+        at: '2026-11-24T04:30:00.000Z',
+        action: 'dnsRecordUpdate',
+        params: { type: 'TXT', name: '@' },
+        revertOf: original.id,
+      }),
+    );
+    // A revert that failed changed nothing: the entry stays revertable.
+    await appendEntry(account, entry({ result: 'failed', revertOf: original.id }));
+    renderApp('/activity', { language: 'sv' });
+    const marked = (await screen.findByText(/^Ångrad /)).closest('tr') as HTMLElement;
+    expect(marked).toHaveTextContent('Ändrade DNS-posten TXT @');
+    expect(within(marked).queryByRole('button', { name: /^Ångra/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Ångrar ändringen från /)).toHaveLength(2);
   });
 
   it('shows the current value when the record changed since, and asks again before reverting', async () => {

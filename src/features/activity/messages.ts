@@ -64,6 +64,10 @@ export const activityMessages = defineMessages({
     reverted: 'Change reverted',
     revertedHint: 'The revert is in the activity journal too.',
     problemCode: 'Problem code',
+    revertedAt: 'Reverted {when}',
+    revertOfAt: 'Revert of the change of {when}',
+    revertedColumn: 'Reverted at',
+    revertOfColumn: 'Revert of the change at',
   },
   sv: {
     filterArea: 'Område',
@@ -129,5 +133,9 @@ export const activityMessages = defineMessages({
     reverted: 'Ändringen ångrades',
     revertedHint: 'Ångringen finns också i aktivitetsloggen.',
     problemCode: 'Felkod',
+    revertedAt: 'Ångrad {when}',
+    revertOfAt: 'Ångrar ändringen från {when}',
+    revertedColumn: 'Ångrad',
+    revertOfColumn: 'Ångrar ändringen från',
   },
 });
