@@ -35,6 +35,17 @@ const update: JournalEntry = {
   revertOf: null,
 };
 
+const security = {
+  level: 'medium',
+  sslMode: 'strict',
+  alwaysUseHttps: true,
+  botProtection: true,
+  blockBadCrawlers: true,
+  blockBadBots: true,
+  wpLoginProtection: true,
+  wpAdminChallenge: false,
+} as const;
+
 const revert: JournalEntry = {
   ...update,
   id: 'entry_2',
@@ -61,6 +72,26 @@ describe('the activity journal as CSV', () => {
   it('in Swedish too', () => {
     const row = csvRow('sv');
     expect(`${row.Före} | ${row.Efter}`).toMatch(/Värde: 203\.0\.113\.1[01]/);
+  });
+
+  it('names CDN settings and values as the settings page does', () => {
+    const save: JournalEntry = {
+      ...update,
+      area: 'cdn',
+      action: 'cdnSettingsSave',
+      change: {
+        subject: 'cdnSettings',
+        zoneId: 'cdn_aurora01',
+        before: { proxied: false, security: { ...security, minTlsVersion: '1.0' } },
+        after: { proxied: true, security: { ...security, minTlsVersion: '1.2' } },
+      },
+    };
+    expect(csvRow('en', save).After).toBe(
+      'Send traffic through the CDN (proxy): On; Minimum TLS version: TLS 1.2',
+    );
+    expect(csvRow('sv', save).Före).toBe(
+      'Skicka trafiken via CDN:et (proxy): Av; Lägsta TLS-version: TLS 1.0',
+    );
   });
 
   it('says when an entry was reverted, and which change a revert undid', () => {

@@ -2,8 +2,8 @@ import type { JournalEntry } from '../../components/journal/journal-entry';
 import { journalMessages } from '../../components/journal/messages';
 import { useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
-import { entryDiff, entryResult, entryWhat, valueText } from './entry-text';
-import { fieldLabel } from './field-label';
+import { useChangeWords } from './change-words';
+import { entryDiff, entryResult, entryWhat } from './entry-text';
 import { activityMessages } from './messages';
 import type { RevertLinks } from './revert/revert-links';
 
@@ -11,10 +11,16 @@ import type { RevertLinks } from './revert/revert-links';
 export function useActivityCsvColumns(links: RevertLinks): CsvColumn<JournalEntry>[] {
   const t = useMessages(activityMessages);
   const words = useMessages(journalMessages);
-  const values = (entry: JournalEntry, side: 'now' | 'reverted') =>
-    entryDiff(entry)
-      .map((row) => `${fieldLabel(t, row.field)}: ${valueText(t, row[side])}`)
+  const change = useChangeWords();
+  const values = (entry: JournalEntry, side: 'now' | 'reverted') => {
+    const subject = entry.change?.subject ?? 'dnsRecord';
+    return entryDiff(entry)
+      .map(
+        (row) =>
+          `${change.label(subject, row.field)}: ${change.value(subject, row.field, row[side])}`,
+      )
       .join('; ');
+  };
   return [
     { header: t('when'), value: (entry) => entry.at },
     { header: t('area'), value: (entry) => words(`area_${entry.area}`) },

@@ -33,6 +33,14 @@ function entry(fields: Partial<JournalEntry>): JournalEntry {
   };
 }
 
+const wafGroup = {
+  skipEnabled: false,
+  challengeGeoEnabled: true,
+  ipAllowlist: [],
+  uaAllowlist: [],
+  pathAllowlist: [],
+};
+
 const cdnSave = (fields: Partial<JournalEntry>) =>
   entry({
     area: 'cdn',
@@ -55,6 +63,9 @@ function txtUpdate(before: DnsRecord, after: DnsRecord): JournalEntry {
     change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before, after },
   });
 }
+
+/** The before and after of one setting in the Values column, found by its label. */
+const setting = (label: string) => screen.getByText(label).closest('div');
 
 const rows = () =>
   within(screen.getByRole('table', { name: 'Activity journal' })).getAllByRole('row');
@@ -240,6 +251,38 @@ describe('activity page', () => {
     expect(dns).toHaveAccessibleDescription('This key cannot change DNS records.');
     // CDN settings need other scopes: Revert stays offered until the API refuses it too.
     expect(screen.getByRole('button', { name: 'Revert: Saved CDN settings' })).toBeEnabled();
+  });
+
+  it('names CDN settings and their values as the settings page does, in both languages', async () => {
+    await appendEntry(
+      account,
+      cdnSave({
+        change: {
+          subject: 'cdnSettings',
+          zoneId: 'cdn_aurora01',
+          before: {
+            waf: { ...wafGroup, visitorProfileMode: 'off' },
+            geoRestriction: { mode: 'off', additionalCountries: [] },
+          },
+          after: {
+            waf: { ...wafGroup, visitorProfileMode: 'block' },
+            geoRestriction: { mode: 'whitelist', additionalCountries: ['NO'] },
+          },
+        },
+      }),
+    );
+    const { unmount } = renderApp('/activity');
+    const values = await screen.findByText('What happens to visitors from other countries');
+    expect(values.closest('div')).toHaveTextContent(/Off.*They are blocked/);
+    expect(setting('Challenge visitors outside my audience')).toHaveTextContent(/Off.*On/);
+    expect(setting('Your audience countries')).toHaveTextContent('Norway');
+    expect(screen.queryByText(/visitorProfileMode|geoRestriction/)).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/activity', { language: 'sv' });
+    const swedish = await screen.findByText('Vad som händer med besökare från andra länder');
+    expect(swedish.closest('div')).toHaveTextContent(/Av.*De blockeras/);
+    expect(setting('Dina målgruppsländer')).toHaveTextContent('Norge');
   });
 
   it('reverts a record delete by creating it again, saying it gets a new ID', async () => {

@@ -1,29 +1,31 @@
 import type { JournalEntry } from '../../components/journal/journal-entry';
 import { ServerText } from '../../components/ui/server-text';
 import { useMessages } from '../../i18n/use-messages';
-import { entryDiff, valueText } from './entry-text';
-import { fieldLabel } from './field-label';
+import { useChangeWords } from './change-words';
+import { entryDiff } from './entry-text';
 import { activityMessages } from './messages';
 
 /** The values a DNS record change or CDN settings save changed: before → after. */
 export function ChangeValues({ entry }: { entry: JournalEntry }) {
   const t = useMessages(activityMessages);
+  const words = useChangeWords();
   const rows = entryDiff(entry);
-  if (rows.length === 0) return null;
+  const subject = entry.change?.subject;
+  if (!subject || rows.length === 0) return null;
   return (
     <dl className="grid gap-1 text-xs">
       {rows.map((row) => (
         <div key={row.field} className="min-w-0">
-          <dt className="font-medium">{fieldLabel(t, row.field)}</dt>
+          <dt className="font-medium">{words.label(subject, row.field)}</dt>
           <dd className="break-words">
             <span className="sr-only">{t('before')}: </span>
             <del className="text-red-800 dark:text-red-300">
-              <ServerText value={valueText(t, row.now)} />
+              <ServerText value={words.value(subject, row.field, row.now)} />
             </del>{' '}
             <span aria-hidden="true">→</span>
             <span className="sr-only">, {t('after')}: </span>{' '}
             <ins className="text-green-800 no-underline dark:text-green-300">
-              <ServerText value={valueText(t, row.reverted)} />
+              <ServerText value={words.value(subject, row.field, row.reverted)} />
             </ins>
           </dd>
         </div>

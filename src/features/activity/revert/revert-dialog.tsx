@@ -78,7 +78,9 @@ export function RevertDialog({ entry, onClose }: RevertDialogProps) {
           )}
           {changedSince && <Notice tone="warning">{t('changedSince')}</Notice>}
           {plan.data.newId && <Notice tone="info">{t('newId')}</Notice>}
-          {plan.data.rows.length > 0 && <RevertDiff rows={plan.data.rows} />}
+          {plan.data.rows.length > 0 && (
+            <RevertDiff subject={entry.change?.subject ?? 'dnsRecord'} rows={plan.data.rows} />
+          )}
         </div>
       )}
     </ConfirmDialog>

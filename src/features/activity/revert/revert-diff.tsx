@@ -1,13 +1,13 @@
 import { ServerText } from '../../../components/ui/server-text';
 import { useMessages } from '../../../i18n/use-messages';
-import { valueText } from '../entry-text';
-import { fieldLabel } from '../field-label';
+import { useChangeWords, type ChangeSubject } from '../change-words';
 import { activityMessages } from '../messages';
 import type { DiffRow } from './revert-plan';
 
 /** Each value the revert changes: as it is now, and as the revert leaves it. */
-export function RevertDiff({ rows }: { rows: DiffRow[] }) {
+export function RevertDiff({ subject, rows }: { subject: ChangeSubject; rows: DiffRow[] }) {
   const t = useMessages(activityMessages);
+  const words = useChangeWords();
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left font-medium">{t('diffLabel')}</caption>
@@ -22,13 +22,13 @@ export function RevertDiff({ rows }: { rows: DiffRow[] }) {
         {rows.map((row) => (
           <tr key={row.field} className="border-t border-slate-200 align-top dark:border-slate-700">
             <th scope="row" className="py-1 pr-2 font-medium wrap-anywhere">
-              {fieldLabel(t, row.field)}
+              {words.label(subject, row.field)}
             </th>
             <td className="py-1 pr-2 break-words">
-              <ServerText value={valueText(t, row.now)} />
+              <ServerText value={words.value(subject, row.field, row.now)} />
             </td>
             <td className="py-1 break-words">
-              <ServerText value={valueText(t, row.reverted)} />
+              <ServerText value={words.value(subject, row.field, row.reverted)} />
             </td>
           </tr>
         ))}

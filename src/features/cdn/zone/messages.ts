@@ -1,8 +1,10 @@
+import { cdnSettingWords } from '../../../components/cdn/setting-words';
 import { defineMessages } from '../../../i18n/messages';
 
 /** Strings of the CDN zone settings page. */
 export const zoneMessages = defineMessages({
   en: {
+    ...cdnSettingWords.en,
     fallbackTitle: 'CDN zone',
     allZones: 'All CDN zones',
     securityReport: 'Security report',
@@ -23,8 +25,6 @@ export const zoneMessages = defineMessages({
     certificate: 'Certificate',
     certificateExpires: 'Expires {date}',
     proxy: 'Proxy',
-    on: 'On',
-    off: 'Off',
     securityLevel: 'Security level',
     ruleCount: 'Active rules',
     settingsUpdatedAt: 'Settings last saved',
@@ -62,78 +62,48 @@ export const zoneMessages = defineMessages({
     deliveryTitle: 'Proxy and performance',
     deliveryHelp:
       'With the proxy on, visitors reach your site through the CDN, which caches and protects it.',
-    proxied: 'Send traffic through the CDN (proxy)',
     proxiedHint:
       'Turning it off sends visitors straight to your server, without caching or protection.',
-    earlyHints: 'Early Hints',
     earlyHintsHint:
       'Lets browsers start loading styles and scripts while the page is still being prepared.',
-    alwaysOnline: 'Always Online',
     alwaysOnlineHint: 'Shows a cached copy of the site when your server cannot be reached.',
 
     audienceTitle: 'Audience',
     audienceHelp:
       'Decide which countries your visitors come from. Visitors from anywhere else get a challenge, or are blocked.',
-    audienceSwitch: 'Challenge visitors outside my audience',
     audienceSwitchHint: 'Search engines and traffic on your allowlists are not affected.',
-    audienceActionLegend: 'What happens to visitors from other countries',
-    action_challenge: 'They must pass a challenge (recommended)',
-    action_block: 'They are blocked',
     blockWarning:
       'Visitors from every other country will be turned away, including your own customers while they travel.',
     audiencePartial:
       'Only one of the two audience settings is on, so the audience filter is not working as intended. Turn the switch off and on again to fix it.',
     standardCountries: 'Always included',
     standardCountriesHint: 'Required by the service; these cannot be removed.',
-    audienceCountries: 'Your audience countries',
     noAudienceCountries: 'No countries added yet. Only the countries above are in the audience.',
     addCountry: 'Add a country',
     chooseCountry: 'Choose a country…',
     add: 'Add',
     remove: 'Remove {item}',
     removeShort: 'Remove',
-    challengeGeoEnabled: 'Use the visitor-profile country logic',
     challengeGeoEnabledHint:
       'The CDN’s own country checks for visitor profiles; keep it on unless support asks otherwise.',
 
     securityTitle: 'Security',
     securityHelp: 'How strictly the CDN checks visitors and how it talks to your server.',
-    level: 'Security level',
-    level_off: 'Off',
-    level_low: 'Low',
-    level_medium: 'Medium',
-    level_high: 'High',
-    sslMode: 'SSL/TLS mode',
     sslModeHint:
       'How the CDN connects to your server. Strict checks your server’s certificate and is the safest.',
-    sslMode_off: 'Off (not secure)',
-    sslMode_flexible: 'Flexible (HTTPS to visitors only)',
-    sslMode_full: 'Full (HTTPS all the way)',
-    sslMode_strict: 'Full, strict (valid certificate required)',
     sslModeLocked: 'SSL/TLS mode: {mode}',
-    minTlsVersion: 'Minimum TLS version',
-    alwaysUseHttps: 'Always use HTTPS',
     alwaysUseHttpsHint: 'Redirects every http:// request to https://.',
-    botProtection: 'Bot protection',
     botProtectionHint: 'Challenges traffic that looks automated.',
-    blockBadCrawlers: 'Block bad crawlers',
-    blockBadBots: 'Block known bad bots',
-    wpLoginProtection: 'Protect the WordPress login',
     wpLoginProtectionHint: 'Slows down password guessing on wp-login.php and xmlrpc.php.',
-    wpAdminChallenge: 'Challenge visits to WordPress admin pages',
 
     wafTitle: 'WAF allowlists',
     wafHelp:
       'Trusted traffic that skips your custom WAF checks: your office, partners, monitoring and webhooks.',
-    skipEnabled: 'Let traffic on these lists skip the custom WAF checks',
-    ipAllowlist: 'IP addresses and ranges',
     ipAllowlistHint:
       'IPv4 or IPv6, single addresses or CIDR ranges such as 192.0.2.0/24 or 2001:db8::/32.',
     ipAllowlistAdd: 'Add an IP address or range',
-    uaAllowlist: 'User agents',
     uaAllowlistHint: 'Part of the User-Agent header, such as UptimeRobot.',
     uaAllowlistAdd: 'Add a user agent',
-    pathAllowlist: 'Path prefixes',
     pathAllowlistHint: 'Start with a slash, such as /api/webhooks/.',
     pathAllowlistAdd: 'Add a path prefix',
     emptyList: 'Nothing on this list.',
@@ -180,6 +150,7 @@ export const zoneMessages = defineMessages({
     addCountryHint: 'Visitors from the countries you add reach the site without a challenge.',
   },
   sv: {
+    ...cdnSettingWords.sv,
     fallbackTitle: 'CDN-zon',
     allZones: 'Alla CDN-zoner',
     securityReport: 'Säkerhetsrapport',
@@ -200,8 +171,6 @@ export const zoneMessages = defineMessages({
     certificate: 'Certifikat',
     certificateExpires: 'Går ut {date}',
     proxy: 'Proxy',
-    on: 'På',
-    off: 'Av',
     securityLevel: 'Säkerhetsnivå',
     ruleCount: 'Aktiva regler',
     settingsUpdatedAt: 'Inställningar senast sparade',
@@ -239,77 +208,47 @@ export const zoneMessages = defineMessages({
     deliveryTitle: 'Proxy och prestanda',
     deliveryHelp:
       'Med proxyn påslagen når besökarna din webbplats via CDN:et, som cachar och skyddar den.',
-    proxied: 'Skicka trafiken via CDN:et (proxy)',
     proxiedHint: 'Stänger du av den går besökarna direkt till din server, utan cache och skydd.',
-    earlyHints: 'Early Hints',
     earlyHintsHint:
       'Låter webbläsare börja hämta stilmallar och skript medan sidan fortfarande tas fram.',
-    alwaysOnline: 'Always Online',
     alwaysOnlineHint: 'Visar en cachad kopia av webbplatsen när din server inte går att nå.',
 
     audienceTitle: 'Målgrupp',
     audienceHelp:
       'Bestäm vilka länder dina besökare kommer från. Besökare från andra länder får en utmaning eller blockeras.',
-    audienceSwitch: 'Utmana besökare utanför min målgrupp',
     audienceSwitchHint: 'Sökmotorer och trafik på dina tillåtelselistor påverkas inte.',
-    audienceActionLegend: 'Vad som händer med besökare från andra länder',
-    action_challenge: 'De måste klara en utmaning (rekommenderas)',
-    action_block: 'De blockeras',
     blockWarning:
       'Besökare från alla andra länder stängs ute, även dina egna kunder när de är på resa.',
     audiencePartial:
       'Bara en av de två målgruppsinställningarna är påslagen, så filtret fungerar inte som tänkt. Slå av och på reglaget igen för att rätta det.',
     standardCountries: 'Alltid med',
     standardCountriesHint: 'Krävs av tjänsten och kan inte tas bort.',
-    audienceCountries: 'Dina målgruppsländer',
     noAudienceCountries: 'Inga länder tillagda än. Bara länderna ovan ingår i målgruppen.',
     addCountry: 'Lägg till ett land',
     chooseCountry: 'Välj ett land…',
     add: 'Lägg till',
     remove: 'Ta bort {item}',
     removeShort: 'Ta bort',
-    challengeGeoEnabled: 'Använd landslogiken för besökarprofiler',
     challengeGeoEnabledHint:
       'CDN:ets egna landskontroller för besökarprofiler; låt den vara på om inte supporten ber om något annat.',
 
     securityTitle: 'Säkerhet',
     securityHelp: 'Hur noga CDN:et granskar besökare och hur det pratar med din server.',
-    level: 'Säkerhetsnivå',
-    level_off: 'Av',
-    level_low: 'Låg',
-    level_medium: 'Medel',
-    level_high: 'Hög',
-    sslMode: 'SSL/TLS-läge',
     sslModeHint:
       'Hur CDN:et ansluter till din server. Strikt kontrollerar serverns certifikat och är säkrast.',
-    sslMode_off: 'Av (inte säkert)',
-    sslMode_flexible: 'Flexibelt (HTTPS bara mot besökarna)',
-    sslMode_full: 'Fullt (HTTPS hela vägen)',
-    sslMode_strict: 'Fullt, strikt (giltigt certifikat krävs)',
     sslModeLocked: 'SSL/TLS-läge: {mode}',
-    minTlsVersion: 'Lägsta TLS-version',
-    alwaysUseHttps: 'Använd alltid HTTPS',
     alwaysUseHttpsHint: 'Omdirigerar varje http://-förfrågan till https://.',
-    botProtection: 'Robotskydd',
     botProtectionHint: 'Utmanar trafik som ser automatiserad ut.',
-    blockBadCrawlers: 'Blockera dåliga sökrobotar',
-    blockBadBots: 'Blockera kända skadliga robotar',
-    wpLoginProtection: 'Skydda WordPress-inloggningen',
     wpLoginProtectionHint: 'Bromsar lösenordsgissning mot wp-login.php och xmlrpc.php.',
-    wpAdminChallenge: 'Utmana besök på WordPress-adminsidor',
 
     wafTitle: 'WAF-tillåtelselistor',
     wafHelp:
       'Betrodd trafik som hoppar över dina egna WAF-kontroller: ditt kontor, partner, övervakning och webhooks.',
-    skipEnabled: 'Låt trafik på de här listorna hoppa över de egna WAF-kontrollerna',
-    ipAllowlist: 'IP-adresser och intervall',
     ipAllowlistHint:
       'IPv4 eller IPv6, enskilda adresser eller CIDR-intervall som 192.0.2.0/24 eller 2001:db8::/32.',
     ipAllowlistAdd: 'Lägg till en IP-adress eller ett intervall',
-    uaAllowlist: 'Användaragenter',
     uaAllowlistHint: 'En del av User-Agent-huvudet, till exempel UptimeRobot.',
     uaAllowlistAdd: 'Lägg till en användaragent',
-    pathAllowlist: 'Sökvägsprefix',
     pathAllowlistHint: 'Börjar med snedstreck, till exempel /api/webhooks/.',
     pathAllowlistAdd: 'Lägg till ett sökvägsprefix',
     emptyList: 'Listan är tom.',

@@ -62,7 +62,7 @@ export function SecurityFields({ zone }: { zone: CdnZone }) {
         >
           {tlsVersions.map((version) => (
             <option key={version} value={version}>
-              TLS {version}
+              {t('tlsVersion', { version })}
             </option>
           ))}
         </SelectField>
