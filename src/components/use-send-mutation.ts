@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { defineMessages } from '../i18n/messages';
 import { useMessages } from '../i18n/use-messages';
+import { noteSubject, type SubjectNote } from './journal/change-notes';
 import { notify } from './toast/toast-store';
 
 const cancelMessages = defineMessages({
@@ -36,6 +37,8 @@ export interface SendMutationOptions<O, I> {
   scope: string;
   onSuccess?: (data: O, input: I) => unknown;
   onError?: (error: Error, input: I) => unknown;
+  /** What the activity journal names as the change's subject: what the page knows, not the API. */
+  journal?: (input: I) => SubjectNote;
 }
 
 export interface SendCallbacks<O> {
@@ -96,11 +99,12 @@ export function useSendMutation<O, I = void>(options: SendMutationOptions<O, I>)
   const client = useQueryClient();
   const t = useMessages(cancelMessages);
   const latest = useRef<Sent<I> | null>(null);
-  const { mutationFn, onSuccess, onError } = options;
+  const { mutationFn, onSuccess, onError, journal } = options;
   const mutation = useMutation<O, Error, Sent<I>>({
     mutationFn: ({ input, controller }) => {
       // A dropped change that something resumed anyway never reaches the network.
       controller.signal.throwIfAborted();
+      if (journal) noteSubject(controller.signal, journal(input));
       return mutationFn(input, controller.signal);
     },
     scope: { id: options.scope },

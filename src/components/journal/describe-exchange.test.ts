@@ -98,6 +98,22 @@ describe('journal entries from exchanges', () => {
     expect(entry).toMatchObject({ result: 'failed', code: 'HTTP 502' });
   });
 
+  it('names the resource and what it acted on as the sending page knew them', () => {
+    const entry = entryFor(
+      exchange({ path: '/api/v2/shared-hosting/wh_1/backups/databases/dbb_7/actions/restore' }),
+      { subject: { name: 'aurora-bakery.se', params: { database: 'shop_db', unknown: null } } },
+      options,
+    );
+    expect(entry).toMatchObject({
+      action: 'databaseRestore',
+      params: { database: 'shop_db' },
+      resource: { id: 'wh_1', name: 'aurora-bakery.se', href: '/hosting/wh_1/databases' },
+    });
+    expect(entry?.params).not.toHaveProperty('unknown');
+    // Without a note (and in entries of earlier versions) there is no name: the ID is shown.
+    expect(entryFor(exchange({}), {}, options)?.resource).not.toHaveProperty('name');
+  });
+
   it('records reads only when a read-only session opted in, and only detail pages', () => {
     const read = exchange({ method: 'GET', path: '/api/v2/dns-zones/zone_1' });
     expect(entryFor(read, {}, options)).toBeNull();

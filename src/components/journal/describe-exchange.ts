@@ -321,8 +321,12 @@ function changeOf(exchange: ObservedExchange, notes: ChangeNotes): JournalChange
   };
 }
 
-const clean = (params: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, redact(value, null)]));
+const clean = (params: Record<string, string | null | undefined>) =>
+  Object.fromEntries(
+    Object.entries(params).flatMap(([name, value]) =>
+      value ? [[name, redact(value, null)] as const] : [],
+    ),
+  );
 
 /**
  * The journal entry for one exchange, or null when it is not journalled: reads (unless
@@ -345,16 +349,19 @@ export function entryFor(
   const change = outcome.result === 'failed' || isRead ? null : changeOf(exchange, notes);
   const record = notes.change?.subject === 'dnsRecord' ? notes.change.before : null;
   // A delete or proxy switch names its record only through the value it had.
-  const params = record
-    ? { type: record.type, name: record.name, ...described.params }
-    : described.params;
+  const params = {
+    ...(record ? { type: record.type, name: record.name } : {}),
+    ...described.params,
+    ...notes.subject?.params,
+  };
+  const name = notes.subject?.name;
   return {
     id: options.id,
     at: options.now.toISOString(),
     area: described.area,
     action: described.action,
     params: clean(params),
-    resource: described.resource,
+    resource: name ? { ...described.resource, name: redact(name, null) } : described.resource,
     ...outcome,
     change,
     revertOf: notes.revertOf ?? null,

@@ -19,6 +19,8 @@ export type JournalChange =
 export interface JournalResource {
   id: string;
   href: string;
+  /** Its name when the change was sent (absent in entries of earlier versions): shown before the ID. */
+  name?: string;
 }
 
 /** One change sent from this panel on this device. Never the key, a body or a server answer. */

@@ -9,7 +9,7 @@ import { ServerText } from '../../components/ui/server-text';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import { ChangeValues } from './change-values';
 import { RevertNote } from './revert/revert-note';
-import { entryResult, entryWhat } from './entry-text';
+import { entryResult, entryWhat, resourceName } from './entry-text';
 import { activityMessages } from './messages';
 import type { RevertLinks } from './revert/revert-links';
 import { canRevert, revertRequires } from './revert/revert-plan';
@@ -64,11 +64,19 @@ export function useActivityColumns(
       {
         header: t('resource'),
         sortKey: 'resource',
-        sortValue: (entry) => entry.resource.id,
+        sortValue: resourceName,
+        // The name the user knows; the ID, which support staff quote, below it.
         cell: (entry) => (
-          <Link to={entry.resource.href} className="link">
-            <ServerText value={entry.resource.id} />
-          </Link>
+          <>
+            <Link to={entry.resource.href} className="link">
+              <ServerText value={resourceName(entry)} />
+            </Link>
+            {entry.resource.name && (
+              <span className="muted block text-xs">
+                <ServerText value={entry.resource.id} />
+              </span>
+            )}
+          </>
         ),
       },
       {

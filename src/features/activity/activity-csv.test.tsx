@@ -94,6 +94,19 @@ describe('the activity journal as CSV', () => {
     );
   });
 
+  it('writes the resource’s name and, for support, its ID', () => {
+    const named = { ...update, resource: { ...update.resource, name: 'aurora-bakery.se' } };
+    expect(csvRow('en', named)).toMatchObject({
+      Resource: 'aurora-bakery.se',
+      'Resource ID': 'zone_aurora01',
+    });
+    expect(csvRow('sv', named)).toMatchObject({
+      Resurs: 'aurora-bakery.se',
+      'Resurs-ID': 'zone_aurora01',
+    });
+    expect(csvRow('en').Resource).toBe('zone_aurora01');
+  });
+
   it('says when an entry was reverted, and which change a revert undid', () => {
     expect(csvRow('en')['Reverted at']).toBe(revert.at);
     expect(csvRow('en', revert)['Revert of the change at']).toBe(update.at);

@@ -3,7 +3,7 @@ import { journalMessages } from '../../components/journal/messages';
 import { useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
 import { useChangeWords } from './change-words';
-import { entryDiff, entryResult, entryWhat } from './entry-text';
+import { entryDiff, entryResult, entryWhat, resourceName } from './entry-text';
 import { activityMessages } from './messages';
 import type { RevertLinks } from './revert/revert-links';
 
@@ -25,7 +25,8 @@ export function useActivityCsvColumns(links: RevertLinks): CsvColumn<JournalEntr
     { header: t('when'), value: (entry) => entry.at },
     { header: t('area'), value: (entry) => words(`area_${entry.area}`) },
     { header: t('what'), value: (entry) => entryWhat(words, entry) },
-    { header: t('resource'), value: (entry) => entry.resource.id },
+    { header: t('resource'), value: resourceName },
+    { header: t('resourceId'), value: (entry) => entry.resource.id },
     { header: t('result'), value: (entry) => entryResult(words, entry) },
     { header: t('problemCode'), value: (entry) => entry.code },
     { header: t('requestId'), value: (entry) => entry.requestId },

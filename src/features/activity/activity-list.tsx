@@ -44,7 +44,17 @@ export function ActivityList({
   const links = useMemo(() => revertLinks(entries), [entries]);
   const columns = useActivityColumns(onRevert, links);
   const csvColumns = useActivityCsvColumns(links);
-  const resources = useDistinctOptions(entries, resourceOf, control.state.filters.resource);
+  const ids = useDistinctOptions(entries, resourceOf, control.state.filters.resource);
+  const resources = useMemo(() => {
+    // Entries are newest first: the newest name a resource was known by wins.
+    const names = new Map<string, string>();
+    for (const { resource } of entries.toReversed())
+      if (resource.name) names.set(resource.id, resource.name);
+    return ids.map(({ value }) => {
+      const name = names.get(value);
+      return { value, label: name ? `${name} (${value})` : value };
+    });
+  }, [entries, ids]);
   const filters = useMemo<ListFilter<JournalEntry, ActivityFilter>[]>(
     () => [
       {
@@ -79,6 +89,7 @@ export function ActivityList({
       [
         entryWhat(words, entry),
         entry.resource.id,
+        entry.resource.name ?? '',
         words(`area_${entry.area}`),
         entryResult(words, entry),
         entry.code ?? '',

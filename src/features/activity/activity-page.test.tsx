@@ -115,6 +115,26 @@ describe('activity page', () => {
     expect(screen.getByText('Nothing matches')).toBeInTheDocument();
   });
 
+  it('names the resource as the panel knew it, with its ID below; older entries show the ID', async () => {
+    await appendEntry(
+      account,
+      cdnSave({
+        resource: { id: 'cdn_aurora01', href: '/cdn/cdn_aurora01', name: 'aurora-bakery.se' },
+      }),
+    );
+    await appendEntry(account, cdnSave({ action: 'cdnPurge' }));
+    renderApp('/activity');
+    const named = await screen.findByRole('link', { name: 'aurora-bakery.se' });
+    expect(named).toHaveAttribute('href', '/cdn/cdn_aurora01');
+    expect(named.closest('td')).toHaveTextContent('aurora-bakery.secdn_aurora01');
+    expect(screen.getByRole('link', { name: 'cdn_aurora01' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Resource' })).getByRole('option', {
+        name: 'aurora-bakery.se (cdn_aurora01)',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('reverts a DNS record change after showing it as a diff, and journals the revert', async () => {
     const now = await currentTxtRecord();
     await appendEntry(account, txtUpdate({ ...now, value: 'v=spf1 -all' }, now));

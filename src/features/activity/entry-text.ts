@@ -14,6 +14,11 @@ export function entryWhat(t: JournalText, entry: JournalEntry): string {
     : t('otherAction', { action: entry.action });
 }
 
+/** The resource's name as the panel knew it then; the ID for entries recorded without one. */
+export function resourceName(entry: JournalEntry): string {
+  return entry.resource.name ?? entry.resource.id;
+}
+
 export function entryResult(t: JournalText, entry: JournalEntry): string {
   return t(`result_${entry.result}`);
 }

@@ -64,6 +64,8 @@ export function useRevert(entry: JournalEntry) {
       noteRevert(signal, entry.id);
       return send(request, signal);
     },
+    // The revert acts on what the entry acted on, named as it was then.
+    journal: () => ({ name: entry.resource.name }),
     scope: `${subject}:${entry.change?.zoneId ?? entry.resource.id}`,
     onSuccess: async (_, request) => {
       await Promise.all(

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../../../api/billing/billing';
+import { billingKeys, invoiceQuery } from '../../../api/billing/billing';
 import { generatePaymentLink, type PaymentLink } from '../../../api/billing/payment-link';
 import { hasCode } from '../../../api/core/errors';
 import { useSendMutation } from '../../../components/use-send-mutation';
@@ -14,6 +14,7 @@ export function useGeneratePaymentLink(invoiceId: string) {
   return useSendMutation<PaymentLink>({
     mutationFn: (_, signal) => generatePaymentLink(invoiceId, signal),
     scope: `invoice:${invoiceId}`,
+    journal: () => ({ name: queryClient.getQueryData(invoiceQuery(invoiceId).queryKey)?.number }),
     onSuccess: async (link) => {
       queryClient.setQueryData(billingKeys.paymentLink(invoiceId), link);
       await refreshInvoice();

@@ -7,7 +7,7 @@ import {
   type CdnZonePatch,
 } from '../../../api/cdn/cdn';
 import { isApiError } from '../../../api/core/errors';
-import { noteChange } from '../../../components/journal/change-notes';
+import { noteChange, noteSubject } from '../../../components/journal/change-notes';
 import { useSendMutation } from '../../../components/use-send-mutation';
 
 /** The zone page reads the zone with its proxied records; saves answer in the same shape. */
@@ -19,6 +19,7 @@ export function useUpdateZone(id: string) {
     mutationFn: (patch: CdnZonePatch, signal) => {
       const before = queryClient.getQueryData<CdnZone>(cdnKeys.zoneDetail(id, zonePageRead));
       noteChange(signal, { subject: 'cdnSettings', zoneId: id, before: before ?? null });
+      noteSubject(signal, { name: before?.domain });
       return updateCdnZone(id, patch, zonePageRead, signal);
     },
     scope: `cdn:${id}`,
@@ -37,8 +38,12 @@ export function useUpdateZone(id: string) {
 
 /** Purging changes no setting, so nothing cached goes out of date. */
 export function usePurgeCache(id: string) {
+  const queryClient = useQueryClient();
   return useSendMutation<CdnZone>({
     mutationFn: (_, signal) => purgeCdnCache(id, signal),
     scope: `cdn:${id}`,
+    journal: () => ({
+      name: queryClient.getQueryData<CdnZone>(cdnKeys.zoneDetail(id, zonePageRead))?.domain,
+    }),
   });
 }

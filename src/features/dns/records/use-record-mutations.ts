@@ -10,7 +10,7 @@ import {
   type DnsRecordDeletion,
 } from '../../../api/dns/dns';
 import type { DnsRecordInput } from '../../../api/dns/record-input';
-import { noteChange } from '../../../components/journal/change-notes';
+import { noteChange, noteSubject } from '../../../components/journal/change-notes';
 import { useSendMutation } from '../../../components/use-send-mutation';
 
 /** Record changes of one zone run one at a time and refresh the zone (and the list's counts). */
@@ -27,6 +27,7 @@ function useZoneMutation<I, O>(
       const zone = queryClient.getQueryData(dnsZoneQuery(zoneId).queryKey);
       const before = zone?.records.find((record) => record.id === recordId) ?? null;
       noteChange(signal, { subject: 'dnsRecord', zoneId, before });
+      noteSubject(signal, { name: zone?.name });
       return mutationFn(input, signal);
     },
     scope: `zone:${zoneId}`,

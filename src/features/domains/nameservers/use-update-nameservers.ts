@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { domainKeys } from '../../../api/domains/domains';
+import { domainName } from '../domain-name';
 import {
   updateDomainNameservers,
   type NameserverUpdateBody,
@@ -19,6 +20,7 @@ export function useUpdateNameservers(domainId: string) {
     mutationFn: (body: NameserverUpdateBody, signal) =>
       updateDomainNameservers(domainId, body, signal),
     scope: `domain:${domainId}:nameservers`,
+    journal: () => ({ name: domainName(queryClient, domainId) }),
     onSuccess: refresh,
     // A 409 means the gate changed under us (a lock, a running job): show the new gate.
     onError: async (error) => {

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createWebmailLogin } from '../../../api/hosting/email';
 import { useSendMutation } from '../../../components/use-send-mutation';
+import { hostingName } from '../hosting-name';
 import { openInNewTab, preopenLoginWindow, safeLoginUrl, type LoginWindow } from './login-window';
 
 /** How long a link waiting for a second click is kept, at most (the server's expiry may be sooner). */
@@ -16,6 +18,7 @@ type Outcome = { address: string; result: 'opened' | 'blocked' };
  * connection when the user leaves is dropped rather than opening a tab later.
  */
 export function useWebmailLogin(accountId: string) {
+  const queryClient = useQueryClient();
   const target = useRef<LoginWindow | null>(null);
   const held = useRef<{ url: string; until: number } | null>(null);
   const sending = useRef(false);
@@ -46,6 +49,7 @@ export function useWebmailLogin(accountId: string) {
       }
     },
     scope: `hosting:${accountId}:webmail`,
+    journal: () => ({ name: hostingName(queryClient, accountId) }),
     onSuccess: (result, address) => setOutcome({ address, result }),
   });
 

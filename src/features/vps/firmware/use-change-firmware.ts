@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { vpsKeys } from '../../../api/vps/vps';
+import { vpsKeys, vpsQuery } from '../../../api/vps/vps';
 import {
   changeVpsFirmware,
   type FirmwareChangeBody,
@@ -13,6 +13,7 @@ export function useChangeFirmware(id: string) {
   return useSendMutation({
     mutationFn: (body: FirmwareChangeBody, signal) => changeVpsFirmware(id, body, signal),
     scope: vpsScope(id),
+    journal: () => ({ name: queryClient.getQueryData(vpsQuery(id).queryKey)?.name }),
     onSuccess: async (firmware: VpsFirmware) => {
       queryClient.setQueryData(vpsKeys.firmware(id), firmware);
       // The server's gates and its template list depend on the mode.

@@ -28,6 +28,7 @@ export function useServerJob<Input>(
   return useSendMutation<AcceptedOperation, Input>({
     mutationFn: start,
     scope: vpsScope(server.id),
+    journal: () => ({ name: server.name }),
     onSuccess: async ({ operation }, input) => {
       rememberOperationKind(operation.jobId, kind);
       track({
