@@ -114,6 +114,66 @@ describe('journal entries from exchanges', () => {
     expect(entryFor(exchange({}), {}, options)?.resource).not.toHaveProperty('name');
   });
 
+  it.each([
+    [
+      'POST',
+      '/api/v2/billing/payment-methods/contacts',
+      { email: ' Ekonomi@Aurora.se ' },
+      {},
+      'recipientAdd',
+      { email: 'ekonomi@aurora.se' },
+    ],
+    [
+      'POST',
+      '/api/v2/shared-hosting/wh_1/backups/databases/dbb_7/actions/restore',
+      {},
+      { database: { name: 'shop_db' }, operation: { status: 'completed', jobId: 'job_2' } },
+      'databaseRestore',
+      { database: 'shop_db' },
+    ],
+    [
+      'POST',
+      '/api/v2/shared-hosting/wh_1/email-accounts/info%40aurora.se/actions/sso',
+      {},
+      { loginUrl: 'https://mail.example/sso?token=secret' },
+      'webmail',
+      { mailbox: 'info@aurora.se' },
+    ],
+    [
+      'POST',
+      '/api/v2/shared-hosting/wh_1/ssh-keys',
+      { name: 'laptop', publicKey: 'ssh-ed25519 AAAA' },
+      {},
+      'sshKeyImport',
+      { key: 'laptop' },
+    ],
+    [
+      'POST',
+      '/api/v2/domains/dom_1/nameservers',
+      { nameservers: ['ns1.example.net', 'ns2.example.net'] },
+      {},
+      'nameservers',
+      { nameservers: 'ns1.example.net, ns2.example.net' },
+    ],
+    [
+      'POST',
+      '/api/v2/domains/dom_1/actions/respond-to-renewal',
+      { decision: 'decline' },
+      {},
+      'renewalDecline',
+      {},
+    ],
+  ] as const)('%s %s says what it acted on', (method, path, body, data, action, params) => {
+    const entry = entryFor(
+      exchange({ method, path, body, outcome: { ok: true, data } }),
+      {},
+      options,
+    );
+    expect(entry).toMatchObject({ action, params });
+    // Never the one-time URL of an answer, nor a key's public part.
+    expect(JSON.stringify(entry)).not.toMatch(/secret|AAAA/);
+  });
+
   it('records reads only when a read-only session opted in, and only detail pages', () => {
     const read = exchange({ method: 'GET', path: '/api/v2/dns-zones/zone_1' });
     expect(entryFor(read, {}, options)).toBeNull();

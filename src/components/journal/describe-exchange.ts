@@ -22,7 +22,11 @@ interface Described {
 type Rule = readonly [
   method: ObservedExchange['method'],
   pattern: RegExp,
-  describe: (ids: readonly [string, string], body: Record<string, unknown>) => Described,
+  describe: (
+    ids: readonly [string, string],
+    body: Record<string, unknown>,
+    answer: Record<string, unknown>,
+  ) => Described,
 ];
 
 const dnsZone = (id: string) => ({ id, href: `/dns/${encodeURIComponent(id)}` });
@@ -35,10 +39,15 @@ const hosting = (id: string, page = '') => ({
 });
 const invoice = (id: string) => ({ id, href: `/billing/invoices/${encodeURIComponent(id)}` });
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(', ') : '';
 const segment = '([^/]+)';
 
-// Every change endpoint the panel sends, in words. Only IDs from the path and a DNS record's
-// type and name are kept: bodies and answers can carry one-time URLs and tokens.
+// Every change endpoint the panel sends, in words. Only IDs from the path and the names of what
+// was acted on (a DNS record's type and name, a recipient's address, a key's or database's name,
+// nameservers) are kept: bodies and answers can carry one-time URLs and tokens.
 const changes: Rule[] = [
   [
     'POST',
@@ -108,18 +117,24 @@ const changes: Rule[] = [
   [
     'POST',
     /^\/api\/v2\/domains\/([^/]+)\/nameservers$/,
-    ([id]) => ({
+    ([id], body) => ({
       area: 'domains',
       action: 'nameservers',
+      params: { nameservers: list(body.nameservers) },
       resource: domain(id),
     }),
   ],
   [
     'POST',
     /^\/api\/v2\/domains\/([^/]+)\/actions\/respond-to-renewal$/,
-    ([id]) => ({
+    ([id], body) => ({
       area: 'domains',
-      action: 'renewal',
+      action:
+        body.decision === 'decline' || body.accept === false
+          ? 'renewalDecline'
+          : body.decision === 'accept' || body.accept === true
+            ? 'renewalAccept'
+            : 'renewal',
       resource: domain(id),
     }),
   ],
@@ -135,36 +150,40 @@ const changes: Rule[] = [
   [
     'POST',
     /^\/api\/v2\/billing\/payment-methods\/contacts$/,
-    () => ({
+    (_, body) => ({
       area: 'billing',
       action: 'recipientAdd',
+      params: { email: text(body.email).trim().toLowerCase() },
       resource: { id: 'recipients', href: '/billing/recipients' },
     }),
   ],
   [
     'POST',
     /^\/api\/v2\/shared-hosting\/([^/]+)\/backups\/databases\/([^/]+)\/actions\/restore$/,
-    ([id]) => ({
+    ([id], _, answer) => ({
       area: 'hosting',
       action: 'databaseRestore',
+      params: { database: text(record(answer.database).name) },
       resource: hosting(id, '/databases'),
     }),
   ],
   [
     'POST',
     /^\/api\/v2\/shared-hosting\/([^/]+)\/email-accounts\/([^/]+)\/actions\/sso$/,
-    ([id]) => ({
+    ([id, mailbox]) => ({
       area: 'hosting',
       action: 'webmail',
+      params: { mailbox },
       resource: hosting(id, '/email'),
     }),
   ],
   [
     'POST',
     /^\/api\/v2\/shared-hosting\/([^/]+)\/ssh-keys$/,
-    ([id]) => ({
+    ([id], body) => ({
       area: 'hosting',
       action: 'sshKeyImport',
+      params: { key: text(body.name).trim() },
       resource: hosting(id, '/ssh-keys'),
     }),
   ],
@@ -232,15 +251,13 @@ const views: Rule[] = [
 ];
 
 function describe(rules: Rule[], exchange: ObservedExchange): Described | null {
-  const body =
-    typeof exchange.body === 'object' && exchange.body !== null
-      ? (exchange.body as Record<string, unknown>)
-      : {};
+  const body = record(exchange.body);
+  const answer = record(exchange.outcome.ok ? exchange.outcome.data : null);
   for (const [method, pattern, make] of rules) {
     const match = method === exchange.method ? pattern.exec(exchange.path) : null;
     if (!match) continue;
     const [first = '', second = ''] = match.slice(1).map(decodeURIComponent);
-    return make([first, second], body);
+    return make([first, second], body, answer);
   }
   return null;
 }
@@ -347,10 +364,10 @@ export function entryFor(
   if (!outcome || (isRead && !exchange.outcome.ok)) return null;
   // A failed change changed nothing: there is nothing to show before and after, or to revert.
   const change = outcome.result === 'failed' || isRead ? null : changeOf(exchange, notes);
-  const record = notes.change?.subject === 'dnsRecord' ? notes.change.before : null;
+  const before = notes.change?.subject === 'dnsRecord' ? notes.change.before : null;
   // A delete or proxy switch names its record only through the value it had.
   const params = {
-    ...(record ? { type: record.type, name: record.name } : {}),
+    ...(before ? { type: before.type, name: before.name } : {}),
     ...described.params,
     ...notes.subject?.params,
   };

@@ -115,6 +115,31 @@ describe('activity page', () => {
     expect(screen.getByText('Nothing matches')).toBeInTheDocument();
   });
 
+  it('says what each change acted on in both languages; older entries keep their words', async () => {
+    await appendEntry(
+      account,
+      entry({ area: 'hosting', action: 'databaseRestore', params: { database: 'aurora_wp' } }),
+    );
+    await appendEntry(
+      account,
+      entry({ area: 'billing', action: 'recipientAdd', params: { email: 'ekonomi@aurora.se' } }),
+    );
+    await appendEntry(account, entry({ area: 'hosting', action: 'databaseRestore' }));
+    const { unmount } = renderApp('/activity');
+    expect(await screen.findByText('Restored the database aurora_wp')).toBeInTheDocument();
+    expect(
+      screen.getByText('Added the invoice-copy recipient ekonomi@aurora.se'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Restored a database')).toBeInTheDocument();
+    unmount();
+    renderApp('/activity', { language: 'sv' });
+    expect(await screen.findByText('Återställde databasen aurora_wp')).toBeInTheDocument();
+    expect(
+      screen.getByText('Lade till fakturakopiemottagaren ekonomi@aurora.se'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Återställde en databas')).toBeInTheDocument();
+  });
+
   it('names the resource as the panel knew it, with its ID below; older entries show the ID', async () => {
     await appendEntry(
       account,

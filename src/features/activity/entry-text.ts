@@ -7,8 +7,17 @@ import type { activityMessages } from './messages';
 type JournalText = Translate<(typeof journalMessages)['en']>;
 type ActivityText = Translate<(typeof activityMessages)['en']>;
 
-/** What an entry did, in the reader's language. */
+const placeholders = (template: string) =>
+  Array.from(template.matchAll(/\{(\w+)\}/g), (match) => match[1] ?? '');
+
+/**
+ * What an entry did, in the reader's language: with what it acted on (`databaseRestoreOf`) when
+ * the entry names it; entries of earlier versions, which do not, keep their shorter words.
+ */
 export function entryWhat(t: JournalText, entry: JournalEntry): string {
+  const withObject = `${entry.action}Of`;
+  if (t.has(withObject) && placeholders(t(withObject)).every((name) => name in entry.params))
+    return t(withObject, entry.params);
   return t.has(entry.action)
     ? t(entry.action, entry.params)
     : t('otherAction', { action: entry.action });

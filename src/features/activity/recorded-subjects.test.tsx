@@ -27,6 +27,7 @@ describe('what the journal records of a change sent from a page', () => {
       expect(await readEntries(account)).toEqual([
         expect.objectContaining({
           action: 'databaseRestore',
+          params: { database: 'aurora_wp' },
           resource: {
             id: 'acct_aurora01',
             name: 'aurora-bakery',
