@@ -48,11 +48,12 @@ export function useActivityColumns(
         header: t('what'),
         rowHeader: true,
         className: 'min-w-48',
+        // One element: on a phone the cells are cards, where each child would take a row of its own.
         cell: (entry) => (
-          <>
+          <div>
             <ServerText value={entryWhat(words, entry)} />
             <RevertNote entry={entry} links={links} />
-          </>
+          </div>
         ),
       },
       {
@@ -67,7 +68,7 @@ export function useActivityColumns(
         sortValue: resourceName,
         // The name the user knows; the ID, which support staff quote, below it.
         cell: (entry) => (
-          <>
+          <div>
             <Link to={entry.resource.href} className="link">
               <ServerText value={resourceName(entry)} />
             </Link>
@@ -76,7 +77,7 @@ export function useActivityColumns(
                 <ServerText value={entry.resource.id} />
               </span>
             )}
-          </>
+          </div>
         ),
       },
       {
