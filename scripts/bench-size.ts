@@ -11,8 +11,9 @@ import { formatTable, rowPasses, type BenchRow } from './bench-table.ts';
 
 const KB = 1000;
 // All JavaScript grows with every page the panel gains; what a visitor downloads is held by the
-// entry and per-route budgets. 370 since 25 Nov 2026 (docs/performance.md says why).
-export const sizeBudgetsKb = { entry: 130, route: 30, securityReport: 45, allJs: 370 };
+// entry and per-route budgets. 380 and an entry of 131 since 28 Nov 2026 (docs/performance.md
+// says why).
+export const sizeBudgetsKb = { entry: 131, route: 30, securityReport: 45, allJs: 380 };
 
 /** A page of an area, loaded by its route (src/features/<area>/routes.tsx). */
 const pageSource = /^src\/features\/([a-z]+)\/(?:.*\/)?([\w-]+)\.tsx$/;
