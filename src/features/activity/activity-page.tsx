@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ClearJournalAtSignOutOption } from '../../components/journal/clear-at-sign-out-option';
 import type { JournalEntry } from '../../components/journal/journal-entry';
 import {
@@ -38,6 +38,13 @@ export function ActivityPage() {
   const account = useJournalAccount();
   const { entries, failed } = useJournalEntries(account);
   const [reverting, setReverting] = useState<JournalEntry | null>(null);
+  const listCard = useRef<HTMLDivElement>(null);
+  /** The journal's table, whose caption names it and whose top row is the revert just made. */
+  const focusJournal = () => {
+    const table = listCard.current?.querySelector('table') ?? null;
+    table?.setAttribute('tabindex', '-1');
+    return table;
+  };
 
   return (
     <>
@@ -64,11 +71,17 @@ export function ActivityPage() {
           <EmptyState title={t('empty')} description={t('emptyHint')} />
         </div>
       ) : (
-        <div className="card">
+        <div className="card" ref={listCard}>
           <ActivityList entries={entries} onRevert={setReverting} />
         </div>
       )}
-      {reverting && <RevertDialog entry={reverting} onClose={() => setReverting(null)} />}
+      {reverting && (
+        <RevertDialog
+          entry={reverting}
+          onClose={() => setReverting(null)}
+          focusAfterRevert={focusJournal}
+        />
+      )}
     </>
   );
 }

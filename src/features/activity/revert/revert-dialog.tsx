@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { JournalEntry } from '../../../components/journal/journal-entry';
 import { journalMessages } from '../../../components/journal/messages';
 import { notify } from '../../../components/toast/toast-store';
@@ -18,10 +18,12 @@ import { useRevert, useRevertPlan } from './use-revert';
 interface RevertDialogProps {
   entry: JournalEntry;
   onClose: () => void;
+  /** Where focus goes after a revert: the entry's own Revert button goes once it is reverted. */
+  focusAfterRevert?: () => HTMLElement | null;
 }
 
 /** Reads the resource again, shows what the revert sends as a diff and asks before sending. */
-export function RevertDialog({ entry, onClose }: RevertDialogProps) {
+export function RevertDialog({ entry, onClose, focusAfterRevert }: RevertDialogProps) {
   const t = useMessages(activityMessages);
   const words = useMessages(journalMessages);
   const plan = useRevertPlan(entry);
@@ -30,6 +32,7 @@ export function RevertDialog({ entry, onClose }: RevertDialogProps) {
   const learned = useLearnedBlock(revertRequires(entry));
   const ready = plan.data?.request ?? null;
   const changedSince = plan.data?.changedSince === true && ready !== null;
+  const reverted = useRef(false);
 
   const close = () => {
     revert.reset();
@@ -38,6 +41,7 @@ export function RevertDialog({ entry, onClose }: RevertDialogProps) {
   const confirm = () => {
     if (!ready) return Promise.resolve();
     return revert.mutateAsync(ready).then(() => {
+      reverted.current = true;
       notify({ kind: 'success', title: t('reverted'), description: t('revertedHint') });
       onClose();
     });
@@ -50,6 +54,7 @@ export function RevertDialog({ entry, onClose }: RevertDialogProps) {
       confirmLabel={t('revert')}
       onConfirm={confirm}
       onCancel={close}
+      focusAfterClose={() => (reverted.current ? (focusAfterRevert?.() ?? null) : null)}
       pending={revert.isPending}
       waiting={revert.waiting}
       error={revert.error}
