@@ -62,6 +62,20 @@ export function useGateReason() {
           : (blockedReason ?? null)));
 }
 
+/**
+ * `useGateReason` for one action, with what the key was refused for it already read: the words
+ * a GatedButton shows, for a finder command that offers the same action.
+ */
+export function useActionReason(requires?: PanelAction) {
+  const gateReason = useGateReason();
+  const learned = useLearnedBlock(requires);
+  return (
+    gate: ActionGate,
+    blockedReason?: string | null,
+    reasons?: (code: string) => string | undefined,
+  ) => gateReason(gate, blockedReason, learned, reasons, requires);
+}
+
 /** A gate closed for "a change is running" says less than the panel's reason naming which one. */
 function namesTheRunningJob(
   gate: ActionGate,
@@ -85,11 +99,10 @@ export function GatedButton({
   'aria-describedby': describedBy,
   ...props
 }: GatedButtonProps) {
-  const gateReason = useGateReason();
+  const actionReason = useActionReason(requires);
   const reasonId = useId();
-  const learned = useLearnedBlock(requires);
   if (!gate) return null;
-  const reason = gateReason(gate, blockedReason, learned, reasons, requires);
+  const reason = actionReason(gate, blockedReason, reasons);
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
       <Button

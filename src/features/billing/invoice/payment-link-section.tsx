@@ -12,8 +12,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { usePageCommands } from '../../../components/finder/page-commands';
-import { GatedButton, useGateReason } from '../../../components/ui/gated-button';
-import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
+import { GatedButton, useActionReason } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -60,9 +59,8 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
   const create = useGuardedSubmit(() => generate.mutateAsync());
   const paid = alreadyPaidInvoice(generate.error);
   const link = linkQuery.data ?? null;
-  const gateReason = useGateReason();
+  const actionReason = useActionReason('generatePaymentLink');
   const gate = invoice.actions?.canGeneratePaymentLink;
-  const learned = useLearnedBlock('generatePaymentLink');
   // Offered where the page offers its button: no link yet, and the gate present.
   usePageCommands(
     gate && linkQuery.isSuccess && !link
@@ -70,7 +68,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
           {
             id: `payment-link:${invoice.id}`,
             label: t('createLinkCommand', { number: invoice.number ?? invoice.id }),
-            blocked: gateReason(gate, null, learned, reasons, 'generatePaymentLink'),
+            blocked: actionReason(gate, null, reasons),
             run: () => void create(),
           },
         ]

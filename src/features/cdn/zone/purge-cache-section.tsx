@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { usePageCommands } from '../../../components/finder/page-commands';
-import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { GatedButton, ungated, useGateReason } from '../../../components/ui/gated-button';
+import { GatedButton, ungated, useActionReason } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
@@ -21,13 +20,12 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
     setOpen(true);
   };
   const confirm = () => mutation.mutateAsync(undefined).then(() => setOpen(false));
-  const gateReason = useGateReason();
-  const learned = useLearnedBlock('updateCdnZone');
+  const actionReason = useActionReason('updateCdnZone');
   usePageCommands([
     {
       id: `purge-cache:${zoneId}`,
       label: t('purgeCommand', { domain }),
-      blocked: gateReason(ungated, null, learned, undefined, 'updateCdnZone'),
+      blocked: actionReason(ungated),
       run: ask,
     },
   ]);

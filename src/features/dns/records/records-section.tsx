@@ -18,8 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { usePageCommands } from '../../../components/finder/page-commands';
-import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
-import { GatedButton, ungated, useGateReason } from '../../../components/ui/gated-button';
+import { GatedButton, ungated, useActionReason } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';
 import { useChangedRows } from '../../../components/changed-rows/use-changed-rows';
@@ -155,13 +154,12 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       initial: emptyRecordFormValues(),
       title: t('addTitle', { zone: zone.name }),
     });
-  const gateReason = useGateReason();
-  const learned = useLearnedBlock('changeDnsRecords');
+  const actionReason = useActionReason('changeDnsRecords');
   usePageCommands([
     {
       id: `add-record:${zone.id}`,
       label: t('addCommand', { zone: unicodeHostname(zone.name) }),
-      blocked: gateReason(ungated, null, learned, undefined, 'changeDnsRecords'),
+      blocked: actionReason(ungated),
       run: startAdd,
     },
   ]);
