@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { openDnsZone } from './dns-zones';
 
 test.describe('bulk DNS changes', () => {
   test('queues a change for several domains and follows the job to the records', async ({
@@ -46,14 +47,7 @@ test.describe('bulk DNS changes', () => {
       records: [{ type: 'MX', name: '@', value: 'mx.newmail.example', priority: 1 }],
     });
 
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'DNS', exact: true })
-      .click();
-    await page
-      .getByRole('table', { name: 'DNS zones' })
-      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
-      .click();
+    await openDnsZone(page, 'aurora-bakery.se');
     await expect(
       page
         .getByRole('table', { name: 'Records of aurora-bakery.se' })

@@ -3,6 +3,7 @@ import { buttonClasses, type ButtonVariant } from '../src/components/ui/button-c
 import { contrast, luminance, painted, saturation } from './colours';
 import { expect, signIn, test } from './fixtures';
 import { openAccountMenu } from './shell-controls';
+import { openDnsZone } from './dns-zones';
 
 /** As e2e/a11y.spec.ts turns the dark theme on. */
 async function turnDark(page: Page) {
@@ -19,14 +20,7 @@ test.describe('colours checked from the computed styles', () => {
       mock,
     }) => {
       await signIn(page, mock);
-      await page
-        .getByRole('navigation', { name: 'Main navigation' })
-        .getByRole('link', { name: 'DNS', exact: true })
-        .click();
-      await page
-        .getByRole('table', { name: 'DNS zones' })
-        .getByRole('link', { name: 'granit-it.se', exact: true })
-        .click();
+      await openDnsZone(page, 'granit-it.se');
       const off = page
         .getByRole('table', { name: 'Records of granit-it.se' })
         .getByRole('switch', { name: 'Proxy vpn (AAAA) through the CDN' });

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
+import { openDnsZone } from './dns-zones';
 
 test.describe('DNS zone records', () => {
   test('adds, proxies and deletes records, with no accessibility violations', async ({
@@ -7,14 +8,7 @@ test.describe('DNS zone records', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'DNS', exact: true })
-      .click();
-    await page
-      .getByRole('table', { name: 'DNS zones' })
-      .getByRole('link', { name: 'granit-it.se', exact: true })
-      .click();
+    await openDnsZone(page, 'granit-it.se');
     const table = page.getByRole('table', { name: 'Records of granit-it.se' });
     await expect(table.getByRole('row', { name: /vpn AAAA/ })).toBeVisible();
     await expectNoAxeViolations(page);
