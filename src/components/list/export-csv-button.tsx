@@ -19,6 +19,11 @@ export interface ExportCsvButtonProps<T> {
   shown: readonly T[];
   /** Every row, unfiltered; may read the rest from the server. Without it only "shown" is offered. */
   all?: () => Promise<readonly T[]>;
+  /**
+   * The list's first rows are still coming: the button is shown off, so the toolbar has its
+   * height before the rows come and they do not push the table down under the reader.
+   */
+  waiting?: boolean;
 }
 
 type Choice = 'shown' | 'all';
@@ -37,7 +42,13 @@ function sideFor(button: HTMLElement): 'left' | 'right' {
 }
 
 /** "Export CSV": a small menu of what to export (the rows shown, or everything). */
-export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T>({
+  fileName,
+  columns,
+  shown,
+  all,
+  waiting = false,
+}: ExportCsvButtonProps<T>) {
   const t = useMessages(listMessages);
   const common = useMessages(commonMessages);
   const { language } = useLanguage();
@@ -96,6 +107,18 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
       <span className="muted text-xs">{hint}</span>
     </button>
   );
+  const label = (
+    <>
+      <Download aria-hidden="true" className="size-4" />
+      {t('exportCsv')}
+    </>
+  );
+  if (waiting)
+    return (
+      <button type="button" disabled className={buttonClasses('secondary', 'sm')}>
+        {label}
+      </button>
+    );
   return (
     <details
       ref={menu}
@@ -117,8 +140,7 @@ export function ExportCsvButton<T>({ fileName, columns, shown, all }: ExportCsvB
         onClick={(event) => setSide(sideFor(event.currentTarget))}
         className={`${buttonClasses('secondary', 'sm')} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
       >
-        <Download aria-hidden="true" className="size-4" />
-        {t('exportCsv')}
+        {label}
       </summary>
       <div
         className={`card absolute ${side === 'right' ? 'right-0' : 'left-0'} z-20 mt-1 w-64 max-w-[calc(100vw-2rem)] p-1 text-sm`}

@@ -241,8 +241,9 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
             {t('clearFilters')}
           </Button>
         )}
-        {list.rows.length > 0 && (
+        {(list.rows.length > 0 || query.isPending) && (
           <ExportCsvButton
+            waiting={query.isPending}
             fileName={csv.fileName}
             columns={csv.columns}
             shown={rows}
