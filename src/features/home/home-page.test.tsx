@@ -41,6 +41,35 @@ describe('the home page', () => {
     expect(screen.getByRole('list', { name: 'Services per area' })).toHaveTextContent(/Servers/);
   });
 
+  it('shows the attention list and what follows it once every read has answered, so nothing moves under the reader', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // The security report answers last; the lists have long answered by then.
+    mockServer.use(
+      http.get('*/api/v2/cdn/security-insights', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const { queryClient } = renderApp('/');
+    const region = await screen.findByRole('region', { name: 'Needs your attention' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    expect(within(region).getByRole('status')).toHaveTextContent(/Loading/);
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Services per area' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recently visited' })).not.toBeInTheDocument();
+
+    answer();
+    const list = await attention();
+    expect(within(list).getByText('Invoice 2026-098 is overdue (due 31 Oct 2026).')).toBeVisible();
+    expect(within(list).getByText('Hosting account fjallstugan.nu is suspended.')).toBeVisible();
+    expect(within(counts()).getByRole('link', { name: /Servers/ })).toHaveTextContent(
+      /^\d+Servers$/,
+    );
+  });
+
   it('counts the CDN zones, which the domains name', async () => {
     renderApp('/');
     const link = await within(

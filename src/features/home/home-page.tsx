@@ -12,7 +12,7 @@ import { homeMessages } from './messages';
 import { homeFrames } from './page-frame-messages';
 import { RecentVisits } from './recent-visits';
 import { RunningOperations } from './running-operations';
-import { useHomeData } from './use-home-data';
+import { useHomeData, type HomeLists } from './use-home-data';
 
 /** The API has no CDN zone list: zones are the domains' `cdnZoneId`s (assumed-shapes.md). */
 const countCdnZones = (domains: Domain[]) =>
@@ -21,7 +21,8 @@ const countCdnZones = (domains: Domain[]) =>
 export function HomePage() {
   const t = useMessages(homeMessages);
   const f = useMessages(homeFrames);
-  const { input, lists, judged, details, loading, failures, retrying, retry } = useHomeData();
+  const { input, lists, judged, details, checking, loading, failures, retrying, retry } =
+    useHomeData();
   const failed = failures.length > 0;
   const items = needsAttention(input);
   const listed = [lists.domains, lists.servers, lists.hosting, lists.invoices, lists.dnsZones];
@@ -35,7 +36,9 @@ export function HomePage() {
           <AttentionFailure failures={failures} retry={retry} />
           {failed && items.length > 0 && <Notice tone="warning">{t('attentionPartial')}</Notice>}
           <AttentionCutNotice judged={judged} details={details} />
-          {items.length > 0 ? (
+          {checking ? (
+            <LoadingState />
+          ) : items.length > 0 ? (
             <AttentionList items={items} />
           ) : loading || retrying ? (
             <LoadingState />
@@ -45,6 +48,18 @@ export function HomePage() {
           )}
         </div>
       </Section>
+      {/* The rest of the home comes with the attention list, once every read has answered: items
+          that came one read at a time pushed the sections below down under the reader, on a
+          phone several times, and a whole list arriving above them moved them down once, far. */}
+      {!checking && <LaterSections lists={lists} />}
+    </>
+  );
+}
+
+function LaterSections({ lists }: { lists: HomeLists }) {
+  const t = useMessages(homeMessages);
+  return (
+    <>
       <Section id="services" title={t('countsTitle')}>
         <AreaCounts
           areas={[

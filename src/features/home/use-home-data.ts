@@ -76,6 +76,7 @@ export function useHomeData() {
     const failed = reads.find(failedRead);
     return failed ? [{ source, error: failed.error }] : [];
   });
+  const checking = all.some((query) => query.isPending && query.fetchStatus !== 'idle');
   const input: AttentionInput = {
     now,
     domains: domains.rows,
@@ -97,9 +98,9 @@ export function useHomeData() {
     judged,
     /** How many CDN zones and running servers there are, of which the first `HOME_DETAIL_CAP` are read. */
     details: { cdnZones: allCdnZoneIds.length, runningServers: allRunning.length },
-    loading:
-      all.some((query) => query.isPending && query.fetchStatus !== 'idle') ||
-      Object.values(judged).some((list) => list.loadingAll),
+    /** A read the rules need has not answered yet, for the first time. */
+    checking,
+    loading: checking || Object.values(judged).some((list) => list.loadingAll),
     /** The reads the rules needed that failed, by source (a refusal is none: see isRefusal). */
     failures,
     retrying: all.some((read) => failedRead(read) && read.isFetching),
