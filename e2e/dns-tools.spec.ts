@@ -93,6 +93,7 @@ test.describe('DNS tools', () => {
 
     await page.getByRole('button', { name: 'Retry the failed change' }).click();
     await expect(page.getByText('5 applied, 0 failed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close' })).toBeFocused();
     const all = (await posts()).map((request) => JSON.stringify(request.body));
     expect(all).toHaveLength(5);
     // Five different records: the one new request is the line that failed, sent once more.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { Button } from '../../../components/ui/button';
 import { GatedButton, ungated } from '../../../components/ui/gated-button';
@@ -44,6 +44,18 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
       return t('state_failed', { reason: errorInOneLine(state.error, common, language) });
     return t(`state_${state.status}`);
   };
+  // How many lines a retry is sending: its button stays, busy, with that count until it ends.
+  const [retrying, setRetrying] = useState<number | null>(null);
+  const showRetry = started && (failed.length > 0 || retrying !== null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const retried = useRef(false);
+  // A retry in which every line went through takes its button away: focus goes on to Close
+  // instead of dropping to the page body.
+  useEffect(() => {
+    if (showRetry || !retried.current) return;
+    retried.current = false;
+    closeButton.current?.focus();
+  }, [showRetry]);
   const held = plan.held > 0 && <Notice tone="warning">{tCount('held', plan.held)}</Notice>;
   if (actionable.length === 0)
     return (
@@ -107,12 +119,20 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
             {tCount('apply', chosen.size)}
           </GatedButton>
         )}
-        {started && failed.length > 0 && (
-          <Button disabled={apply.running} onClick={() => void apply.run(failed)}>
-            {tCount('retryFailed', failed.length)}
+        {showRetry && (
+          <Button
+            busy={apply.running}
+            onClick={() => {
+              retried.current = true;
+              setRetrying(failed.length);
+              void apply.run(failed).finally(() => setRetrying(null));
+            }}
+          >
+            {tCount('retryFailed', retrying ?? failed.length)}
           </Button>
         )}
         <Button
+          ref={closeButton}
           onClick={() => {
             apply.stop();
             onClose();

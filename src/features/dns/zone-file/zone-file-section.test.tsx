@@ -41,9 +41,13 @@ describe('zone file import', () => {
     await user.click(screen.getByRole('button', { name: 'Apply 2 changes' }));
     expect(await screen.findByText('1 applied, 1 failed.')).toBeInTheDocument();
     expect(list).toHaveTextContent(/Failed: Upstream failure \(Request ID: req_\d+\)/);
-    await user.click(screen.getByRole('button', { name: 'Retry the failed change' }));
+    screen.getByRole('button', { name: 'Retry the failed change' }).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('2 applied, 0 failed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // The retry's button went with the last failure; focus went on to Close, not the page body.
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('list', { name: 'Changes to staging-internal.net' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Import a zone file…' })).toHaveFocus();
