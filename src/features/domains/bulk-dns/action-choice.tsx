@@ -1,13 +1,20 @@
+import type { Ref } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { bulkDnsActions } from '../../../api/domains/bulk-dns';
 import { useMessages } from '../../../i18n/use-messages';
 import type { BulkDnsFormValues } from './bulk-dns-form-values';
 import { bulkDnsMessages } from './messages';
 
-export function ActionChoice({ register }: { register: UseFormRegister<BulkDnsFormValues> }) {
+export function ActionChoice({
+  register,
+  ref,
+}: {
+  register: UseFormRegister<BulkDnsFormValues>;
+  ref?: Ref<HTMLFieldSetElement>;
+}) {
   const t = useMessages(bulkDnsMessages);
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset ref={ref} className="flex flex-col gap-3">
       <legend className="mb-2 text-base font-semibold">{t('actionLegend')}</legend>
       {bulkDnsActions.map((action) => (
         <label key={action} className="flex items-start gap-2">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { dnsRecordTypes } from '../../../api/dns/record-types';
 import type { BulkDnsAccepted, BulkDnsBody } from '../../../api/domains/bulk-dns';
@@ -41,8 +41,15 @@ function unownedNames(error: unknown, body: BulkDnsBody | null): string[] {
 
 export function BulkDnsForm({
   onQueued,
+  initial,
+  focusOnMount = false,
 }: {
-  onQueued: (accepted: BulkDnsAccepted, body: BulkDnsBody) => void;
+  /** With what the form held when it was sent, to fill it again after the job failed. */
+  onQueued: (accepted: BulkDnsAccepted, body: BulkDnsBody, values: BulkDnsFormValues) => void;
+  /** The form's values to start from: a failed job's, to try the same change again. */
+  initial?: BulkDnsFormValues | undefined;
+  /** Focus the chosen action: the form replaced the result the user was on. */
+  focusOnMount?: boolean;
 }) {
   const t = useMessages(bulkDnsMessages);
   const message = useRuleMessage();
@@ -54,8 +61,12 @@ export function BulkDnsForm({
   const [warnings, setWarnings] = useState<readonly ZoneCheckFinding[]>([]);
   const form = useForm<BulkDnsFormValues, unknown, BulkDnsBody>({
     resolver: zodResolver(bulkDnsFormSchema),
-    defaultValues: initialBulkDnsFormValues(),
+    defaultValues: initial ?? initialBulkDnsFormValues(),
   });
+  const actions = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (focusOnMount) actions.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, [focusOnMount]);
   const action = useWatch({ control: form.control, name: 'action' });
   const recordType = useWatch({ control: form.control, name: 'recordType' });
   const chosenNames = useWatch({ control: form.control, name: 'domainNames' });
@@ -93,7 +104,7 @@ export function BulkDnsForm({
     setSent(body);
     const accepted = await queue.mutateAsync(body);
     setReview(null);
-    onQueued(accepted, body);
+    onQueued(accepted, body, form.getValues());
   };
   // Stops a send still waiting or under way; a refusal stays, to name the domains below the form.
   const cancel = () => {
@@ -103,7 +114,7 @@ export function BulkDnsForm({
 
   return (
     <PanelForm onSubmit={openReview} className="flex flex-col gap-6">
-      <ActionChoice register={form.register} />
+      <ActionChoice ref={actions} register={form.register} />
       <DomainChoice
         control={form.control}
         error={message(form.formState.errors.domainNames?.message)}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { resetMockState } from '../../../mocks/state';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../../test/scrolls';
@@ -126,9 +127,46 @@ describe('bulk DNS page', () => {
       const fresh = await screen.findByRole('group', { name: 'Record 1' });
       expect(within(fresh).getByLabelText('Value')).toHaveValue('');
       expect(screen.getByRole('button', { name: 'Review change' })).toBeEnabled();
+      // The button went with the result; focus goes to the form's first choice, not the page body.
+      await waitFor(() => expect(screen.getByRole('radio', { checked: true })).toHaveFocus());
     } finally {
       stopRecordingScrolls();
     }
+  });
+
+  it('after the server failed the job, opens the form again with the same change, sent only once reviewed', async () => {
+    resetMockState('job-failing');
+    const { user, domains } = await openBulk();
+    await user.click(within(domains).getByRole('checkbox', { name: 'aurora-bakery.se' }));
+    await user.click(within(domains).getByRole('checkbox', { name: /fjallstugan\.nu/ }));
+    await fillRecord(user, 1, { type: 'TXT', name: '_verify', value: 'token-77', ttl: '600' });
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Queue the change' }),
+    );
+    const result = await screen.findByRole('region', { name: 'The change was queued' });
+    await user.click(
+      await within(result).findByRole('button', { name: 'Try again with the same change' }),
+    );
+
+    const record = await screen.findByRole('group', { name: 'Record 1' });
+    expect(within(record).getByLabelText('Type')).toHaveValue('TXT');
+    expect(within(record).getByLabelText('Name')).toHaveValue('_verify');
+    expect(within(record).getByLabelText('Value')).toHaveValue('token-77');
+    expect(within(record).getByLabelText(/^TTL/)).toHaveValue('600');
+    const chosen = screen.getByRole('group', { name: 'Domains' });
+    expect(within(chosen).getByRole('checkbox', { name: 'aurora-bakery.se' })).toBeChecked();
+    expect(within(chosen).getByRole('checkbox', { name: /fjallstugan\.nu/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { checked: true })).toHaveFocus());
+    expect(bulkPosts()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Review change' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Queue the change' }),
+    );
+    await screen.findByRole('region', { name: 'The change was queued' });
+    expect(bulkPosts()).toHaveLength(2);
+    expect(bulkPosts()[1]?.body).toEqual(bulkPosts()[0]?.body);
   });
 
   it('lists the domains the finished job left alone', async () => {
@@ -151,6 +189,8 @@ describe('bulk DNS page', () => {
         'kaffekoppen.se: email forwarding is on, so a root MX record cannot be set.',
       ),
     ).toBeInTheDocument();
+    // A job that completed is no failure to try again.
+    expect(screen.queryByRole('button', { name: 'Try again with the same change' })).toBeNull();
   }, 30000);
 
   it('deletes all records of a type only after a danger confirmation', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
+import { useScopeOperations } from '../../../components/operations/use-operations';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../i18n/use-messages';
 import { BulkDnsOutcome } from './bulk-dns-outcome';
@@ -10,14 +11,19 @@ interface BulkDnsResultProps {
   jobId: string;
   count: number;
   onAnother: () => void;
+  /** Back to the form with the change that was queued, offered once the job has failed. */
+  onTryAgain: () => void;
 }
 
 /**
  * Takes the form's place once the change is queued: the user, scrolled down at the form, is
  * taken to it, and the change just queued is no longer one click from being queued again.
  */
-export function BulkDnsResult({ jobId, count, onAnother }: BulkDnsResultProps) {
+export function BulkDnsResult({ jobId, count, onAnother, onTryAgain }: BulkDnsResultProps) {
   const t = useMessages(bulkDnsMessages);
+  const { records } = useScopeOperations(BULK_DNS_SCOPE);
+  // Only the server's word: a job whose status could not be read has not failed.
+  const failed = records.find((record) => record.jobId === jobId)?.status === 'failed';
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -38,7 +44,13 @@ export function BulkDnsResult({ jobId, count, onAnother }: BulkDnsResultProps) {
       <p className="text-sm">{t('queued', { count })}</p>
       <ScopeOperations scope={BULK_DNS_SCOPE} />
       <BulkDnsOutcome jobId={jobId} />
-      <div>
+      {failed && <p className="text-sm">{t('tryAgainSameHint')}</p>}
+      <div className="flex flex-wrap gap-2">
+        {failed && (
+          <Button variant="primary" onClick={onTryAgain}>
+            {t('tryAgainSame')}
+          </Button>
+        )}
         <Button onClick={onAnother}>{t('prepareAnother')}</Button>
       </div>
     </section>

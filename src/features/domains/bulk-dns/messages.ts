@@ -42,6 +42,9 @@ export const bulkDnsMessages = defineMessages({
     queued:
       'The change was queued for the chosen domains ({count}). Its progress is shown here and under Operations.',
     prepareAnother: 'Prepare another change',
+    tryAgainSame: 'Try again with the same change',
+    tryAgainSameHint:
+      'The job failed. The form opens again with the same domains and records, for you to review before you queue the change again.',
     unowned: 'These domains are not on this account, so nothing was queued: {names}',
     skippedTitle: 'Not applied to every domain',
     skipped_dns_zone_not_found: '{domain}: the domain has no DNS zone here.',
@@ -100,6 +103,9 @@ export const bulkDnsMessages = defineMessages({
     queued:
       'Ändringen köades för de valda domänerna ({count}). Förloppet visas här och under Åtgärder.',
     prepareAnother: 'Förbered en ny ändring',
+    tryAgainSame: 'Försök igen med samma ändring',
+    tryAgainSameHint:
+      'Jobbet misslyckades. Formuläret öppnas igen med samma domäner och poster, så att du kan granska dem innan du köar ändringen igen.',
     unowned: 'De här domänerna finns inte på kontot, så inget köades: {names}',
     skippedTitle: 'Inte gjort i alla domäner',
     skipped_dns_zone_not_found: '{domain}: domänen har ingen DNS-zon här.',
