@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
+import { resetMockState } from '../../../mocks/state';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 import { DiffList } from '../zone-file/diff-list';
@@ -96,5 +97,50 @@ describe('a mail preset for several domains', () => {
     expect(
       await within(dialog).findByText(/^The change was queued for 1 domain\. /),
     ).toBeInTheDocument();
+  });
+
+  it('after the server failed the job, keeps the provider and domains chosen to show and queue again', async () => {
+    resetMockState('job-failing');
+    const user = userEvent.setup();
+    renderApp('/dns/zone_fjall08');
+    await user.click(await screen.findByRole('button', { name: 'Several domains…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail setup for several domains' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Show the changes' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Queue one job for 1 domain' }),
+    );
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Try again with the same change' }),
+    );
+
+    const show = within(dialog).getByRole('button', { name: 'Show the changes' });
+    await waitFor(() => expect(show).toHaveFocus());
+    expect(within(dialog).getByRole('radio', { name: 'Google Workspace' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'fjallstugan.nu' })).toBeChecked();
+    const posts = () => mockState().requests.filter((request) => request.method === 'POST');
+    expect(posts()).toHaveLength(1);
+
+    await user.click(show);
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Queue one job for 1 domain' }),
+    );
+    await within(dialog).findByText(/^The change was queued for 1 domain\. /);
+    expect(posts()).toHaveLength(2);
+    expect(posts()[1]?.body).toEqual(posts()[0]?.body);
+  });
+
+  it('offers no second try for a job that completed', async () => {
+    const user = userEvent.setup();
+    renderApp('/dns/zone_fjall08');
+    await user.click(await screen.findByRole('button', { name: 'Several domains…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail setup for several domains' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Show the changes' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Queue one job for 1 domain' }),
+    );
+    expect(await within(dialog).findByText('Completed')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /Try again/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActionGate } from '../../../api/core/common';
 import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
 import { dnsZoneListPagesQuery, type DnsZoneDetail } from '../../../api/dns/dns';
@@ -10,6 +10,7 @@ import { useReadZonesNow } from '../../../components/dns/record-search/use-read-
 import { ZonesReadProgress } from '../../../components/dns/record-search/zones-read-progress';
 import { useLoadedList } from '../../../components/list/use-loaded-list';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
+import { useScopeOperations } from '../../../components/operations/use-operations';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
@@ -56,7 +57,25 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
   const reading = useReadZonesNow();
   const queue = useQueueBulkDns();
   const sending = useRef(false);
-  const [queued, setQueued] = useState<number | null>(null);
+  const [queued, setQueued] = useState<{ count: number; jobId: string } | null>(null);
+  const { records: jobs } = useScopeOperations(BULK_DNS_SCOPE);
+  // Only the server's word: a job whose status could not be read has not failed.
+  const failed =
+    queued !== null && jobs.find((job) => job.jobId === queued.jobId)?.status === 'failed';
+  // Back from a failed job: the same preset and domains are chosen; focus goes to showing the
+  // changes again, since the button that brought the user back is gone.
+  const showButton = useRef<HTMLButtonElement>(null);
+  const [back, setBack] = useState(false);
+  useEffect(() => {
+    if (back && queued === null) showButton.current?.focus();
+  }, [back, queued]);
+  const tryAgain = () => {
+    sending.current = false;
+    queue.reset();
+    setPlans(null);
+    setBack(true);
+    setQueued(null);
+  };
 
   // Any change of choice hides the diff, so what is queued is always what was shown.
   const change = (next: () => void) => {
@@ -95,12 +114,12 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
     sending.current = true;
     const domainNames = plans.zones.map((item) => item.zone.name);
     try {
-      await queue.mutateAsync({
+      const accepted = await queue.mutateAsync({
         action: 'update',
         domainNames,
         records: sharedMailRecords(preset),
       });
-      setQueued(domainNames.length);
+      setQueued({ count: domainNames.length, jobId: accepted.operation.jobId });
     } catch {
       // The error is shown below; the user may send again.
       sending.current = false;
@@ -111,10 +130,16 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="text-sm font-medium">
-          {tCount('queuedSeveral', queued)}
+          {tCount('queuedSeveral', queued.count)}
         </p>
         <ScopeOperations scope={BULK_DNS_SCOPE} />
-        <div>
+        {failed && <p className="text-sm">{t('tryAgainHint')}</p>}
+        <div className="flex flex-wrap gap-2">
+          {failed && (
+            <Button variant="primary" onClick={tryAgain}>
+              {t('tryAgain')}
+            </Button>
+          )}
           <Button onClick={onClose}>{t('close')}</Button>
         </div>
       </div>
@@ -166,6 +191,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
       {plans === null && (
         <div>
           <Button
+            ref={showButton}
             disabled={!preset || chosen.size === 0 || reading.progress !== null}
             onClick={() => void showChanges()}
           >

@@ -51,6 +51,9 @@ export const mailPresetMessages = defineMessages({
       'The change was queued for 1 domain. Its progress is shown here and under Operations.',
     queuedSeveral_other:
       'The change was queued for {count} domains. Its progress is shown here and under Operations.',
+    tryAgain: 'Try again with the same change',
+    tryAgainHint:
+      'The job failed. The same provider and domains stay chosen: show the changes again before you queue the job again.',
   },
   sv: {
     title: 'E-postinställning',
@@ -102,5 +105,8 @@ export const mailPresetMessages = defineMessages({
     queuedSeveral_one: 'Ändringen köades för 1 domän. Förloppet visas här och under Åtgärder.',
     queuedSeveral_other:
       'Ändringen köades för {count} domäner. Förloppet visas här och under Åtgärder.',
+    tryAgain: 'Försök igen med samma ändring',
+    tryAgainHint:
+      'Jobbet misslyckades. Samma leverantör och domäner är fortfarande valda: visa ändringarna igen innan du köar jobbet igen.',
   },
 });
