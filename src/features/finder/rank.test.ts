@@ -50,9 +50,21 @@ describe('finder ranking', () => {
     expect(rank([domain], 'aurora  –  bakery', 10)).toHaveLength(1);
     expect(rank([item('vps_legacy04')], 'vps legacy', 10)).toHaveLength(1);
     expect(rank([item('Search DNS records in every zone')], 'search-dns', 10)).toHaveLength(1);
-    // An address still finds itself, and the words must still come in order.
     expect(rank([item('192.0.2.11')], '192.0.2.1', 10)).toHaveLength(1);
-    expect(rank([domain], 'bakery aurora', 10)).toEqual([]);
+  });
+
+  it('finds every word in any order, after the matches in order', () => {
+    const domain = item('aurora-bakery.se');
+    const terms = searchable([domain])[0]?.terms ?? [];
+    expect(matchScore('bakery aurora', terms)).toBe(3);
+    expect(matchScore('se aurora', terms)).toBe(3);
+    expect(matchScore('bakery borealis', terms)).toBeNull();
+    const inOrder = item('bakery-aurora.se');
+    expect(rank([domain, inOrder], 'bakery aurora', 10)).toEqual([inOrder, domain]);
+    expect(rank([item('Byt till mörkt tema')], 'MÖRKT byt', 10)).toHaveLength(1);
+    // Parts of an address in another order are another address.
+    expect(rank([item('192.0.2.11')], '11.2.0.192', 10)).toEqual([]);
+    expect(rank([item('10.20.30.40')], '40 30 20 10', 10)).toHaveLength(1);
   });
 
   it('matches any term (addresses, IDs) and nothing for an empty or unrelated query', () => {

@@ -1,5 +1,8 @@
-/** How well a query matches: exact before prefix before substring; null when it does not. */
-export type MatchScore = 0 | 1 | 2;
+/**
+ * How well a query matches: exact before prefix before substring before every word somewhere in
+ * one term, in any order ("bakery aurora"); null when it does not.
+ */
+export type MatchScore = 0 | 1 | 2 | 3;
 
 /** Letters NFD leaves whole (no base letter and mark), as people type them without the key. */
 const unaccented: Record<string, string> = {
@@ -45,7 +48,11 @@ export function matchScore(query: string, terms: readonly string[]): MatchScore 
     if (score !== null && (best === null || score < best)) best = score;
     if (best === 0) break;
   }
-  return best;
+  if (best !== null || !query.includes(' ')) return best;
+  // Words of one letter or digit would find nearly anything in any order (an address's parts).
+  const words = query.split(' ');
+  if (words.some((word) => word.length < 2)) return null;
+  return terms.some((text) => words.every((word) => text.includes(word))) ? 3 : null;
 }
 
 export interface Searchable<T> {
@@ -68,7 +75,7 @@ export function searchable<T extends { terms: readonly string[] }>(
 export function rank<T>(items: readonly Searchable<T>[], rawQuery: string, limit: number): T[] {
   const query = normalizeSearch(rawQuery);
   if (query === '') return [];
-  const buckets: [T[], T[], T[]] = [[], [], []];
+  const buckets: [T[], T[], T[], T[]] = [[], [], [], []];
   for (const { item, terms } of items) {
     const score = matchScore(query, terms);
     if (score === null) continue;
