@@ -5,6 +5,7 @@ import type { Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { chooseTheme, storedTheme, type Theme } from '../../lib/theme';
 import { finderMessages } from './messages';
+import { finderSynonyms } from './finder-synonyms';
 
 export interface FinderCommand {
   key: string;
@@ -51,7 +52,12 @@ export function useFinderCommands(): FinderCommand[] {
   const navigate = useNavigate();
   const pageActions = usePageCommandList();
   // The English and Swedish words both find a command, whatever the language shown.
-  const terms = (key: Key) => [t(key), finderMessages.en[key], finderMessages.sv[key]];
+  const terms = (key: Key) => [
+    t(key),
+    finderMessages.en[key],
+    finderMessages.sv[key],
+    ...(finderSynonyms[key] ?? []),
+  ];
   /** One preference's choices, less the one in use. */
   function preferenceCommands<V extends string>(
     choices: [Key, V][],

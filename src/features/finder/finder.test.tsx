@@ -242,6 +242,24 @@ describe('the finder', () => {
     expect(getApiKey()).toBeNull();
   });
 
+  it('finds pages and commands by the other words people use for them', async () => {
+    const user = userEvent.setup();
+    renderApp('/domains');
+    await screen.findByRole('table', { name: 'Domains' });
+    const input = await openFinder(user);
+    await user.keyboard('log out');
+    expect(await screen.findByRole('option', { name: 'Sign out' })).toBeVisible();
+    await user.clear(input);
+    await user.keyboard('droplets');
+    const pages = await screen.findByRole('group', { name: 'Go to' });
+    expect(within(pages).getByRole('option', { name: 'Servers' })).toBeVisible();
+    await user.clear(input);
+    await user.keyboard('historik');
+    expect(
+      await screen.findByRole('option', { name: 'Activity (changes made from this panel)' }),
+    ).toBeVisible();
+  });
+
   it('in Swedish: signs out', async () => {
     const user = userEvent.setup();
     renderApp('/domains', { language: 'sv' });
