@@ -163,6 +163,33 @@ describe('journal entries from exchanges', () => {
       'renewalDecline',
       {},
     ],
+    [
+      'POST',
+      '/api/v2/domains/bulk/dns',
+      { action: 'add', domainNames: ['a.se', 'b.se', 'c.se', 'd.se', 'e.se'], records: [] },
+      {},
+      'bulkDns',
+      { domains: 'a.se, b.se, c.se +2' },
+    ],
+    [
+      'POST',
+      '/api/v2/domains/bulk/dns',
+      { action: 'add', domainNames: ['a.se'], records: [] },
+      {},
+      'bulkDns',
+      { domains: 'a.se' },
+    ],
+    ['PUT', '/api/v2/vps/vps_web01/firmware', { mode: 'legacy' }, {}, 'firmware_legacy', {}],
+    ['PUT', '/api/v2/vps/vps_web01/firmware', { mode: 'incus' }, {}, 'firmware_incus', {}],
+    ['PUT', '/api/v2/vps/vps_web01/firmware', { mode: 'other' }, {}, 'firmware', {}],
+    [
+      'POST',
+      '/api/v2/vps/vps_web01/backups/bkp_12/actions/restore-to-payg',
+      {},
+      {},
+      'restoreToPayg',
+      { backup: 'bkp_12' },
+    ],
   ] as const)('%s %s says what it acted on', (method, path, body, data, action, params) => {
     const entry = entryFor(
       exchange({ method, path, body, outcome: { ok: true, data } }),

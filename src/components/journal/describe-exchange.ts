@@ -43,6 +43,12 @@ const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const list = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(', ') : '';
+/** The first three names of a list and how many more: a bulk change can name hundreds. */
+const someOf = (value: unknown) => {
+  const names = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+  const more = names.length - 3;
+  return names.slice(0, 3).join(', ') + (more > 0 ? ` +${more}` : '');
+};
 const segment = '([^/]+)';
 
 // Every change endpoint the panel sends, in words. Only IDs from the path and the names of what
@@ -99,9 +105,10 @@ const changes: Rule[] = [
   [
     'POST',
     /^\/api\/v2\/domains\/bulk\/dns$/,
-    () => ({
+    (_, body) => ({
       area: 'domains',
       action: 'bulkDns',
+      params: { domains: someOf(body.domainNames) },
       resource: { id: 'bulk-dns', href: '/domains/bulk-dns' },
     }),
   ],
@@ -190,9 +197,11 @@ const changes: Rule[] = [
   [
     'PUT',
     /^\/api\/v2\/vps\/([^/]+)\/firmware$/,
-    ([id]) => ({
+    ([id], body) => ({
       area: 'vps',
-      action: 'firmware',
+      // The modes' API names (incus, legacy) mean nothing to a reader: each has its own words.
+      action:
+        body.mode === 'incus' || body.mode === 'legacy' ? `firmware_${body.mode}` : 'firmware',
       resource: vps(id),
     }),
   ],
@@ -208,9 +217,10 @@ const changes: Rule[] = [
   [
     'POST',
     /^\/api\/v2\/vps\/([^/]+)\/backups\/([^/]+)\/actions\/restore-to-payg$/,
-    ([id]) => ({
+    ([id, backup]) => ({
       area: 'vps',
       action: 'restoreToPayg',
+      params: { backup },
       resource: vps(id),
     }),
   ],

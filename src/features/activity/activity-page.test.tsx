@@ -125,7 +125,14 @@ describe('activity page', () => {
       entry({ area: 'billing', action: 'recipientAdd', params: { email: 'ekonomi@aurora.se' } }),
     );
     await appendEntry(account, entry({ area: 'hosting', action: 'databaseRestore' }));
+    await appendEntry(
+      account,
+      entry({ area: 'vps', action: 'restoreToPayg', params: { backup: 'bkp_12' } }),
+    );
     const { unmount } = renderApp('/activity');
+    expect(
+      await screen.findByText('Restored backup bkp_12 to a new pay-as-you-go server'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Restored the database aurora_wp')).toBeInTheDocument();
     expect(
       screen.getByText('Added the invoice-copy recipient ekonomi@aurora.se'),
@@ -134,6 +141,11 @@ describe('activity page', () => {
     unmount();
     renderApp('/activity', { language: 'sv' });
     expect(await screen.findByText('Återställde databasen aurora_wp')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Återställde säkerhetskopian bkp_12 till en ny server med betalning per användning',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Lade till fakturakopiemottagaren ekonomi@aurora.se'),
     ).toBeInTheDocument();

@@ -38,4 +38,49 @@ describe('what the journal records of a change sent from a page', () => {
     );
     releaseJobs();
   });
+
+  it('names the DS record deleted by its key tag, as the DNSSEC table showed it', async () => {
+    const account = await accountIdOf(signInAs('owner').key);
+    await clearEntries(account);
+    const user = userEvent.setup();
+    renderApp('/domains/dom_aurora01');
+    const section = await screen.findByRole('region', { name: 'DNSSEC' });
+    await user.click(await within(section).findByRole('button', { name: 'Delete DS record 2371' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete record' }),
+    );
+    await waitFor(async () =>
+      expect(await readEntries(account)).toEqual([
+        expect.objectContaining({
+          action: 'dnssecDelete',
+          params: { keyTag: '2371' },
+          resource: expect.objectContaining({ id: 'dom_aurora01', name: 'aurora-bakery.se' }),
+        }),
+      ]),
+    );
+  });
+
+  it('names the operating system a server was rebuilt from, as the picker named it', async () => {
+    const account = await accountIdOf(signInAs('owner').key);
+    await clearEntries(account);
+    const releaseJobs = holdJobs();
+    const user = userEvent.setup();
+    renderApp('/vps/vps_web01');
+    const section = await screen.findByRole('region', { name: 'Rebuild' });
+    await user.click(within(section).getByRole('button', { name: 'Rebuild…' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Rebuild .+\?$/ });
+    await user.selectOptions(await within(dialog).findByLabelText('Operating system'), 'Debian 12');
+    await user.type(within(dialog).getByLabelText('Type web-01 to confirm'), 'web-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase and rebuild' }));
+    await waitFor(async () =>
+      expect(await readEntries(account)).toEqual([
+        expect.objectContaining({
+          action: 'vps_rebuild',
+          params: { template: 'Debian 12' },
+          resource: expect.objectContaining({ id: 'vps_web01', name: 'web-01' }),
+        }),
+      ]),
+    );
+    releaseJobs();
+  });
 });

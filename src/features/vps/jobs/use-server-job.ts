@@ -21,6 +21,8 @@ export function useServerJob<Input>(
   start: (input: Input, signal: AbortSignal) => Promise<AcceptedOperation>,
   /** The same request again, for actions safe to repeat (offered when the job fails). */
   retryOf?: (input: Input) => RetryRequest,
+  /** What the journal's words name beside the server (`{template}`), as the page knows it. */
+  journalParams?: (input: Input) => Record<string, string | undefined>,
 ) {
   const t = useMessages(jobMessages);
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function useServerJob<Input>(
   return useSendMutation<AcceptedOperation, Input>({
     mutationFn: start,
     scope: vpsScope(server.id),
-    journal: () => ({ name: server.name }),
+    journal: (input) => ({ name: server.name, params: journalParams?.(input) }),
     onSuccess: async ({ operation }, input) => {
       rememberOperationKind(operation.jobId, kind);
       track({

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Vps } from '../../../api/vps/vps';
-import { rebuildBodySchema, rebuildVps, type RebuildBody } from '../../../api/vps/rebuild';
+import {
+  rebuildBodySchema,
+  rebuildVps,
+  vpsTemplatesQuery,
+  type RebuildBody,
+} from '../../../api/vps/rebuild';
 import { useServerFieldErrors } from '../../../components/forms/use-server-field-errors';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,8 +26,18 @@ export function RebuildDialog({
   onClose: () => void;
 }) {
   const t = useMessages(rebuildMessages);
-  const mutation = useServerJob(server, 'rebuild', (body: RebuildBody, signal) =>
-    rebuildVps(server.id, body, signal),
+  const queryClient = useQueryClient();
+  const mutation = useServerJob(
+    server,
+    'rebuild',
+    (body: RebuildBody, signal) => rebuildVps(server.id, body, signal),
+    undefined,
+    ({ templateId }) => ({
+      template:
+        queryClient
+          .getQueryData(vpsTemplatesQuery(server.id).queryKey)
+          ?.data.find((template) => template.id === templateId)?.name ?? templateId,
+    }),
   );
   const form = useForm<RebuildBody>({
     resolver: zodResolver(rebuildBodySchema),
