@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ownDomains, presentDomain } from '../../../mocks/domains/present';
 import { mockServer } from '../../../mocks/node';
+import { resetMockState } from '../../../mocks/state';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 
@@ -37,5 +38,22 @@ describe('the bulk DNS domain choice', () => {
     // "Select all" still means every domain of the page, shown or not.
     await user.click(within(domains).getByRole('button', { name: 'Choose all on this page' }));
     expect(within(domains).getByText('250 chosen')).toBeInTheDocument();
+  });
+
+  it('puts focus on the new page of domains after Next page, not on the page body', async () => {
+    resetMockState('large-account');
+    const user = userEvent.setup();
+    renderApp('/domains/bulk-dns');
+    const domains = await screen.findByRole('group', { name: 'Domains' });
+    const next = await within(domains).findByRole('button', { name: 'Next page' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    const page = await within(domains).findByRole('list', { name: 'Domains, page 2' });
+    await waitFor(() => expect(page).toHaveFocus());
+
+    await user.click(within(domains).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() =>
+      expect(within(domains).getByRole('list', { name: 'Domains, page 1' })).toHaveFocus(),
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { domainListQuery } from '../../../api/domains/domains';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Pager, useCursorPages } from '../../../components/ui/pager';
+import { Pager, useCursorPages, type CursorPages } from '../../../components/ui/pager';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
 import { ShowMoreRows } from '../../../components/ui/show-more-rows';
@@ -26,8 +26,25 @@ export function DomainChoice({
   error: string | undefined;
 }) {
   const t = useMessages(bulkDnsMessages);
-  const pages = useCursorPages(100);
-  const query = useQuery(domainListQuery({ limit: pages.pageSize, cursor: pages.cursor }));
+  const cursorPages = useCursorPages(100);
+  // After Next or Previous page, focus goes to the new page's domains: the pager goes while
+  // the page loads, which dropped focus to the page body.
+  const list = useRef<HTMLUListElement>(null);
+  const paged = useRef(false);
+  const pages: CursorPages = {
+    ...cursorPages,
+    next: (cursor) => {
+      paged.current = true;
+      cursorPages.next(cursor);
+    },
+    previous: () => {
+      paged.current = true;
+      cursorPages.previous();
+    },
+  };
+  const query = useQuery(
+    domainListQuery({ limit: cursorPages.pageSize, cursor: cursorPages.cursor }),
+  );
   const { field } = useController({ control, name: 'domainNames' });
   const errorId = useId();
   const hintId = useId();
@@ -37,6 +54,13 @@ export function DomainChoice({
   const choosable = domains.filter((domain) => domain.dnsZoneId);
   // An API that ignores `limit` could send thousands at once: they come in batches.
   const batches = useRowBatches(domains, domains);
+  const shownPage = query.data ? cursorPages.pageNumber : null;
+  useEffect(() => {
+    if (shownPage === null || !paged.current) return;
+    paged.current = false;
+    list.current?.focus({ preventScroll: true });
+    list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shownPage]);
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-base font-semibold">{t('domainsLegend')}</legend>
@@ -64,7 +88,12 @@ export function DomainChoice({
               {t('selectNone')}
             </Button>
           </div>
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          <ul
+            ref={list}
+            tabIndex={-1}
+            aria-label={t('domainsPage', { page: cursorPages.pageNumber })}
+            className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+          >
             {batches.shown.map((domain) => {
               const label = domain.unicodeName ?? domain.name;
               return (

@@ -42,6 +42,7 @@ export const bulkDnsMessages = defineMessages({
     queued:
       'The change was queued for the chosen domains ({count}). Its progress is shown here and under Operations.',
     prepareAnother: 'Prepare another change',
+    domainsPage: 'Domains, page {page}',
     tryAgainSame: 'Try again with the same change',
     tryAgainSameHint:
       'The job failed. The form opens again with the same domains and records, for you to review before you queue the change again.',
@@ -103,6 +104,7 @@ export const bulkDnsMessages = defineMessages({
     queued:
       'Ändringen köades för de valda domänerna ({count}). Förloppet visas här och under Åtgärder.',
     prepareAnother: 'Förbered en ny ändring',
+    domainsPage: 'Domäner, sida {page}',
     tryAgainSame: 'Försök igen med samma ändring',
     tryAgainSameHint:
       'Jobbet misslyckades. Formuläret öppnas igen med samma domäner och poster, så att du kan granska dem innan du köar ändringen igen.',
