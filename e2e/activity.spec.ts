@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { openServer } from './servers';
+import { respond } from './faults';
 import { chooseLanguage } from './shell-controls';
 
 /** In-app, from the main navigation: aurora-bakery.se's CDN security level to high, saved. */
@@ -137,6 +138,48 @@ test.describe('Activity journal', () => {
     for (const part of [page.getByRole('heading', { level: 1 }), region])
       expect((await part.boundingBox())?.width).toBeLessThanOrEqual(360);
     await page.screenshot({ path: test.info().outputPath('activity-360.png'), fullPage: true });
+  });
+
+  test('on a phone, a refused change shows its result, problem code and request ID together', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    await page.goto('/dns/zone_granit07');
+    await respond(
+      page,
+      { method: 'POST', path: /zone_granit07\/records$/ },
+      {
+        status: 409,
+        body: { status: 409, code: 'record_conflict', title: 'Conflict', requestId: 'req_77' },
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a record to granit-it.se' });
+    await add.getByLabel('Type').selectOption('TXT');
+    await add.getByLabel('Name').fill('_dmarc');
+    await add.getByLabel('Value').fill('v=DMARC1; p=none');
+    await add.getByRole('button', { name: 'Add record' }).click();
+    await expect(add.getByText('req_77')).toBeVisible();
+    await add.getByRole('button', { name: 'Cancel' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const row = page
+      .getByRole('table', { name: 'Activity journal' })
+      .getByRole('row', { name: /Added DNS record TXT _dmarc/ });
+    const failed = row.getByText('Failed', { exact: true });
+    const code = row.getByText('Code record_conflict');
+    const request = row.getByText(/Request ID\s*req_77/);
+    await expect(failed).toBeVisible();
+    // One cell of the card: the three lines start where the value column starts, under the badge.
+    const left = async (part: typeof failed) => Math.round((await part.boundingBox())?.x ?? -1);
+    expect(await left(code)).toBe(await left(failed));
+    expect(await left(request)).toBe(await left(failed));
   });
 
   test('gives focus back to the Revert button after the dialog closes, however it closes', async ({

@@ -84,8 +84,9 @@ export function useActivityColumns(
         header: t('result'),
         sortKey: 'result',
         sortValue: (entry) => entryResult(words, entry),
+        // One element, as "What": on a phone each child of a card's cell took a row of its own.
         cell: (entry) => (
-          <>
+          <div>
             <Badge tone={tones[entry.result]}>{entryResult(words, entry)}</Badge>
             {entry.code && <span className="block text-xs">{t('code', { code: entry.code })}</span>}
             {entry.requestId && (
@@ -93,7 +94,7 @@ export function useActivityColumns(
                 {t('requestId')} <ServerText value={entry.requestId} />
               </span>
             )}
-          </>
+          </div>
         ),
       },
       {

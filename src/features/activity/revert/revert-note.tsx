@@ -21,7 +21,7 @@ export function RevertNote({ entry, links }: { entry: JournalEntry; links: Rever
       : entry.revertOf && words('revertOf'),
   ].filter(Boolean);
   return lines.map((line) => (
-    <span key={line} className="muted block text-xs">
+    <span key={line} className="muted block text-xs font-normal">
       {line}
     </span>
   ));
