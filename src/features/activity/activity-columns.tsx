@@ -65,12 +65,12 @@ export function useActivityColumns(
       {
         header: t('resource'),
         sortKey: 'resource',
-        sortValue: resourceName,
+        sortValue: (entry) => resourceName(words, entry),
         // The name the user knows; the ID, which support staff quote, below it.
         cell: (entry) => (
           <div>
             <Link to={entry.resource.href} className="link">
-              <ServerText value={resourceName(entry)} />
+              <ServerText value={resourceName(words, entry)} />
             </Link>
             {entry.resource.name && (
               <span className="muted block text-xs">

@@ -25,7 +25,7 @@ export function useActivityCsvColumns(links: RevertLinks): CsvColumn<JournalEntr
     { header: t('when'), value: (entry) => entry.at },
     { header: t('area'), value: (entry) => words(`area_${entry.area}`) },
     { header: t('what'), value: (entry) => entryWhat(words, entry) },
-    { header: t('resource'), value: resourceName },
+    { header: t('resource'), value: (entry) => resourceName(words, entry) },
     { header: t('resourceId'), value: (entry) => entry.resource.id },
     { header: t('result'), value: (entry) => entryResult(words, entry) },
     { header: t('problemCode'), value: (entry) => entry.code },

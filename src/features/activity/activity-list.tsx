@@ -7,6 +7,7 @@ import {
   type JournalResult,
 } from '../../components/journal/journal-entry';
 import { journalMessages } from '../../components/journal/messages';
+import { resourceName } from './entry-text';
 import type { ListStateConfig } from '../../components/list/list-state';
 import { heldList, ListView, type ListFilter } from '../../components/list/list-view';
 import { useDistinctOptions } from '../../components/list/use-distinct-options';
@@ -48,13 +49,14 @@ export function ActivityList({
   const resources = useMemo(() => {
     // Entries are newest first: the newest name a resource was known by wins.
     const names = new Map<string, string>();
-    for (const { resource } of entries.toReversed())
-      if (resource.name) names.set(resource.id, resource.name);
+    for (const entry of entries.toReversed())
+      if (entry.resource.name || !names.has(entry.resource.id))
+        names.set(entry.resource.id, resourceName(words, entry));
     return ids.map(({ value }) => {
       const name = names.get(value);
-      return { value, label: name ? `${name} (${value})` : value };
+      return { value, label: name && name !== value ? `${name} (${value})` : value };
     });
-  }, [entries, ids]);
+  }, [entries, ids, words]);
   const filters = useMemo<ListFilter<JournalEntry, ActivityFilter>[]>(
     () => [
       {

@@ -152,6 +152,33 @@ describe('activity page', () => {
     expect(screen.getByText('Återställde en databas')).toBeInTheDocument();
   });
 
+  it('names a page that stands for a resource by the page, in the reader’s language', async () => {
+    await appendEntry(
+      account,
+      entry({
+        area: 'billing',
+        action: 'recipientAdd',
+        params: { email: 'ekonomi@aurora.se' },
+        resource: { id: 'recipients', href: '/billing/recipients' },
+      }),
+    );
+    const { unmount } = renderApp('/activity');
+    expect(await screen.findByRole('link', { name: 'Invoice-copy recipients' })).toHaveAttribute(
+      'href',
+      '/billing/recipients',
+    );
+    expect(
+      within(screen.getByRole('combobox', { name: 'Resource' })).getByRole('option', {
+        name: 'Invoice-copy recipients (recipients)',
+      }),
+    ).toBeInTheDocument();
+    unmount();
+    renderApp('/activity', { language: 'sv' });
+    expect(
+      await screen.findByRole('link', { name: 'Mottagare av fakturakopior' }),
+    ).toBeInTheDocument();
+  });
+
   it('names the resource as the panel knew it, with its ID below; older entries show the ID', async () => {
     await appendEntry(
       account,

@@ -23,9 +23,13 @@ export function entryWhat(t: JournalText, entry: JournalEntry): string {
     : t('otherAction', { action: entry.action });
 }
 
-/** The resource's name as the panel knew it then; the ID for entries recorded without one. */
-export function resourceName(entry: JournalEntry): string {
-  return entry.resource.name ?? entry.resource.id;
+/**
+ * The resource's name as the panel knew it then; a page that stands for a resource (the invoice
+ * recipients, bulk DNS) by the page's name; else the ID, for entries recorded without a name.
+ */
+export function resourceName(t: JournalText, entry: JournalEntry): string {
+  const page = `resource_${entry.resource.id}`;
+  return entry.resource.name ?? (t.has(page) ? t(page) : entry.resource.id);
 }
 
 export function entryResult(t: JournalText, entry: JournalEntry): string {
