@@ -27,6 +27,20 @@ async function showGoogleChanges(language: 'en' | 'sv') {
   });
 }
 
+/** Google Workspace for fjallstugan.nu alone, shown and queued as one job. */
+async function queueGoogleForFjallstugan() {
+  const user = userEvent.setup();
+  renderApp('/dns/zone_fjall08');
+  await user.click(await screen.findByRole('button', { name: 'Several domains…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Mail setup for several domains' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Show the changes' }));
+  await user.click(
+    await within(dialog).findByRole('button', { name: 'Queue one job for 1 domain' }),
+  );
+  return { user, dialog };
+}
+
 // The bulk job sends the preset's records without a TTL, so the server's default applies to them.
 describe('a mail preset for several domains', () => {
   it("shows each record sent with the server's default TTL beside the TTL it has now", async () => {
@@ -101,15 +115,7 @@ describe('a mail preset for several domains', () => {
 
   it('after the server failed the job, keeps the provider and domains chosen to show and queue again', async () => {
     resetMockState('job-failing');
-    const user = userEvent.setup();
-    renderApp('/dns/zone_fjall08');
-    await user.click(await screen.findByRole('button', { name: 'Several domains…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mail setup for several domains' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Show the changes' }));
-    await user.click(
-      await within(dialog).findByRole('button', { name: 'Queue one job for 1 domain' }),
-    );
+    const { user, dialog } = await queueGoogleForFjallstugan();
     await user.click(
       await within(dialog).findByRole('button', { name: 'Try again with the same change' }),
     );
@@ -131,15 +137,7 @@ describe('a mail preset for several domains', () => {
   });
 
   it('offers no second try for a job that completed', async () => {
-    const user = userEvent.setup();
-    renderApp('/dns/zone_fjall08');
-    await user.click(await screen.findByRole('button', { name: 'Several domains…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mail setup for several domains' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Google Workspace' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Show the changes' }));
-    await user.click(
-      await within(dialog).findByRole('button', { name: 'Queue one job for 1 domain' }),
-    );
+    const { dialog } = await queueGoogleForFjallstugan();
     expect(await within(dialog).findByText('Completed')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: /Try again/ })).toBeNull();
   });
