@@ -98,4 +98,11 @@ test.describe('the home as its reads arrive on a phone', () => {
         .getByText(/Live SSH access of legacy-04 cannot be read/);
     expect(await shiftsAsReadsArrive(page, mock, '/', arrived)).toEqual([]);
   });
+
+  test('an empty account’s welcome does not push the page down', async ({ page, mock }) => {
+    await mock.scenario('empty-account');
+    const arrived = (shown: Page) =>
+      shown.getByRole('heading', { name: 'Welcome! Let’s get started' });
+    expect(await shiftsAsReadsArrive(page, mock, '/', arrived)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Domain } from '../../api/domains/domains';
 import { Notice, PageHeader, Section } from '../../components/ui/layout';
 import { LoadingState } from '../../components/ui/states';
@@ -12,7 +13,7 @@ import { homeMessages } from './messages';
 import { homeFrames } from './page-frame-messages';
 import { RecentVisits } from './recent-visits';
 import { RunningOperations } from './running-operations';
-import { useHomeData, type HomeLists } from './use-home-data';
+import { useHomeData } from './use-home-data';
 
 /** The API has no CDN zone list: zones are the domains' `cdnZoneId`s (assumed-shapes.md). */
 const countCdnZones = (domains: Domain[]) =>
@@ -27,18 +28,32 @@ export function HomePage() {
   const items = needsAttention(input);
   const listed = [lists.domains, lists.servers, lists.hosting, lists.invoices, lists.dnsZones];
   const empty = listed.every((list) => list.query.isSuccess && list.rows.length === 0);
+  const header = <PageHeader title={f('title')} description={f('description')} />;
+  // The home comes whole, once every read has answered: items that came one read at a time
+  // pushed the sections below down under the reader (on a phone several times), a whole list
+  // arriving above sections already shown moved them down once, far, and an empty account's
+  // welcome pushed down everything under it.
+  // Once shown, the home stays: a read asked for later (Try again, the details a list names)
+  // shows its progress in its own section instead of taking the page away.
+  const [shown, setShown] = useState(false);
+  if (!checking && !shown) setShown(true);
+  if (!shown)
+    return (
+      <>
+        {header}
+        <LoadingState />
+      </>
+    );
   return (
     <>
-      <PageHeader title={f('title')} description={f('description')} />
+      {header}
       {empty && <GettingStarted />}
       <Section id="attention" title={t('attentionTitle')} description={t('attentionDescription')}>
         <div className="flex flex-col gap-3">
           <AttentionFailure failures={failures} retry={retry} />
           {failed && items.length > 0 && <Notice tone="warning">{t('attentionPartial')}</Notice>}
           <AttentionCutNotice judged={judged} details={details} />
-          {checking ? (
-            <LoadingState />
-          ) : items.length > 0 ? (
+          {items.length > 0 ? (
             <AttentionList items={items} />
           ) : loading || retrying ? (
             <LoadingState />
@@ -48,18 +63,6 @@ export function HomePage() {
           )}
         </div>
       </Section>
-      {/* The rest of the home comes with the attention list, once every read has answered: items
-          that came one read at a time pushed the sections below down under the reader, on a
-          phone several times, and a whole list arriving above them moved them down once, far. */}
-      {!checking && <LaterSections lists={lists} />}
-    </>
-  );
-}
-
-function LaterSections({ lists }: { lists: HomeLists }) {
-  const t = useMessages(homeMessages);
-  return (
-    <>
       <Section id="services" title={t('countsTitle')}>
         <AreaCounts
           areas={[
