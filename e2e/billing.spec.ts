@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
+import { openFromNavigation } from './navigation';
 
 test.describe('billing', () => {
   test('creates a payment link for an unpaid invoice with an empty POST', async ({
@@ -7,14 +8,7 @@ test.describe('billing', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Billing', exact: true })
-      .click();
-    await page
-      .getByRole('table', { name: 'Invoices' })
-      .getByRole('link', { name: '2026-110', exact: true })
-      .click();
+    await openFromNavigation(page, 'Billing', 'Invoices', '2026-110');
     await expect(page.getByRole('heading', { name: 'Invoice 2026-110', level: 1 })).toBeVisible();
 
     const payment = page.getByRole('region', { name: 'Payment' });

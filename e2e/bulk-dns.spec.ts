@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { openDnsZone } from './dns-zones';
+import { openDnsZone } from './navigation';
 
 test.describe('bulk DNS changes', () => {
   test('queues a change for several domains and follows the job to the records', async ({

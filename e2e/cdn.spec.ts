@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
 import { linesOfText } from './text-lines';
+import { openFromNavigation } from './navigation';
 
 test.describe('CDN zone settings', () => {
   test('saves only the changed groups, checks allowlist entries and purges the cache, with no accessibility violations', async ({
@@ -8,14 +9,7 @@ test.describe('CDN zone settings', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'CDN', exact: true })
-      .click();
-    await page
-      .getByRole('table', { name: 'CDN zones' })
-      .getByRole('link', { name: 'aurora-bakery.se', exact: true })
-      .click();
+    await openFromNavigation(page, 'CDN', 'CDN zones', 'aurora-bakery.se');
     await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery.se' })).toBeVisible();
     await expectNoAxeViolations(page);
 

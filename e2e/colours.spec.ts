@@ -3,7 +3,7 @@ import { buttonClasses, type ButtonVariant } from '../src/components/ui/button-c
 import { contrast, luminance, painted, saturation } from './colours';
 import { expect, signIn, test } from './fixtures';
 import { openAccountMenu } from './shell-controls';
-import { openDnsZone } from './dns-zones';
+import { openDnsZone } from './navigation';
 
 /** As e2e/a11y.spec.ts turns the dark theme on. */
 async function turnDark(page: Page) {

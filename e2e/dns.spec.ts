@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
-import { openDnsZone } from './dns-zones';
+import { openDnsZone } from './navigation';
 
 test.describe('DNS zone records', () => {
   test('adds, proxies and deletes records, with no accessibility violations', async ({

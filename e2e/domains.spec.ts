@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { openFromNavigation } from './navigation';
 import { chooseLanguage } from './shell-controls';
 
 async function openDomain(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Domains', exact: true })
-    .click();
-  await page
-    .getByRole('table', { name: 'Domains' })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await openFromNavigation(page, 'Domains', 'Domains', name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
 import { breaksInsideWords, wordsSplitAcrossLines } from './text-lines';
+import { openFromNavigation } from './navigation';
 
 const ED25519_KEY =
   'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILjsMg7xM7/XtxK6meil546gyymPqxNLPux9Nyb5WMah fixture-ed25519';
@@ -29,14 +30,7 @@ test.describe('shared hosting', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Hosting', exact: true })
-      .click();
-    await page
-      .getByRole('table', { name: 'Hosting accounts' })
-      .getByRole('link', { name: 'aurora-bakery', exact: true })
-      .click();
+    await openFromNavigation(page, 'Hosting', 'Hosting accounts', 'aurora-bakery');
     await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery' })).toBeVisible();
     await expect(
       page

@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { openFromNavigation } from './navigation';
 
 /** Opens a server's page from the main navigation, as a person would. */
 export async function openServer(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Servers', exact: true })
-    .click();
-  await page
-    .getByRole('table', { name: 'Servers' })
-    .getByRole('link', { name, exact: true })
-    .click();
+  await openFromNavigation(page, 'Servers', 'Servers', name);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
