@@ -41,11 +41,12 @@ const invoice = (id: string) => ({ id, href: `/billing/invoices/${encodeURICompo
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const list = (value: unknown) =>
-  Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(', ') : '';
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+const list = (value: unknown) => strings(value).join(', ');
 /** The first three names of a list and how many more: a bulk change can name hundreds. */
 const someOf = (value: unknown) => {
-  const names = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+  const names = strings(value);
   const more = names.length - 3;
   return names.slice(0, 3).join(', ') + (more > 0 ? ` +${more}` : '');
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusFirstAvailable } from '../ui/focus-fallback';
+import { focusableIn, focusFirstAvailable } from '../ui/focus-fallback';
 
 /**
  * After "Next page" or "Previous page", focus goes to the table, whose caption names the list,
@@ -8,18 +8,22 @@ import { focusFirstAvailable } from '../ui/focus-fallback';
  * page body. On the table a screen reader says the list's name and reads the new rows from the
  * first, which is what asking for the next page means; the pager is one Tab key away after them.
  */
-export function useFocusNewPage(page: number) {
-  const container = useRef<HTMLDivElement>(null);
+export function useFocusNewPage<C extends HTMLElement = HTMLDivElement>(
+  page: number | null,
+  /** What holds a page's rows in the container: its table, or a list of choices. */
+  rows = 'table',
+) {
+  const container = useRef<C>(null);
   const paged = useRef(false);
   useEffect(() => {
-    if (!paged.current) return;
+    // A page read from the server is null until it has come: focus waits for it.
+    if (!paged.current || page === null) return;
     paged.current = false;
-    const table = container.current?.querySelector('table');
-    if (!table) return;
-    table.setAttribute('tabindex', '-1');
-    focusFirstAvailable([table]);
-    table.scrollIntoView({ block: 'start' });
-  }, [page]);
+    const shown = focusableIn(container.current, rows);
+    if (!shown) return;
+    focusFirstAvailable([shown]);
+    shown.scrollIntoView({ block: 'start' });
+  }, [page, rows]);
   return {
     container,
     /** Called by the pager's buttons, so that only they move focus (not the address or a search). */

@@ -28,6 +28,15 @@ export function useScopeOperations(scope: string) {
   return { records: mine, running: mine.some(holdsBack) };
 }
 
+/**
+ * The status the operations store holds for one job (`completed`, `failed`, …; undefined when it
+ * holds none): what the server last said, so "failed" only ever means the server failed it.
+ */
+export function useJobStatus(jobId: string | null): string | undefined {
+  const records = useOperationRecords();
+  return jobId === null ? undefined : records.find((record) => record.jobId === jobId)?.status;
+}
+
 export interface TrackInput {
   operation: Operation;
   scope: string;

@@ -87,11 +87,19 @@ function HeaderCell<T>({ column }: { column: Column<T> }) {
   );
 }
 
-function bodyCell<T>(column: Column<T>, item: T, index: number) {
+function bodyCell<T>(column: Column<T>, item: T, index: number, cards: boolean) {
   const className = joinTokens(column.className, column.cellClassName);
   const cell = column.cell(item, index);
   // Plain text in a cell is most often a name or ID from the server.
-  const content = typeof cell === 'string' ? <ServerText value={cell} /> : cell;
+  const text = typeof cell === 'string' ? <ServerText value={cell} /> : cell;
+  // A card's cell is a grid of its label and its value: a value of several elements (a name and
+  // its ID, a badge and a code) would otherwise put each in a row of its own under the label. A
+  // flex column lays each out as the grid laid out a value of one element; wider, it is a table.
+  const content = cards ? (
+    <div className="max-sm:flex max-sm:flex-col max-sm:items-start">{text}</div>
+  ) : (
+    text
+  );
   return column.rowHeader ? (
     <th key={column.header} scope="row" className={className} data-label={column.header}>
       {content}
@@ -110,9 +118,10 @@ interface DataRowProps<T> {
   tone: 'warning' | null;
   /** The mark of the change that touched this row, or null. */
   changedMark: number | null;
+  cards: boolean;
 }
 
-function DataRowOf<T>({ item, index, columns, tone, changedMark }: DataRowProps<T>) {
+function DataRowOf<T>({ item, index, columns, tone, changedMark, cards }: DataRowProps<T>) {
   return (
     <tr
       data-changed={changedMark === null ? undefined : ''}
@@ -121,7 +130,7 @@ function DataRowOf<T>({ item, index, columns, tone, changedMark }: DataRowProps<
         changedMark === null ? undefined : changedRowClass(changedMark),
       )}
     >
-      {columns.map((column) => bodyCell(column, item, index))}
+      {columns.map((column) => bodyCell(column, item, index, cards))}
     </tr>
   );
 }
@@ -173,6 +182,7 @@ export function DataTable<T>({
                 columns={columns}
                 tone={rowTone?.(item) ?? null}
                 changedMark={changed?.ids.has(rowKey(item)) ? changed.mark : null}
+                cards={cards}
               />
             ))}
           </tbody>

@@ -37,3 +37,13 @@ export function focusAfterRemoval(
   const buttons = list ? [...list.querySelectorAll('[data-removes-item]')] : [];
   focusFirstAvailable([buttons[index], buttons[index - 1], ...fallbacks]);
 }
+
+/**
+ * The first `selector` inside `container`, made able to take focus from script (a table or a
+ * list that names what it holds), for focus to land on after what had it went away.
+ */
+export function focusableIn(container: Element | null, selector: string): HTMLElement | null {
+  const target = container?.querySelector<HTMLElement>(selector) ?? null;
+  target?.setAttribute('tabindex', '-1');
+  return target;
+}

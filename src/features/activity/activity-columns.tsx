@@ -48,12 +48,11 @@ export function useActivityColumns(
         header: t('what'),
         rowHeader: true,
         className: 'min-w-48',
-        // One element: on a phone the cells are cards, where each child would take a row of its own.
         cell: (entry) => (
-          <div>
+          <>
             <ServerText value={entryWhat(words, entry)} />
             <RevertNote entry={entry} links={links} />
-          </div>
+          </>
         ),
       },
       {
@@ -84,9 +83,8 @@ export function useActivityColumns(
         header: t('result'),
         sortKey: 'result',
         sortValue: (entry) => entryResult(words, entry),
-        // One element, as "What": on a phone each child of a card's cell took a row of its own.
         cell: (entry) => (
-          <div>
+          <>
             <Badge tone={tones[entry.result]}>{entryResult(words, entry)}</Badge>
             {entry.code && <span className="block text-xs">{t('code', { code: entry.code })}</span>}
             {entry.requestId && (
@@ -94,7 +92,7 @@ export function useActivityColumns(
                 {t('requestId')} <ServerText value={entry.requestId} />
               </span>
             )}
-          </div>
+          </>
         ),
       },
       {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { focusableIn } from '../../components/ui/focus-fallback';
 import { ClearJournalAtSignOutOption } from '../../components/journal/clear-at-sign-out-option';
 import type { JournalEntry } from '../../components/journal/journal-entry';
 import {
@@ -40,11 +41,7 @@ export function ActivityPage() {
   const [reverting, setReverting] = useState<JournalEntry | null>(null);
   const listCard = useRef<HTMLDivElement>(null);
   /** The journal's table, whose caption names it and whose top row is the revert just made. */
-  const focusJournal = () => {
-    const table = listCard.current?.querySelector('table') ?? null;
-    table?.setAttribute('tabindex', '-1');
-    return table;
-  };
+  const focusJournal = () => focusableIn(listCard.current, 'table');
 
   return (
     <>

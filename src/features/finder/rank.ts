@@ -37,10 +37,24 @@ export function normalizeSearch(text: string): string {
 }
 
 /**
+ * The words a query may match in any order: none when it is one word, or when a word is one
+ * letter or digit, which would find nearly anything in any order (an address's parts).
+ */
+function anyOrderWords(query: string): readonly string[] | null {
+  const words = query.split(' ');
+  return words.length < 2 || words.some((word) => word.length < 2) ? null : words;
+}
+
+/**
  * The best match of `query` over an item's terms (both already normalised): its name, Unicode and
  * punycode forms, hostnames, addresses and IDs, so either form of a domain finds it.
+ * `words`: the query's `anyOrderWords`, worked out once per keystroke by `rank`.
  */
-export function matchScore(query: string, terms: readonly string[]): MatchScore | null {
+export function matchScore(
+  query: string,
+  terms: readonly string[],
+  words = anyOrderWords(query),
+): MatchScore | null {
   let best: MatchScore | null = null;
   for (const text of terms) {
     const score: MatchScore | null =
@@ -48,10 +62,7 @@ export function matchScore(query: string, terms: readonly string[]): MatchScore 
     if (score !== null && (best === null || score < best)) best = score;
     if (best === 0) break;
   }
-  if (best !== null || !query.includes(' ')) return best;
-  // Words of one letter or digit would find nearly anything in any order (an address's parts).
-  const words = query.split(' ');
-  if (words.some((word) => word.length < 2)) return null;
+  if (best !== null || words === null) return best;
   return terms.some((text) => words.every((word) => text.includes(word))) ? 3 : null;
 }
 
@@ -76,8 +87,10 @@ export function rank<T>(items: readonly Searchable<T>[], rawQuery: string, limit
   const query = normalizeSearch(rawQuery);
   if (query === '') return [];
   const buckets: [T[], T[], T[], T[]] = [[], [], [], []];
+  // Split once per keystroke, not once per item.
+  const words = anyOrderWords(query);
   for (const { item, terms } of items) {
-    const score = matchScore(query, terms);
+    const score = matchScore(query, terms, words);
     if (score === null) continue;
     const bucket = buckets[score];
     if (bucket.length < limit) bucket.push(item);

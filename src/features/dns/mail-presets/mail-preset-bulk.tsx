@@ -10,7 +10,7 @@ import { useReadZonesNow } from '../../../components/dns/record-search/use-read-
 import { ZonesReadProgress } from '../../../components/dns/record-search/zones-read-progress';
 import { useLoadedList } from '../../../components/list/use-loaded-list';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
-import { useScopeOperations } from '../../../components/operations/use-operations';
+import { useJobStatus } from '../../../components/operations/use-operations';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
@@ -58,10 +58,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
   const queue = useQueueBulkDns();
   const sending = useRef(false);
   const [queued, setQueued] = useState<{ count: number; jobId: string } | null>(null);
-  const { records: jobs } = useScopeOperations(BULK_DNS_SCOPE);
-  // Only the server's word: a job whose status could not be read has not failed.
-  const failed =
-    queued !== null && jobs.find((job) => job.jobId === queued.jobId)?.status === 'failed';
+  const failed = useJobStatus(queued?.jobId ?? null) === 'failed';
   // Back from a failed job: the same preset and domains are chosen; focus goes to showing the
   // changes again, since the button that brought the user back is gone.
   const showButton = useRef<HTMLButtonElement>(null);

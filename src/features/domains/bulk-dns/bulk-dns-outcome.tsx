@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { polledJobSchema } from '../../../api/core/common';
 import { bulkDnsSkippedDomains } from '../../../api/domains/bulk-dns';
 import { operationKeys } from '../../../api/core/operations';
-import { useScopeOperations } from '../../../components/operations/use-operations';
+import { useJobStatus } from '../../../components/operations/use-operations';
 import { useServerWords } from '../../../components/server-words';
 import { Notice } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
-import { BULK_DNS_SCOPE } from '../../../components/dns/bulk-dns-job/use-queue-bulk-dns';
 
 /**
  * The domains a finished job left alone, read from the job the operations tray polled (this
@@ -17,8 +16,7 @@ export function BulkDnsOutcome({ jobId }: { jobId: string }) {
   const t = useMessages(bulkDnsMessages);
   const serverWords = useServerWords();
   const queryClient = useQueryClient();
-  const { records } = useScopeOperations(BULK_DNS_SCOPE);
-  const done = records.find((record) => record.jobId === jobId)?.status === 'completed';
+  const done = useJobStatus(jobId) === 'completed';
   const polled = polledJobSchema.safeParse(queryClient.getQueryData(operationKeys.job(jobId)));
   const skipped = done && polled.success ? bulkDnsSkippedDomains(polled.data.result) : [];
   if (skipped.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ScopeOperations } from '../../../components/operations/scope-operations';
-import { useScopeOperations } from '../../../components/operations/use-operations';
+import { useJobStatus } from '../../../components/operations/use-operations';
 import { Button } from '../../../components/ui/button';
 import { useMessages } from '../../../i18n/use-messages';
 import { BulkDnsOutcome } from './bulk-dns-outcome';
@@ -21,9 +21,7 @@ interface BulkDnsResultProps {
  */
 export function BulkDnsResult({ jobId, count, onAnother, onTryAgain }: BulkDnsResultProps) {
   const t = useMessages(bulkDnsMessages);
-  const { records } = useScopeOperations(BULK_DNS_SCOPE);
-  // Only the server's word: a job whose status could not be read has not failed.
-  const failed = records.find((record) => record.jobId === jobId)?.status === 'failed';
+  const failed = useJobStatus(jobId) === 'failed';
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -6,6 +6,11 @@ import { mockServer } from '../../../mocks/node';
 import { resetMockState } from '../../../mocks/state';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import { recordScrolls, stopRecordingScrolls } from '../../../test/scrolls';
+
+// Paging scrolls the new page into view, which jsdom cannot do by itself.
+beforeEach(() => recordScrolls());
+afterEach(() => stopRecordingScrolls());
 
 describe('the bulk DNS domain choice', () => {
   it('shows a page of 250 domains sent at once in batches of 100', async () => {

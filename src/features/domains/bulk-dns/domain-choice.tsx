@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { domainListQuery } from '../../../api/domains/domains';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Pager, useCursorPages, type CursorPages } from '../../../components/ui/pager';
 import { LoadingState } from '../../../components/ui/states';
+import { useFocusNewPage } from '../../../components/list/use-focus-new-page';
 import { useMessages } from '../../../i18n/use-messages';
 import { ShowMoreRows } from '../../../components/ui/show-more-rows';
 import { useRowBatches } from '../../../components/use-row-batches';
@@ -27,24 +28,26 @@ export function DomainChoice({
 }) {
   const t = useMessages(bulkDnsMessages);
   const cursorPages = useCursorPages(100);
-  // After Next or Previous page, focus goes to the new page's domains: the pager goes while
-  // the page loads, which dropped focus to the page body.
-  const list = useRef<HTMLUListElement>(null);
-  const paged = useRef(false);
-  const pages: CursorPages = {
-    ...cursorPages,
-    next: (cursor) => {
-      paged.current = true;
-      cursorPages.next(cursor);
-    },
-    previous: () => {
-      paged.current = true;
-      cursorPages.previous();
-    },
-  };
   const query = useQuery(
     domainListQuery({ limit: cursorPages.pageSize, cursor: cursorPages.cursor }),
   );
+  // After Next or Previous page, focus goes to the new page's domains, as on the list pages:
+  // the pager goes while the page loads, which dropped focus to the page body.
+  const { container, paging } = useFocusNewPage<HTMLFieldSetElement>(
+    query.data ? cursorPages.pageNumber : null,
+    'ul',
+  );
+  const pages: CursorPages = {
+    ...cursorPages,
+    next: (cursor) => {
+      paging();
+      cursorPages.next(cursor);
+    },
+    previous: () => {
+      paging();
+      cursorPages.previous();
+    },
+  };
   const { field } = useController({ control, name: 'domainNames' });
   const errorId = useId();
   const hintId = useId();
@@ -54,15 +57,12 @@ export function DomainChoice({
   const choosable = domains.filter((domain) => domain.dnsZoneId);
   // An API that ignores `limit` could send thousands at once: they come in batches.
   const batches = useRowBatches(domains, domains);
-  const shownPage = query.data ? cursorPages.pageNumber : null;
-  useEffect(() => {
-    if (shownPage === null || !paged.current) return;
-    paged.current = false;
-    list.current?.focus({ preventScroll: true });
-    list.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [shownPage]);
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      ref={container}
+      className="flex flex-col gap-3"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-base font-semibold">{t('domainsLegend')}</legend>
       <p id={hintId} className="muted text-sm">
         {t('domainsHint')}
@@ -89,8 +89,6 @@ export function DomainChoice({
             </Button>
           </div>
           <ul
-            ref={list}
-            tabIndex={-1}
             aria-label={t('domainsPage', { page: cursorPages.pageNumber })}
             className="grid grid-cols-1 gap-2 sm:grid-cols-2"
           >
