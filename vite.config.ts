@@ -7,6 +7,7 @@ import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { runtimeConfigPlugin } from './build/runtime-config-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { shellModulesPlugin } from './build/shell-kit.ts';
+import { themeBootPlugin } from './build/theme-boot.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => ({
     runtimeConfigPlugin(),
     shellModulesPlugin(),
     securityHeadersPlugin(mode),
+    themeBootPlugin(),
     ...(mode === 'mock' ? [mockWorkerPlugin(), mockTrustedTypesPlugin()] : []),
   ],
   build: {

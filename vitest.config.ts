@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
     restoreMocks: true,
     // Vitest leaves a core to itself by default, one worker on 2 cores; its own process is idle
     // while tests run, so a worker per core takes about 30 % off the run there.

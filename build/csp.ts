@@ -2,7 +2,8 @@
  * The panel's Content-Security-Policy, one definition for `vite preview`, the dev server, the
  * e2e header check and the production documentation (docs/security.md).
  *
- * - production: the strict policy. Scripts and styles only from the panel's own origin, network
+ * - production: the strict policy. Scripts and styles only from the panel's own origin (and the
+ *   one inline script that sets the theme before the first paint, by its hash), network
  *   access only to the panel and the API origin, no workers, no framing, and Trusted Types
  *   required with no policy allowed at all (nothing in the bundle writes to an HTML sink).
  * - mock: the production policy, plus what MSW's service worker needs: `worker-src 'self'` and
@@ -12,6 +13,8 @@
  *   <style> tags, and talks to its HMR websocket, so inline code is allowed there and Trusted
  *   Types is not enforced. This policy never leaves a developer's machine.
  */
+import { themeBootSource } from './theme-boot.ts';
+
 export type PolicyKind = 'production' | 'mock' | 'dev';
 
 export interface PolicyOptions {
@@ -28,7 +31,7 @@ type Directives = Record<string, string[]>;
 function baseDirectives(apiOrigin: string | null): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", themeBootSource],
     'style-src': ["'self'"],
     'img-src': ["'self'"],
     'font-src': ["'self'"],

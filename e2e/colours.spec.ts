@@ -81,6 +81,35 @@ test.describe('before the script has run', () => {
   });
 });
 
+/** Opens the sign-in page again with the panel's code held back: only the page's own HTML runs. */
+async function reopenBeforeTheEntryModule(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, () => undefined);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+}
+
+for (const [chosen, system] of [
+  ['dark', 'light'],
+  ['light', 'dark'],
+] as const)
+  test.describe(`${chosen} chosen on a system that prefers ${system}`, () => {
+    test.use({ colorScheme: system });
+
+    test("is the first thing painted when the page opens again, before the panel's code has run", async ({
+      page,
+      mock,
+    }) => {
+      await signIn(page, mock);
+      await openAccountMenu(page);
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption(chosen);
+      await reopenBeforeTheEntryModule(page);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', chosen);
+      const html = await painted(page.locator('html'));
+      if (chosen === 'dark') expect(luminance(html.fill)).toBeLessThan(0.05);
+      else expect(luminance(html.fill)).toBeGreaterThan(0.8);
+      await expect(page.locator('#root')).toBeEmpty();
+    });
+  });
+
 test.describe('light chosen on a system that prefers dark', () => {
   test.use({ colorScheme: 'dark' });
 

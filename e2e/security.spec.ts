@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../build/csp.ts';
+import { themeBootScript } from '../build/theme-boot.ts';
 import { MOCK_API } from '../playwright.config';
 import { expect, test } from './fixtures';
 
@@ -40,10 +41,11 @@ test.describe('hardened build (R7, R9)', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 
     const html = await response!.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/gs)];
     expect(
-      html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [],
-      'inline scripts in index.html',
-    ).toEqual([]);
+      inlineScripts.map(([, text]) => text),
+      "inline scripts in index.html: the theme's alone, as its hash allows",
+    ).toEqual([themeBootScript]);
     const scriptUrl = await page.locator('script[type="module"]').first().getAttribute('src');
     const script = await page.request.get(scriptUrl ?? '');
     expect(script.headers()['x-content-type-options']).toBe('nosniff');
