@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvDialectFor, toCsv } from './csv';
 
 interface Line {
   name: string;
@@ -63,5 +63,25 @@ describe('toCsv', () => {
       [{ header: 'Missing', value: () => undefined }],
     );
     expect(csv).toBe('\uFEFFMissing\r\n\r\n');
+  });
+
+  describe('in the dialect of a language that writes decimal commas', () => {
+    const swedish = csvDialectFor('sv');
+
+    it('follows the platform: semicolons and commas for Swedish and German, commas and points for English', () => {
+      expect(swedish).toEqual({ delimiter: ';', decimal: ',' });
+      expect(csvDialectFor('de')).toEqual({ delimiter: ';', decimal: ',' });
+      expect(csvDialectFor('en')).toEqual({ delimiter: ',', decimal: '.' });
+    });
+
+    it('separates cells with semicolons and writes numbers with a decimal comma', async () => {
+      const csv = await toCsv([{ name: 'Åre', amount: 1249.5 }], columns, swedish);
+      expect(csv).toBe('\uFEFFName;Amount\r\nÅre;1249,5\r\n');
+    });
+
+    it('quotes a semicolon in text, leaves its commas, and keeps negative numbers', async () => {
+      const csv = await toCsv([{ name: 'a; b, c', amount: -3.25 }], columns, swedish);
+      expect(csv).toBe('\uFEFFName;Amount\r\n"a; b, c";-3,25\r\n');
+    });
   });
 });

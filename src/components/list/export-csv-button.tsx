@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { localDay } from '../../i18n/calendar-day';
-import { toCsv, type CsvColumn } from '../../lib/csv';
+import { csvDialectFor, toCsv, type CsvColumn } from '../../lib/csv';
 import { csvType, downloadFile } from '../../lib/download-file';
 import { useCount } from '../../i18n/use-count';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
@@ -77,7 +77,7 @@ export function ExportCsvButton<T>({
     try {
       const rows = choice === 'all' && all ? await all() : shown;
       const file = `${fileName}-${localDay(new Date())}.csv`;
-      downloadFile(file, await toCsv(rows, columns), csvType);
+      downloadFile(file, await toCsv(rows, columns, csvDialectFor(language)), csvType);
       notify({
         kind: 'success',
         title: tCount('exported', rows.length, { file }),

@@ -130,6 +130,19 @@ describe('invoice list', () => {
     expect(downloadFile).not.toHaveBeenCalled();
   });
 
+  it('exports for a Swedish spreadsheet in Swedish: semicolons between cells, decimal commas', async () => {
+    const user = userEvent.setup();
+    renderApp('/billing?status=unpaid', { language: 'sv' });
+    const table = await screen.findByRole('table', { name: 'Fakturor' });
+    await within(table).findByRole('link', { name: '2026-110' });
+    await user.click(screen.getByText('Exportera CSV'));
+    await user.click(screen.getByRole('button', { name: /^Rader som de visas/ }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    const [header, ...rows] = savedCsvRows();
+    expect(header).toBe('Nummer;ID;Status;Typ;Belopp;Valuta;Utfärdad;Förfaller');
+    expect(rows.find((row) => row.startsWith('2026-110;'))?.split(';')[4]).toBe('1249,5');
+  });
+
   it('exports only the rows shown when asked for them', async () => {
     const user = userEvent.setup();
     renderApp('/billing?status=paid');
