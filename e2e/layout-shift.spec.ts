@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test, type MockApi } from './fixtures';
-import { stall } from './faults';
+import { stall, type Stall } from './faults';
 
 /** What moved on the page: each layout shift the browser reported, with what it moved. */
 interface Shift {
@@ -44,26 +44,42 @@ const afterPaint = (page: Page) =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
 
+/** Reads held together and let go together: those matching `path`, `reads` of them. */
+interface ReadsInTurn {
+  path: RegExp;
+  reads: number;
+}
+
+/** Every read at once: how a list or the home meets a network that answers together. */
+const allReads: ReadsInTurn[] = [{ path: /^\/api\/v2\//, reads: 1 }];
+
 /**
- * Opens `path` signed in with every API read held until its loading state has painted, lets the
- * reads go, waits for `arrived` (what the page shows once they have answered) and returns the
- * shifts the browser saw meanwhile.
+ * Opens `path` signed in with its API reads held until its loading state has painted, lets them
+ * go a group at a time (`inTurn`: each group once it has been asked for and what came before it
+ * has painted), waits for everything in `arrived` (what the page shows once they have answered)
+ * and returns the shifts the browser saw meanwhile.
  */
 async function shiftsAsReadsArrive(
   page: Page,
   mock: MockApi,
   path: string,
-  arrived: (page: Page) => Locator,
+  arrived: (page: Page) => Locator[],
+  inTurn = allReads,
 ): Promise<Shift[]> {
   await signIn(page, mock, { remember: true });
   await watchShifts(page);
-  const reads = await stall(page, { method: 'GET', path: /^\/api\/v2\// });
+  const groups: Stall[] = [];
+  for (const group of inTurn) groups.push(await stall(page, { method: 'GET', path: group.path }));
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('status').first()).toBeVisible();
   await afterPaint(page);
 
-  await reads.release();
-  await expect(arrived(page)).toBeVisible();
+  for (const [index, reads] of groups.entries()) {
+    await reads.waitForHeld(inTurn[index]?.reads);
+    await afterPaint(page);
+    await reads.release();
+  }
+  for (const shown of arrived(page)) await expect(shown).toBeVisible();
   await afterPaint(page);
   return page.evaluate(() => window.shiftsSeen ?? []);
 }
@@ -83,7 +99,7 @@ test.use({ viewport: { width: 412, height: 823 } });
 test.describe('a list page as its rows arrive on a phone', () => {
   for (const { path, table } of lists) {
     test(`${path} does not move what was shown under the reader`, async ({ page, mock }) => {
-      const arrived = (shown: Page) => shown.getByRole('region', { name: table });
+      const arrived = (shown: Page) => [shown.getByRole('region', { name: table })];
       expect(await shiftsAsReadsArrive(page, mock, path, arrived)).toEqual([]);
     });
   }
@@ -92,17 +108,41 @@ test.describe('a list page as its rows arrive on a phone', () => {
 test.describe('the home as its reads arrive on a phone', () => {
   test('does not move what was shown under the reader', async ({ page, mock }) => {
     // The last item to come: the SSH access it needed the server list to ask for.
-    const arrived = (shown: Page) =>
+    const arrived = (shown: Page) => [
       shown
         .getByRole('list', { name: 'Things that need your attention' })
-        .getByText(/Live SSH access of legacy-04 cannot be read/);
+        .getByText(/Live SSH access of legacy-04 cannot be read/),
+    ];
     expect(await shiftsAsReadsArrive(page, mock, '/', arrived)).toEqual([]);
   });
 
   test('an empty account’s welcome does not push the page down', async ({ page, mock }) => {
     await mock.scenario('empty-account');
-    const arrived = (shown: Page) =>
-      shown.getByRole('heading', { name: 'Welcome! Let’s get started' });
+    const arrived = (shown: Page) => [
+      shown.getByRole('heading', { name: 'Welcome! Let’s get started' }),
+    ];
     expect(await shiftsAsReadsArrive(page, mock, '/', arrived)).toEqual([]);
+  });
+});
+
+test.describe('a page whose sections read their own data, on a phone', () => {
+  test('the domain page does not move its sections as their reads arrive after its own', async ({
+    page,
+    mock,
+  }) => {
+    const arrived = (shown: Page) => [
+      shown.getByRole('table', { name: 'Current nameservers' }),
+      shown.getByRole('table', { name: 'DS records' }),
+      shown.getByRole('region', { name: 'Renewal' }).getByRole('link', { name: '2026-111' }),
+    ];
+    // The domain first, then what its sections ask for once it is shown: the nameservers, the
+    // DNSSEC records and the renewal's invoice.
+    const inTurn = [
+      { path: /\/domains\/dom_aurora01$/, reads: 1 },
+      { path: /\/(nameservers|dnssec)$|\/invoices\/inv_renew01$/, reads: 3 },
+    ];
+    expect(await shiftsAsReadsArrive(page, mock, '/domains/dom_aurora01', arrived, inTurn)).toEqual(
+      [],
+    );
   });
 });

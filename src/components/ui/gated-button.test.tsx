@@ -67,6 +67,18 @@ describe('GatedButton', () => {
     expect(screen.queryByRole('button', { name: 'Rebuild' })).not.toBeInTheDocument();
   });
 
+  it('holds its place, off and without a reason, while the read that brings its gate is coming', () => {
+    signInAs('owner');
+    renderWithProviders(
+      <GatedButton gate={undefined} waiting>
+        Change nameservers
+      </GatedButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Change nameservers' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAccessibleDescription();
+  });
+
   it('says why in a read-only session, even when the server allows it', () => {
     signInAs('support', { readOnly: true });
     renderWithProviders(<GatedButton gate={{ allowed: true, reason: null }}>Delete</GatedButton>, {

@@ -23,6 +23,11 @@ export interface GatedButtonProps extends Omit<ButtonProps, 'disabled'> {
   requires?: PanelAction;
   /** The area's own words for a gate's `code` (its server-words module); the server's otherwise. */
   reasons?: (code: string) => string | undefined;
+  /**
+   * The read that brings the gate is still coming: the button holds its place, off and without a
+   * reason (the section says it is loading), so its arrival does not push the section down.
+   */
+  waiting?: boolean;
 }
 
 /**
@@ -94,6 +99,7 @@ export function GatedButton({
   pending = false,
   requires,
   reasons,
+  waiting = false,
   children,
   className = '',
   'aria-describedby': describedBy,
@@ -101,13 +107,13 @@ export function GatedButton({
 }: GatedButtonProps) {
   const actionReason = useActionReason(requires);
   const reasonId = useId();
-  if (!gate) return null;
-  const reason = actionReason(gate, blockedReason, reasons);
+  if (!gate && !waiting) return null;
+  const reason = gate ? actionReason(gate, blockedReason, reasons) : null;
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
       <Button
         {...props}
-        disabled={reason !== null}
+        disabled={!gate || reason !== null}
         busy={pending}
         aria-describedby={joinTokens(describedBy, reason && reasonId)}
       >

@@ -104,6 +104,7 @@ export function NameserversSection({ domain }: { domain: Domain }) {
             requires="changeNameservers"
             reasons={reasons}
             gate={gate}
+            waiting={query.isPending}
             blockedReason={running ? t('busy') : null}
             onClick={() => setEditing(true)}
           >
