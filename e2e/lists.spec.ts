@@ -219,6 +219,30 @@ test.describe('a list on a phone', () => {
     expect(await cells.evaluateAll(cardLabelsTooWide)).toEqual([]);
   });
 
+  for (const path of ['/domains', '/dns', '/cdn', '/vps', '/hosting', '/billing'])
+    test(`${path} lines up the values of a card, beside long Swedish labels too`, async ({
+      page,
+      mock,
+    }) => {
+      await signIn(page, mock, { remember: true });
+      await page.goto(path);
+      await chooseLanguage(page, 'sv');
+      const card = page.getByRole('main').getByRole('table').first().getByRole('row').nth(1);
+      await expect(card.getByRole('link').first()).toBeVisible();
+      // Each cell is a grid of its label and its value: where the value starts, per label.
+      const valueStarts = await card
+        .locator('td, th')
+        .evaluateAll((cells) =>
+          cells.map((cell) => [
+            cell.getAttribute('data-label'),
+            Math.round(cell.firstElementChild?.getBoundingClientRect().left ?? -1),
+          ]),
+        );
+      expect(valueStarts.length).toBeGreaterThan(1);
+      const first = valueStarts[0]?.[1];
+      expect(valueStarts).toEqual(valueStarts.map(([label]) => [label, first]));
+    });
+
   test('opens each Export CSV menu within the screen, from a button at either edge', async ({
     page,
     mock,

@@ -57,6 +57,14 @@ describe('toCsv', () => {
     expect(csv).toBe('\uFEFFName,Amount\r\n"note\n=2",1\r\n');
   });
 
+  it('leaves out the soft hyphens a label has for narrow screens', async () => {
+    const csv = await toCsv(
+      [{ name: 'E-post\u00ADvidare\u00ADbefordran', amount: 1 }],
+      [{ header: 'Vidare\u00ADbefordran', value: (line: Line) => line.name }],
+    );
+    expect(csv).toBe('\uFEFFVidarebefordran\r\nE-postvidarebefordran\r\n');
+  });
+
   it('writes an empty cell for a missing value', async () => {
     const csv = await toCsv(
       [{ name: 'x', amount: 1 }],

@@ -39,10 +39,14 @@ function cell(value: string | number | null | undefined, dialect: CsvDialect): s
   if (value === null || value === undefined) return '';
   if (typeof value === 'number')
     return dialect.decimal === ',' ? String(value).replace('.', ',') : value;
+  const text = withoutSoftHyphens(value);
   // A lone `@` is a zone's apex in DNS records, and no formula.
-  if (value !== '@' && formulaStart.test(value)) return `'${value}`;
-  return value;
+  if (text !== '@' && formulaStart.test(text)) return `'${text}`;
+  return text;
 }
+
+/** A label's soft hyphens let a narrow screen break a long word; a spreadsheet has no use for them. */
+const withoutSoftHyphens = (text: string) => text.replaceAll('\u00AD', '');
 
 /**
  * RFC 4180 text with CRLF line ends and a UTF-8 byte-order mark, so Excel reads å, ä and ö, in
@@ -58,7 +62,7 @@ export async function toCsv<Row>(
   const { unparse } = await import('papaparse');
   const data = rows.map((row) => columns.map((column) => cell(column.value(row), dialect)));
   const body = unparse(
-    { fields: columns.map((column) => column.header), data },
+    { fields: columns.map((column) => withoutSoftHyphens(column.header)), data },
     {
       delimiter: dialect.delimiter,
       escapeFormulae: false,

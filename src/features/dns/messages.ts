@@ -33,7 +33,8 @@ export const dnsMessages = defineMessages({
     emptyHint: 'En zon skapas när en domän använder de hanterade namnservrarna.',
     zone: 'Zon',
     records: 'Poster',
-    emailForwarding: 'E-postvidarebefordran',
+    // Soft hyphens: on a phone the label column of a card is narrow (DataTable).
+    emailForwarding: 'E-post\u00ADvidare\u00ADbefordran',
     cdn: 'CDN',
     on: 'På',
     off: 'Av',
