@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { focusSectionHeading } from '../../components/ui/focus-heading';
 import { useMessages } from '../../i18n/use-messages';
+import { SourceList } from './attention-sources';
 import { homeMessages } from './messages';
 import type { AttentionSource } from './use-home-data';
 
@@ -30,16 +31,7 @@ export function AttentionFailure({ failures, retry }: AttentionFailureProps) {
   return (
     <div className="flex flex-col gap-2">
       <ErrorAlert error={first.error} onRetry={again} />
-      <div className="flex flex-wrap gap-x-2 text-sm">
-        <span>{t('attentionUnread')}</span>
-        <ul className="flex flex-wrap gap-x-1.5 font-medium">
-          {failures.map(({ source }) => (
-            <li key={source} className="after:content-[','] last:after:content-none">
-              {t(source)}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SourceList lead={t('attentionUnread')} sources={failures.map(({ source }) => source)} />
     </div>
   );
 }

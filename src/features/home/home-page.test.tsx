@@ -3,13 +3,13 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { problem } from '../../mocks/problem';
 import { resetMockState } from '../../mocks/state';
 import { renderApp } from '../../test/render';
 import { mockState } from '../../test/session';
-import { HOME_REQUEST_BUDGET } from './home-reads';
+import { HOME_PATIENCE_MS, HOME_REQUEST_BUDGET } from './home-reads';
 
 const counts = () => screen.getByRole('list', { name: 'Services per area' });
 const attention = () => screen.findByRole('list', { name: 'Things that need your attention' });
@@ -67,6 +67,46 @@ describe('the home page', () => {
     expect(within(counts()).getByRole('link', { name: /Servers/ })).toHaveTextContent(
       /^\d+Servers$/,
     );
+  });
+
+  it('shows what it has once a stalled read has kept it waiting, and names what is still coming', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      mockServer.use(
+        http.get('*/api/v2/cdn/security-insights', async () => {
+          await held;
+          return undefined;
+        }),
+      );
+      const { queryClient } = renderApp('/');
+      await screen.findByRole('heading', { level: 1, name: 'Home' });
+      await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+      // Held: the home still waits (as the test above checks) until it has waited long enough.
+      await act(() => vi.advanceTimersByTimeAsync(HOME_PATIENCE_MS));
+      const list = await attention();
+      expect(
+        within(list).getByText('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
+      ).toBeVisible();
+      expect(within(counts()).getByRole('link', { name: /Servers/ })).toHaveTextContent(
+        /^\d+Servers$/,
+      );
+      const attentionSection = screen.getByRole('region', { name: 'Needs your attention' });
+      expect(within(attentionSection).getByRole('status')).toHaveTextContent(
+        'Still waiting for:CDN security report',
+      );
+
+      answer();
+      await waitFor(() =>
+        expect(within(attentionSection).queryByRole('status')).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('region', { name: 'Your services' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the CDN zones, which the domains name', async () => {

@@ -5,15 +5,18 @@ import { LoadingState } from '../../components/ui/states';
 import { useMessages } from '../../i18n/use-messages';
 import { AreaCounts, tallyOf } from './area-counts';
 import { AttentionFailure } from './attention-failure';
+import { AttentionWaiting } from './attention-sources';
 import { AttentionCutNotice } from './attention-cut-notice';
 import { AttentionList } from './attention-list';
 import { needsAttention } from './attention-rules';
 import { GettingStarted } from './getting-started';
+import { HOME_PATIENCE_MS } from './home-reads';
 import { homeMessages } from './messages';
 import { homeFrames } from './page-frame-messages';
 import { RecentVisits } from './recent-visits';
 import { RunningOperations } from './running-operations';
 import { useHomeData } from './use-home-data';
+import { useNoProgress } from './use-no-progress';
 
 /** The API has no CDN zone list: zones are the domains' `cdnZoneId`s (assumed-shapes.md). */
 const countCdnZones = (domains: Domain[]) =>
@@ -22,8 +25,19 @@ const countCdnZones = (domains: Domain[]) =>
 export function HomePage() {
   const t = useMessages(homeMessages);
   const f = useMessages(homeFrames);
-  const { input, lists, judged, details, checking, loading, failures, retrying, retry } =
-    useHomeData();
+  const {
+    input,
+    lists,
+    judged,
+    details,
+    checking,
+    answered,
+    waitingFor,
+    loading,
+    failures,
+    retrying,
+    retry,
+  } = useHomeData();
   const failed = failures.length > 0;
   const items = needsAttention(input);
   const listed = [lists.domains, lists.servers, lists.hosting, lists.invoices, lists.dnsZones];
@@ -35,8 +49,11 @@ export function HomePage() {
   // welcome pushed down everything under it.
   // Once shown, the home stays: a read asked for later (Try again, the details a list names)
   // shows its progress in its own section instead of taking the page away.
+  // A read that stalls does not hold the rest back for long: once something has answered and
+  // nothing more has for HOME_PATIENCE_MS, the home shows what it has and names what it awaits.
   const [shown, setShown] = useState(false);
-  if (!checking && !shown) setShown(true);
+  const stalled = useNoProgress(answered, !shown && answered > 0, HOME_PATIENCE_MS);
+  if ((!checking || stalled) && !shown) setShown(true);
   if (!shown)
     return (
       <>
@@ -51,6 +68,7 @@ export function HomePage() {
       <Section id="attention" title={t('attentionTitle')} description={t('attentionDescription')}>
         <div className="flex flex-col gap-3">
           <AttentionFailure failures={failures} retry={retry} />
+          <AttentionWaiting sources={waitingFor} />
           {failed && items.length > 0 && <Notice tone="warning">{t('attentionPartial')}</Notice>}
           <AttentionCutNotice judged={judged} details={details} />
           {items.length > 0 ? (

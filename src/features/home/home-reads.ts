@@ -15,3 +15,10 @@ export const HOME_PAGE_CAP = 3;
 export const HOME_DETAIL_CAP = 4;
 /** For an account whose lists each fit in one page (the bench's default account). */
 export const HOME_REQUEST_BUDGET = 6 + 2 * HOME_DETAIL_CAP;
+
+/**
+ * The home waits to come whole at most this long after its last read answered: one read that
+ * stalls (a slow report, a connection that hangs until the request's own 20 s limit) must not keep
+ * every other section from someone who has been looking at "Loading…" for seconds already.
+ */
+export const HOME_PATIENCE_MS = 4_000;

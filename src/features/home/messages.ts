@@ -10,6 +10,7 @@ export const homeMessages = defineMessages({
     attentionUnknown:
       'Some information could not be read, so the panel cannot tell whether anything needs your attention.',
     attentionUnread: 'Not read:',
+    attentionWaiting: 'Still waiting for:',
     sourceInsights: 'CDN security report',
     sourceSshAccess: 'Live SSH access',
     attentionLabel: 'Things that need your attention',
@@ -91,6 +92,7 @@ export const homeMessages = defineMessages({
     attentionUnknown:
       'En del uppgifter kunde inte läsas, så panelen kan inte avgöra om något behöver din uppmärksamhet.',
     attentionUnread: 'Lästes inte:',
+    attentionWaiting: 'Väntar fortfarande på:',
     sourceInsights: 'CDN:ets säkerhetsrapport',
     sourceSshAccess: 'Live-SSH-åtkomst',
     attentionLabel: 'Saker som behöver din uppmärksamhet',

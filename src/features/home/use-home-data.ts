@@ -76,7 +76,9 @@ export function useHomeData() {
     const failed = reads.find(failedRead);
     return failed ? [{ source, error: failed.error }] : [];
   });
-  const checking = all.some((query) => query.isPending && query.fetchStatus !== 'idle');
+  const firstTime = (read: Read) => read.isPending && read.fetchStatus !== 'idle';
+  const checking = all.some(firstTime);
+  const waitingFor = sources.flatMap(([source, reads]) => (reads.some(firstTime) ? [source] : []));
   const input: AttentionInput = {
     now,
     domains: domains.rows,
@@ -100,6 +102,10 @@ export function useHomeData() {
     details: { cdnZones: allCdnZoneIds.length, runningServers: allRunning.length },
     /** A read the rules need has not answered yet, for the first time. */
     checking,
+    /** How many of those reads have answered (or failed): it grows while the home is being read. */
+    answered: all.filter((read) => !read.isPending).length,
+    /** The sources whose first answer is still coming, by name. */
+    waitingFor,
     loading: checking || Object.values(judged).some((list) => list.loadingAll),
     /** The reads the rules needed that failed, by source (a refusal is none: see isRefusal). */
     failures,
