@@ -68,8 +68,9 @@ export function breaksInsideWords(element: Element): string[] {
 
 /**
  * Runs in the page (`locator.evaluateAll(cardLabelsTooWide)`): the labels of a table shown as
- * cards on a phone (each cell's `data-label`, drawn as its ::before in the first grid column)
- * that are wider than that column, so they would run into the value beside them.
+ * cards on a phone (each cell's `data-label`, drawn as its ::before in the first column of its
+ * row's grid, which the cells share as a subgrid) that are wider than that column, so they would
+ * run into the value beside them.
  */
 export function cardLabelsTooWide(cells: Element[]): string[] {
   const context = document.createElement('canvas').getContext('2d');
@@ -77,7 +78,9 @@ export function cardLabelsTooWide(cells: Element[]): string[] {
   return cells.flatMap((cell) => {
     const label = cell.getAttribute('data-label') ?? '';
     const before = getComputedStyle(cell, '::before');
-    const column = parseFloat(getComputedStyle(cell).gridTemplateColumns.split(' ')[0] ?? '0');
+    const row = cell.parentElement ?? cell;
+    const column = parseFloat(getComputedStyle(row).gridTemplateColumns.split(' ')[0] ?? 'NaN');
+    if (Number.isNaN(column)) return [`${label}: its row is no grid`];
     context.font = `${before.fontWeight} ${before.fontSize} ${before.fontFamily}`;
     const longestWord = Math.max(
       ...label.split(/\s+/).map((word) => context.measureText(word).width),

@@ -283,7 +283,6 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
         rows={pageRows}
         rowKey={rowKey}
         batch={null}
-        cards
         {...(props.rowTone ? { rowTone: props.rowTone } : {})}
       />
     );

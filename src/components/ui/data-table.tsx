@@ -43,18 +43,18 @@ export interface DataTableProps<T> {
    * sends them in one page) never renders in full; null when the caller batches the rows itself.
    */
   batch?: number | null;
-  /**
-   * Below 640 px each row becomes a card of label–value lines, so a phone reaches every cell
-   * and action without scrolling sideways (the header row is hidden; sort with a select instead).
-   */
-  cards?: boolean;
 }
 
+// Below 640 px each row becomes a card of label–value lines, so a phone reaches every cell and
+// action without scrolling sideways (the header row is hidden; a list sorts with a select instead).
 // Tailwind variants rather than a stylesheet rule, so the table's phone layout lives with it.
 const cardLayout = [
   'max-sm:block max-sm:[&_tbody]:block max-sm:[&_thead]:hidden',
-  'max-sm:[&_tbody_tr]:block max-sm:[&_tbody_tr]:border-b max-sm:[&_tbody_tr]:border-slate-200 max-sm:[&_tbody_tr]:py-2 max-sm:dark:[&_tbody_tr]:border-slate-700',
-  'max-sm:[&_tbody_:is(td,th)]:grid max-sm:[&_tbody_:is(td,th)]:justify-items-start max-sm:[&_tbody_:is(td,th)]:grid-cols-[minmax(min-content,40%)_1fr] max-sm:[&_tbody_:is(td,th)]:gap-3 max-sm:[&_tbody_:is(td,th)]:border-0 max-sm:[&_tbody_:is(td,th)]:py-1 max-sm:[&_tbody_:is(td,th)]:text-left',
+  // A card is a grid of two columns, labels and values, that every cell shares (subgrid): the
+  // labels' column is as wide as its longest word needs, up to 40 %, in every row of the card, so
+  // the values line up; a long value (a fingerprint) wraps in its column rather than widening it.
+  'max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-[minmax(min-content,40%)_minmax(0,1fr)] max-sm:[&_tbody_tr]:border-b max-sm:[&_tbody_tr]:border-slate-200 max-sm:[&_tbody_tr]:py-2 max-sm:dark:[&_tbody_tr]:border-slate-700',
+  'max-sm:[&_tbody_:is(td,th)]:col-span-full max-sm:[&_tbody_:is(td,th)]:grid max-sm:[&_tbody_:is(td,th)]:grid-cols-subgrid max-sm:[&_tbody_:is(td,th)]:justify-items-start max-sm:[&_tbody_:is(td,th)]:gap-3 max-sm:[&_tbody_:is(td,th)]:border-0 max-sm:[&_tbody_:is(td,th)]:py-1 max-sm:[&_tbody_:is(td,th)]:text-left',
   // The label is the cell's ::before, so it would inherit a technical value's monospace.
   'max-sm:[&_tbody_:is(td,th)]:before:font-sans max-sm:[&_tbody_:is(td,th)]:before:font-medium max-sm:[&_tbody_:is(td,th)]:before:text-slate-600 max-sm:[&_tbody_:is(td,th)]:before:content-[attr(data-label)] max-sm:dark:[&_tbody_:is(td,th)]:before:text-slate-300',
 ].join(' ');
@@ -87,7 +87,7 @@ function HeaderCell<T>({ column }: { column: Column<T> }) {
   );
 }
 
-function bodyCell<T>(column: Column<T>, item: T, index: number, cards: boolean) {
+function bodyCell<T>(column: Column<T>, item: T, index: number) {
   const className = joinTokens(column.className, column.cellClassName);
   const cell = column.cell(item, index);
   // Plain text in a cell is most often a name or ID from the server.
@@ -95,10 +95,13 @@ function bodyCell<T>(column: Column<T>, item: T, index: number, cards: boolean) 
   // A card's cell is a grid of its label and its value: a value of several elements (a name and
   // its ID, a badge and a code) would otherwise put each in a row of its own under the label. A
   // flex column lays each out as the grid laid out a value of one element; wider, it is a table.
-  const content = cards ? (
-    <div className="max-sm:flex max-sm:flex-col max-sm:items-start">{text}</div>
-  ) : (
-    text
+  // At most its column wide, and a long word (an algorithm's name, a digest) breaks where it must
+  // rather than run past the card: `anywhere`, unlike `break-word`, also lets the flex boxes
+  // inside a value (a name with its badge) shrink below that word's width.
+  const content = (
+    <div className="max-sm:flex max-sm:max-w-full max-sm:min-w-0 max-sm:flex-col max-sm:items-start max-sm:[overflow-wrap:anywhere] sm:contents">
+      {text}
+    </div>
   );
   return column.rowHeader ? (
     <th key={column.header} scope="row" className={className} data-label={column.header}>
@@ -118,10 +121,9 @@ interface DataRowProps<T> {
   tone: 'warning' | null;
   /** The mark of the change that touched this row, or null. */
   changedMark: number | null;
-  cards: boolean;
 }
 
-function DataRowOf<T>({ item, index, columns, tone, changedMark, cards }: DataRowProps<T>) {
+function DataRowOf<T>({ item, index, columns, tone, changedMark }: DataRowProps<T>) {
   return (
     <tr
       data-changed={changedMark === null ? undefined : ''}
@@ -130,7 +132,7 @@ function DataRowOf<T>({ item, index, columns, tone, changedMark, cards }: DataRo
         changedMark === null ? undefined : changedRowClass(changedMark),
       )}
     >
-      {columns.map((column) => bodyCell(column, item, index, cards))}
+      {columns.map((column) => bodyCell(column, item, index))}
     </tr>
   );
 }
@@ -141,7 +143,7 @@ function DataRowOf<T>({ item, index, columns, tone, changedMark, cards }: DataRo
  */
 const DataRow = memo(DataRowOf) as typeof DataRowOf;
 
-/** A table with a caption and column headers that scrolls inside its card on narrow screens. */
+/** A table with a caption and column headers; on a phone, a card per row (see cardLayout). */
 export function DataTable<T>({
   label,
   columns,
@@ -150,7 +152,6 @@ export function DataTable<T>({
   rowTone,
   changed,
   batch = ROWS_PER_BATCH,
-  cards = false,
 }: DataTableProps<T>) {
   const area = useRef<HTMLDivElement>(null);
   // Rows from React Query keep their identity while unchanged, so a refetch keeps what is shown.
@@ -164,7 +165,7 @@ export function DataTable<T>({
   return (
     <div ref={area}>
       <TableScroll label={label}>
-        <table className={cards ? `table ${cardLayout}` : 'table'}>
+        <table className={`table ${cardLayout}`}>
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr>
@@ -182,7 +183,6 @@ export function DataTable<T>({
                 columns={columns}
                 tone={rowTone?.(item) ?? null}
                 changedMark={changed?.ids.has(rowKey(item)) ? changed.mark : null}
-                cards={cards}
               />
             ))}
           </tbody>

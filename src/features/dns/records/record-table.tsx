@@ -35,7 +35,6 @@ export const RecordTable = memo(function RecordTable({
         rowKey={recordKey}
         changed={changed}
         batch={null}
-        cards
       />
     </>
   );
