@@ -69,6 +69,25 @@ test.describe('CDN zone settings', () => {
     });
   });
 
+  test('draws every checkbox the same size, beside a hint of one line or of two', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/cdn/cdn_aurora01' });
+    await chooseLanguage(page, 'sv');
+    const boxes = page.getByRole('form', { name: 'Inställningar' }).getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    const sizes = await boxes.evaluateAll((all) =>
+      all.map((box) => {
+        const { width, height } = box.getBoundingClientRect();
+        return `${box.id}: ${Math.round(width)}×${Math.round(height)}`;
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(5);
+    const first = sizes[0]?.split(': ')[1];
+    expect(sizes).toEqual(sizes.map((size) => `${size.split(': ')[0]}: ${first}`));
+  });
+
   test('a pending zone explains itself, in Swedish too', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/cdn/cdn_granit07' });
     await expect(

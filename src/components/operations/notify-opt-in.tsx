@@ -24,7 +24,7 @@ export function NotifyOptIn() {
       <input
         id={id}
         type="checkbox"
-        className="mt-1"
+        className="mt-1 shrink-0"
         checked={on}
         onChange={(event) => {
           const wanted = event.target.checked;

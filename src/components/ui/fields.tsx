@@ -196,7 +196,8 @@ export function CheckboxField({
         {...input}
         id={id}
         type="checkbox"
-        className="mt-1 h-4 w-4"
+        // Its own size whatever the label beside it: a flex item would shrink for a long hint.
+        className="mt-1 h-4 w-4 shrink-0"
         aria-describedby={describedBy}
         aria-invalid={Boolean(error)}
       />
