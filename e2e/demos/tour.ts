@@ -172,16 +172,9 @@ export class Tour {
     const area = options.area ?? 'page';
     if (area === 'page') {
       await expectCardsFilled(this.page, file);
-      // A full-page shot of a scrolled page paints the sticky header where the view was.
-      await this.page.evaluate(() => window.scrollTo(0, 0));
-    }
-    if (area === 'page' || area === 'view')
-      await this.page.screenshot({
-        path,
-        fullPage: area === 'page',
-        animations: 'disabled',
-        caret: 'hide',
-      });
+      await this.wholePage(path);
+    } else if (area === 'view')
+      await this.page.screenshot({ path, animations: 'disabled', caret: 'hide' });
     else await area.screenshot({ path, animations: 'disabled', caret: 'hide' });
     const { pathname, search } = new URL(this.page.url());
     this.steps.push({ file, caption, path: pathname + search, fullPage: area === 'page' });
@@ -195,6 +188,23 @@ export class Tour {
         caret: 'hide',
       });
     }
+  }
+
+  /**
+   * The whole page, in a view made as tall as the page for the shot: a full-page shot of the usual
+   * view paints sticky bars where that view ends (a form's save bar over a card's heading, the
+   * header where the page was scrolled to); in a view as tall as the page each sits where the
+   * page puts it, as a reader who scrolled there would see it.
+   */
+  private async wholePage(path: string): Promise<void> {
+    const view = this.page.viewportSize();
+    await this.page.evaluate(() => window.scrollTo(0, 0));
+    if (view) {
+      const height = await this.page.evaluate(() => document.documentElement.scrollHeight);
+      await this.page.setViewportSize({ width: view.width, height: Math.max(height, view.height) });
+    }
+    await this.page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+    if (view) await this.page.setViewportSize(view);
   }
 
   save(): TourManifest {
