@@ -102,7 +102,7 @@ export const appMessages = defineMessages({
     pageHostingSshKeys: 'SSH-nycklar',
     pageHostingEmail: 'E-post',
     pageHostingMailSettings: 'Inställningar för e-postprogram',
-    pageHostingDatabases: 'Databasbackuper',
+    pageHostingDatabases: 'Säkerhetskopior av databaser',
     pageInvoice: 'Faktura',
   },
 });

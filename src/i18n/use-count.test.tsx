@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LanguageProvider } from './language-provider';
-import { defineMessages, type Language } from './messages';
-import { useCount } from './use-count';
+import { defineMessages, makeTranslate, type Language } from './messages';
+import { countBoth, useCount } from './use-count';
 import { useMessages } from './use-messages';
 
 const messages = defineMessages({
@@ -26,5 +26,19 @@ describe('useCount', () => {
     const sv = counted('sv');
     expect(sv('rows', 1, { file: 'a.csv' })).toBe('1 rad till a.csv');
     expect(sv('rows', 2500, { file: 'a.csv' })).toBe('2\u00a0500 rader till a.csv');
+  });
+});
+
+describe('countBoth', () => {
+  it('writes each language with its own plural form and digits, for text stored for later', () => {
+    const t = makeTranslate(messages, 'en');
+    expect(countBoth(t, 'rows', 1, { file: 'a.csv' })).toEqual({
+      en: '1 row to a.csv',
+      sv: '1 rad till a.csv',
+    });
+    expect(countBoth(t, 'rows', 2500, { file: 'a.csv' })).toEqual({
+      en: '2,500 rows to a.csv',
+      sv: '2\u00a0500 rader till a.csv',
+    });
   });
 });

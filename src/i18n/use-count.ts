@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cachedPerLanguage, formattersFor } from './format';
-import type { Catalog, Params, Translate } from './messages';
+import type { Bilingual, Catalog, Language, Params, Translate } from './messages';
 import { useLanguage } from './use-messages';
 
 const pluralRules = cachedPerLanguage(
@@ -22,13 +22,34 @@ export type CountedKey<E extends Catalog> = {
  */
 export function useCount<E extends Catalog>(t: Translate<E>) {
   const { language } = useLanguage();
-  return useMemo(() => {
-    const rules = pluralRules(language, {});
-    const { number } = formattersFor(language);
-    return (key: CountedKey<E>, count: number, params?: Params) =>
-      t(`${key}_${rules.select(count) === 'one' ? 'one' : 'other'}`, {
-        count: number(count),
+  return useMemo(
+    () => (key: CountedKey<E>, count: number, params?: Params) =>
+      t(`${key}_${pluralForm(language, count)}`, {
+        count: formattersFor(language).number(count),
         ...params,
-      });
-  }, [t, language]);
+      }),
+    [t, language],
+  );
+}
+
+/** Which of a pair `_one` / `_other` the language's plural rules pick for `count`. */
+const pluralForm = (language: Language, count: number) =>
+  pluralRules(language, {}).select(count) === 'one' ? 'one' : 'other';
+
+/**
+ * `countBoth(t, 'opTitle', 3)`: what `useCount` writes, in both languages at once (for text stored
+ * and shown later, as `t.both` is): each language picks its own plural form and writes its digits.
+ */
+export function countBoth<E extends Catalog>(
+  t: Translate<E>,
+  key: CountedKey<E>,
+  count: number,
+  params?: Params,
+): Bilingual {
+  const written = (language: Language) =>
+    t.both(`${key}_${pluralForm(language, count)}`, {
+      count: formattersFor(language).number(count),
+      ...params,
+    })[language];
+  return { en: written('en'), sv: written('sv') };
 }

@@ -112,7 +112,7 @@ export const routeTitles: RouteTitle[] = [
       ['/ssh-keys', 'SSH keys · ', 'SSH-nycklar · '],
       ['/email', 'Email · ', 'E-post · '],
       ['/mail-settings', 'Mail client settings · ', 'Inställningar för e-postprogram · '],
-      ['/databases', 'Database backups · ', 'Databasbackuper · '],
+      ['/databases', 'Database backups · ', 'Säkerhetskopior av databaser · '],
     ] as const
   ).map(([page, en, sv]) => ({
     pattern: `/hosting/:id${page}`,

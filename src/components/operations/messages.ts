@@ -15,7 +15,6 @@ export const operationMessages = defineMessages({
     unknownStatus: 'Status “{status}” not known to the panel',
     notFollowed: 'Not followed',
     progressLabel: '{title}: {status}',
-    percent: '{value} %',
     open: 'Go to it',
     retryIn: 'The job’s status could not be read just now; checking again in {seconds} s.',
     retryNow: 'The job’s status could not be read just now; checking again…',
@@ -40,7 +39,7 @@ export const operationMessages = defineMessages({
     noticeCompleted: 'Completed: {title}',
     noticeFailed: 'Failed: {title}',
     noticeStopped: 'No longer followed: {title}',
-    noticeGone: 'The server no longer knows this job: {title}',
+    noticeGone: 'The server no longer knows the job “{title}”',
     noticeOpen: 'Go to it',
     noticeOpenResult: 'Open the result',
     notifyOptIn:
@@ -70,7 +69,6 @@ export const operationMessages = defineMessages({
     unknownStatus: 'Statusen ”{status}” är okänd för panelen',
     notFollowed: 'Följs inte',
     progressLabel: '{title}: {status}',
-    percent: '{value} %',
     open: 'Gå dit',
     retryIn: 'Jobbets status gick inte att läsa just nu; kontrollerar igen om {seconds} s.',
     retryNow: 'Jobbets status gick inte att läsa just nu; kontrollerar igen…',
@@ -95,7 +93,7 @@ export const operationMessages = defineMessages({
     noticeCompleted: 'Klar: {title}',
     noticeFailed: 'Misslyckades: {title}',
     noticeStopped: 'Följs inte längre: {title}',
-    noticeGone: 'Servern känner inte längre till jobbet: {title}',
+    noticeGone: 'Servern känner inte längre till jobbet ”{title}”',
     noticeOpen: 'Gå dit',
     noticeOpenResult: 'Öppna resultatet',
     notifyOptIn:

@@ -1,6 +1,6 @@
 import { isKnownStatus, isTerminal } from '../../api/core/operation-status';
 import { ApiError } from '../../api/core/errors';
-import { useLanguage, useMessages } from '../../i18n/use-messages';
+import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import { ErrorAlert } from '../ui/error-alert';
 import { ProgressBar } from '../ui/progress-bar';
 import { CheckedAgo } from './checked-ago';
@@ -29,6 +29,7 @@ const percent = (value: number) => Math.round(Math.min(Math.max(value, 0), 100))
 export function OperationProgress({ record }: { record: OperationRecord }) {
   const t = useMessages(operationMessages);
   const { language } = useLanguage();
+  const format = useFormat();
   const { query, checkAgain, checkNow } = useFollowOperation(record);
   const { status, progress } = record;
   const ended = isTerminal(status);
@@ -45,7 +46,7 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
           {record.halt !== null
             ? ` · ${t('notFollowed')}`
             : progress !== null && !ended
-              ? ` · ${t('percent', { value: percent(progress) })}`
+              ? ` · ${format.percent(percent(progress), 0)}`
               : ''}
         </span>
       </div>

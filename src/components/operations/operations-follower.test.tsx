@@ -177,7 +177,7 @@ describe('the follower, whichever page is open', () => {
     expect(operationsStore.get('job_1')).toMatchObject({ status: 'pending', halt: 'gone' });
     expect(notices[0]).toMatchObject({
       kind: 'info',
-      title: 'The server no longer knows this job: Force stop web-01',
+      title: 'The server no longer knows the job “Force stop web-01”',
     });
     expect(noticeLink(notices[0])).toBe('/vps/vps_web01');
     fireEvent.click(screen.getByRole('button', { name: 'Operations' }));
@@ -221,6 +221,18 @@ describe('a page’s view between polls', () => {
     signInAs('owner');
   });
   afterEach(() => vi.useRealTimers());
+
+  it('writes a job’s progress as a percentage in the page’s language', () => {
+    jobAnswers('job_1', 'in_progress');
+    operationsStore.add(record({ progress: 8 }));
+    const english = renderWithProviders(<ScopeOperations scope="vps:vps_web01" />);
+    expect(screen.getByText('In progress · 8%')).toBeInTheDocument();
+    english.unmount();
+    renderWithProviders(<ScopeOperations scope="vps:vps_web01" />, { language: 'sv' });
+    expect(
+      screen.getByText('Pågår · 8\u00a0%', { normalizer: (text) => text }),
+    ).toBeInTheDocument();
+  });
 
   it('shows when the job was last checked, ticking, and checks now on request', async () => {
     const polls = jobAnswers('job_1', 'in_progress');

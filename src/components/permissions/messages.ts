@@ -55,7 +55,7 @@ export const permissionMessages = defineMessages({
     learnedTitle: 'Vad den här nyckeln inte kan',
     learnedEmpty: 'Inget inlärt än: alla åtgärder erbjuds tills API:et nekar någon.',
     learnedHint:
-      'Inlärt av API:ets nekanden under den här sessionen. Glöm en för att försöka igen.',
+      'Panelen har lärt sig det här av API:ets avslag under sessionen. Glöm en punkt för att försöka igen.',
     forget: 'Glöm',
     forgetLabel: 'Glöm: {what}',
     forgetAll: 'Glöm allt',
@@ -70,7 +70,7 @@ export const permissionMessages = defineMessages({
     scope_write_storage: 'ändra serverlagring',
     scope_rebuild_vm: 'installera om servrar',
     scope_power_vm: 'stänga av eller stoppa servrar',
-    scope_backup_vm: 'återställa serverbackuper',
+    scope_backup_vm: 'återställa säkerhetskopior av servrar',
     scope_read_hosting: 'se webbhotellskonton',
     scope_write_hosting: 'ändra webbhotellskonton',
     scope_console_services: 'använda webbhotellets konsoler och webbmejl',

@@ -4,7 +4,7 @@ export const supportMessages = defineMessages({
   en: {
     title: 'For support',
     description:
-      'What a support ticket needs: the IDs and addresses to copy, the data as the API sent it, and the same read as a command.',
+      'What a support ticket needs: the IDs and addresses to copy, the data as the API sent it, and the same request as a command.',
     value_id: 'ID',
     value_hostname: 'Hostname',
     value_ip: 'IP address',
@@ -14,9 +14,9 @@ export const supportMessages = defineMessages({
     value_cdnZoneId: 'CDN zone ID',
     value_domainId: 'Domain ID',
     showRaw: 'Show raw data',
-    rawHint: 'As the API answered this page’s read, with links, tokens and keys left out.',
+    rawHint: 'As the API answered this page’s request, with links, tokens and keys left out.',
     rawLabel: 'Raw data',
-    curlTitle: 'The page’s read as a command',
+    curlTitle: 'This page’s request as a command',
     curlHint: 'Put your API key in the API_KEY environment variable; it is never part of the text.',
     copyCurl: 'Copy as curl',
     curlLabel: 'as curl',
@@ -24,7 +24,7 @@ export const supportMessages = defineMessages({
   sv: {
     title: 'För support',
     description:
-      'Det ett supportärende behöver: ID:n och adresser att kopiera, datan som API:et skickade den och samma läsning som ett kommando.',
+      'Det ett supportärende behöver: ID:n och adresser att kopiera, datan som API:et skickade den och samma anrop som kommando.',
     value_id: 'ID',
     value_hostname: 'Värdnamn',
     value_ip: 'IP-adress',
@@ -34,9 +34,9 @@ export const supportMessages = defineMessages({
     value_cdnZoneId: 'CDN-zonens ID',
     value_domainId: 'Domänens ID',
     showRaw: 'Visa rådata',
-    rawHint: 'Som API:et svarade på sidans läsning, utan länkar, tokens och nycklar.',
+    rawHint: 'Som API:et svarade på sidans anrop, utan länkar, tokens och nycklar.',
     rawLabel: 'Rådata',
-    curlTitle: 'Sidans läsning som ett kommando',
+    curlTitle: 'Sidans anrop som kommando',
     curlHint: 'Lägg din API-nyckel i miljövariabeln API_KEY; den ingår aldrig i texten.',
     copyCurl: 'Kopiera som curl',
     curlLabel: 'som curl',

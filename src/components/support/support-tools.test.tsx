@@ -28,7 +28,7 @@ describe('SupportTools', () => {
     expect(curl).toContain('-H "Authorization: Bearer $API_KEY"');
     expect(curl).toMatch(/'http[^']+\/api\/v2\/vps\/vps_web01'$/);
     expect(curl).not.toContain('demo_owner_key');
-    expect(within(support).getByLabelText('The page’s read as a command')).toHaveTextContent(
+    expect(within(support).getByLabelText('This page’s request as a command')).toHaveTextContent(
       '$API_KEY',
     );
   });

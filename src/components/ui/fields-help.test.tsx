@@ -90,7 +90,7 @@ const forms: FormCase[] = [
     path: '/hosting/acct_aurora01/databases',
     open: async (user) => {
       const section = await screen.findByRole('region', {
-        name: /^(Database backups|Databasbackuper)$/,
+        name: /^(Database backups|Säkerhetskopior av databaser)$/,
       });
       await within(section).findByRole('table');
       await user.click(within(section).getAllByRole('button', { name: /aurora_wp/ })[0]!);

@@ -138,7 +138,7 @@ export const billingMessages = defineMessages({
     status_paid: 'Betald',
     status_overdue: 'Förfallen',
     status_cancelled: 'Makulerad',
-    kind_payg: 'Betala per användning',
+    kind_payg: 'Användningsbaserad',
     kind_standard: 'Standard',
     kind: 'Typ',
     back: 'Alla fakturor',

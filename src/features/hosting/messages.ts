@@ -67,7 +67,7 @@ export const hostingMessages = defineMessages({
     tab_sshKeys: 'SSH-nycklar',
     tab_email: 'E-post',
     tab_mailSettings: 'Inställningar för e-postprogram',
-    tab_databases: 'Databasbackuper',
+    tab_databases: 'Säkerhetskopior av databaser',
     domainsTitle: 'Domäner',
     domainsLabel: 'Domäner på kontot',
     domainName: 'Domän',

@@ -109,10 +109,10 @@ const swedish: Phrases = {
   audience: (domain, countries, count) =>
     `${domain} utmanar besökare utanför ${countries}; ${count} åtgärder kom från det filtret.`,
   trusted: (count) =>
-    `${count} förfrågningar släpptes igenom utan kontroll av era tillåtelselistor och verifierade robotar.`,
+    `${count} förfrågningar släpptes igenom utan kontroll av dina tillåtelselistor och verifierade robotar.`,
   keepAudience: (domain, passRate) =>
     `Behåll målgruppsfiltret på ${domain}: bara ${passRate} % av de utmanade besökarna klarade utmaningen, vilket tyder på automatiserad trafik. ` +
-    'Börjar ni sälja utomlands, lägg då till de länderna i målgruppen i stället för att stänga av filtret.',
+    'Börjar du sälja utomlands, lägg då till de länderna i målgruppen i stället för att stänga av filtret.',
   protectWordpress: (domain, path, count) =>
     `Slå på inloggningsskyddet för WordPress på ${domain}: ${path} angreps ${count} gånger.`,
   finishSetup: (domain) =>

@@ -6,6 +6,7 @@ import {
 } from '../../../api/domains/bulk-dns';
 import { useTrackOperation } from '../../operations/use-operations';
 import { useSendMutation } from '../../use-send-mutation';
+import { countBoth } from '../../../i18n/use-count';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsJobMessages } from './messages';
 
@@ -25,8 +26,8 @@ export function useQueueBulkDns() {
       const count = body.domainNames.length;
       const title =
         body.action === 'delete'
-          ? t.both('opTitle_delete', { count, type: body.recordType })
-          : t.both(`opTitle_${body.action}`, { count });
+          ? countBoth(t, 'opTitle_delete', count, { type: body.recordType })
+          : countBoth(t, `opTitle_${body.action}`, count);
       track({
         operation: accepted.operation,
         scope: BULK_DNS_SCOPE,

@@ -30,7 +30,7 @@ export const lintMessages = defineMessages({
       'This text is {length} characters long. It is served as several strings of at most 255 characters, which some readers join wrongly.',
     title: 'Zone check',
     description:
-      'Mistakes that break mail and websites, checked in the panel. The zone list shows the counts of the zones on its page.',
+      'Mistakes that break mail and websites, checked in the panel. The zone list shows the number of errors and warnings for the zones on its current page.',
     clean: 'No problems found in this zone.',
     summary: '{errors}, {warnings}, {notes}',
     severity_error: 'Error',
@@ -85,7 +85,7 @@ export const lintMessages = defineMessages({
       'Texten är {length} tecken lång. Den skickas som flera strängar om högst 255 tecken, som vissa läsare sätter ihop fel.',
     title: 'Zonkontroll',
     description:
-      'Misstag som förstör e-post och webbplatser, kontrollerade i panelen. Zonlistan visar antalen för zonerna på sin sida.',
+      'Misstag som förstör e-post och webbplatser, kontrollerade i panelen. Zonlistan visar antalet fel och varningar för zonerna på den sida som visas.',
     clean: 'Inga problem hittades i zonen.',
     summary: '{errors}, {warnings}, {notes}',
     severity_error: 'Fel',

@@ -93,7 +93,7 @@ describe('bulk DNS page', () => {
         },
       }),
     ]);
-    expect(await screen.findByText('Bulk DNS: add records (domains: 2)')).toBeInTheDocument();
+    expect(await screen.findByText('Add records to 2 domains')).toBeInTheDocument();
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     const fjall = mockState().dns.zones.find((zone) => zone.id === 'zone_fjall08');
     expect(

@@ -14,7 +14,7 @@ async function openBackups(
 ) {
   renderApp(path, options);
   const section = await screen.findByRole('region', {
-    name: options.language === 'sv' ? 'Databasbackuper' : 'Database backups',
+    name: options.language === 'sv' ? 'Säkerhetskopior av databaser' : 'Database backups',
   });
   await within(section).findByRole('table');
   return section;

@@ -26,7 +26,7 @@ export const databaseMessages = defineMessages({
     emptyHint: 'Restore points appear here after the nightly backup has run.',
   },
   sv: {
-    title: 'Databasbackuper',
+    title: 'Säkerhetskopior av databaser',
     description:
       'Återställ en databas till en tidigare återställningspunkt. Filer, e-post, DNS och de andra databaserna påverkas inte.',
     listLabel: 'Återställningspunkter för databaser',
@@ -46,7 +46,7 @@ export const databaseMessages = defineMessages({
     confirmButton: 'Ersätt {database}',
     restoreTitle: 'Återställning av databasen {database}',
     queued: 'Återställningen av {database} står i kö. Förloppet visas nedan.',
-    empty: 'Inga databasbackuper ännu',
-    emptyHint: 'Återställningspunkter visas här när den nattliga backupen har körts.',
+    empty: 'Inga säkerhetskopior av databaser ännu',
+    emptyHint: 'Återställningspunkter visas här när den nattliga säkerhetskopieringen har körts.',
   },
 });

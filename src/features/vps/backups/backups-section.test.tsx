@@ -126,7 +126,7 @@ describe('backups', () => {
     const { user, dialog } = await openRestore('/vps/vps_build03');
     const storage = within(dialog).getByLabelText(/Storage \(GB\)/);
     expect(
-      within(dialog).getByText('At least 96, at most 2000. Leave empty to use 96.'),
+      within(dialog).getByText('At least 96, at most 2,000. Leave empty to use 96.'),
     ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Name/), 'build-copy');
     await user.type(storage, '90');

@@ -5,6 +5,7 @@ import { hasCode } from '../../../api/core/errors';
 import type { Vps } from '../../../api/vps/vps';
 import type { VpsBackup } from '../../../api/vps/backups';
 import {
+  restoreLimits,
   restoreStorageMinimumGb,
   restoreToPaygFormSchema,
   type RestoreToPaygBody,
@@ -55,6 +56,10 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
     [server.storageGb, backup.sizeGb],
   );
   const minimum = restoreStorageMinimumGb(source);
+  const storageRange = {
+    minimum: format.number(minimum),
+    maximum: format.number(restoreLimits.storageGb.max),
+  };
   const schema = useMemo(() => restoreToPaygFormSchema(source), [source]);
   const form = useForm<RestoreToPaygFormInput, unknown, RestoreToPaygBody>({
     resolver: zodResolver(schema),
@@ -76,7 +81,7 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
   const errors = form.formState.errors;
   const message = (text: string | undefined) =>
     t.message(text, {
-      minimum,
+      ...storageRange,
       server: format.number(server.storageGb),
       backup: format.number(backup.sizeGb),
     });
@@ -115,7 +120,7 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
         />
         <TextField
           label={t('storageGb')}
-          hint={t('storageGbHint', { minimum })}
+          hint={t('storageGbHint', storageRange)}
           {...numberField}
           error={message(errors.storageGb?.message)}
           {...form.register('storageGb')}

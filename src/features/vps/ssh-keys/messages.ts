@@ -41,7 +41,7 @@ export const sshKeyMessages = defineMessages({
     noFingerprint: 'Saknas',
     created: 'Tillagd',
     lastUsed: 'Senast använd',
-    never: 'Inte registrerad',
+    never: 'Okänt',
     publicKey: 'Publik nyckel',
     publicKeyOf: 'publika nyckeln för {name}',
     searchHint: 'Namn eller fingeravtryck',
