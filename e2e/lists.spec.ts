@@ -264,6 +264,20 @@ test.describe('a list on a phone', () => {
   });
 });
 
+test('keeps the filters in line with a search field that has a hint, which still describes it', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock, { path: '/vps/ssh-keys' });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveAccessibleDescription('Name or fingerprint');
+  const boxes = [search, page.getByRole('combobox', { name: 'Type' })];
+  const [searchBox, filterBox] = await Promise.all(boxes.map((box) => box.boundingBox()));
+  // The row lines its controls up by their lower edges.
+  const bottom = (box: typeof searchBox) => Math.round((box?.y ?? 0) + (box?.height ?? 0));
+  expect(bottom(filterBox)).toBe(bottom(searchBox));
+});
+
 test('exports the rows shown as CSV, byte for byte, a formula neutralised', async ({
   page,
   mock,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import type { CsvColumn } from '../../lib/csv';
 import { collatorFor } from '../../i18n/format';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
@@ -174,13 +174,16 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
   const filtered = isFiltered(state);
   const { query } = list;
 
+  // The search's hint goes under the whole row: under the field it would make the field taller
+  // than the filters beside it, and their boxes would no longer line up.
+  const searchHintId = useId();
   const toolbar = (
     <div className="flex flex-wrap items-end gap-3 p-4">
       <div className="min-w-48 flex-1">
         <TextField
           label={t('search')}
           type="search"
-          hint={props.searchHint}
+          aria-describedby={props.searchHint ? searchHintId : undefined}
           value={state.q}
           onChange={(event) => update({ q: event.target.value })}
         />
@@ -251,6 +254,14 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
           />
         )}
       </div>
+      {props.searchHint && (
+        <p
+          id={searchHintId}
+          className="-mt-2 basis-full text-xs text-slate-600 dark:text-slate-300"
+        >
+          {props.searchHint}
+        </p>
+      )}
     </div>
   );
 
