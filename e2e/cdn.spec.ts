@@ -88,6 +88,26 @@ test.describe('CDN zone settings', () => {
     expect(sizes).toEqual(sizes.map((size) => `${size.split(': ')[0]}: ${first}`));
   });
 
+  test('puts Add beside the country list it adds from, whose hint still describes it', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/cdn/cdn_aurora01' });
+    const audience = page.getByRole('group', { name: 'Audience' });
+    const picker = audience.getByRole('combobox', { name: 'Add a country' });
+    await expect(picker).toHaveAccessibleDescription(
+      'Visitors from the countries you add reach the site without a challenge.',
+    );
+    const [list, add] = await Promise.all(
+      [picker, audience.getByRole('button', { name: 'Add', exact: true })].map((box) =>
+        box.boundingBox(),
+      ),
+    );
+    // Their middles at about one height (a hint under the list put the button 16 px lower).
+    const middle = (box: typeof list) => (box?.y ?? 0) + (box?.height ?? 0) / 2;
+    expect(Math.abs(middle(add) - middle(list))).toBeLessThan(5);
+  });
+
   test('a pending zone explains itself, in Swedish too', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/cdn/cdn_granit07' });
     await expect(

@@ -31,6 +31,7 @@ export function CountryPicker({
   const [choice, setChoice] = useState('');
   const standardId = useId();
   const chosenId = useId();
+  const hintId = useId();
   const chosenList = useRef<HTMLDivElement>(null);
   const picker = useRef<HTMLSelectElement>(null);
   const options = useMemo(() => countryOptions(language), [language]);
@@ -105,12 +106,13 @@ export function CountryPicker({
           </ul>
         )}
       </div>
+      {/* The hint goes under the row, so the Add button lines up with the list it adds from. */}
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-56 flex-1">
           <SelectField
             ref={picker}
             label={t('addCountry')}
-            hint={t('addCountryHint')}
+            aria-describedby={hintId}
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
             disabled={disabled}
@@ -126,6 +128,9 @@ export function CountryPicker({
         <Button onClick={add} disabled={disabled || !choice} className="mb-0.5">
           {t('add')}
         </Button>
+        <p id={hintId} className="basis-full text-xs text-slate-600 dark:text-slate-300">
+          {t('addCountryHint')}
+        </p>
       </div>
     </div>
   );
