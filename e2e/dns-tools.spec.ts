@@ -101,6 +101,36 @@ test.describe('DNS tools', () => {
     expect(all.filter((body) => !first.includes(body))).toHaveLength(1);
   });
 
+  test('lines up the records of an import whatever their badge, with Cancel before Apply', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/dns/zone_fjall08' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export zone file' }).click();
+    const exported = await readFile(await (await download).path(), 'utf8');
+    // One record changed and one added: Unchanged, Change and Create, badges of three widths.
+    await page.getByLabel('Import a zone file').setInputFiles({
+      name: 'fjallstugan.nu.zone',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${exported.replace(' MX 10 ', ' MX 5 ')}shop 3600 IN A 192.0.2.50\n`),
+    });
+    const review = page.getByRole('list', { name: 'Changes to fjallstugan.nu' });
+    await expect(
+      page.getByText('1 to create, 1 to change, 0 to delete, 4 unchanged'),
+    ).toBeVisible();
+    const left = async (record: RegExp) =>
+      Math.round((await review.getByText(record).boundingBox())?.x ?? -1);
+    const unchanged = await left(/^www CNAME @$/);
+    expect(unchanged).toBeGreaterThan(0);
+    expect(await left(/^@ MX 5 mx1\.mail\.example\.net/)).toBe(unchanged);
+    expect(await left(/^shop A 192\.0\.2\.50/)).toBe(unchanged);
+    // Cancel first and the main action last, on the right, as in every dialog of the panel.
+    const cancel = await page.getByRole('button', { name: 'Cancel' }).boundingBox();
+    const apply = await page.getByRole('button', { name: 'Apply 2 changes' }).boundingBox();
+    expect(cancel && apply && cancel.x + cancel.width <= apply.x).toBe(true);
+  });
+
   test('on a phone in Swedish, a refused line says why with its request ID, and warnings wrap between words', async ({
     page,
     mock,
@@ -160,6 +190,10 @@ test.describe('DNS tools', () => {
     ).toBeVisible();
     await expect(dialog.getByText(/every other record stays as it is/)).toBeVisible();
     await expectNoAxeViolations(page, 'dialog');
+    // Cancel first and the main action last, on the right, as in every dialog of the panel.
+    const cancel = await dialog.getByRole('button', { name: 'Cancel' }).boundingBox();
+    const apply = await dialog.getByRole('button', { name: 'Apply 3 changes' }).boundingBox();
+    expect(cancel && apply && cancel.x + cancel.width <= apply.x).toBe(true);
     await dialog.getByRole('button', { name: 'Apply 3 changes' }).click();
     await expect(dialog.getByText('3 applied, 0 failed.')).toBeVisible();
     const sent = (await writes(mock)).map((request) => ({

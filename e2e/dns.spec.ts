@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
 import { openDnsZone } from './navigation';
+import { linesOfText, wordsSplitAcrossLines } from './text-lines';
 
 test.describe('DNS zone records', () => {
   test('adds, proxies and deletes records, with no accessibility violations', async ({
@@ -128,16 +129,91 @@ test.describe('DNS zone records', () => {
     const remove = page.getByRole('button', { name: 'Ta bort A-posten shop' });
     await remove.scrollIntoViewIfNeeded();
     await expect(remove).toBeInViewport({ ratio: 1 });
-    // A card's label ("Namn") is set in the panel's font; only the technical value is monospace.
+    // A card's label ("Namn") is set in the panel's font and size, as the other labels are; only
+    // the technical value is small monospace.
     const name = page.getByRole('cell', { name: 'Namn shop', exact: true });
     const fonts = await name.evaluate((cell) => ({
       labelFont: getComputedStyle(cell, '::before').fontFamily,
-      valueFont: getComputedStyle(cell).fontFamily,
+      labelSize: getComputedStyle(cell, '::before').fontSize,
+      valueFont: getComputedStyle(cell.querySelector('bdi') ?? cell).fontFamily,
+      typeLabelSize: getComputedStyle(cell.nextElementSibling ?? cell, '::before').fontSize,
     }));
     expect(fonts.valueFont).toMatch(/mono/i);
     expect(fonts.labelFont).not.toMatch(/mono/i);
+    expect(fonts.labelSize).toBe(fonts.typeLabelSize);
+    // Each card's values start at one x, every one within its card; a card has no empty lines
+    // ("Kontroll" only where the zone check found something).
+    const cards = await page
+      .getByRole('table', { name: 'Poster i aurora-bakery.se' })
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => {
+          const cells = [...row.querySelectorAll('td, th')];
+          const shown = cells.filter((cell) => cell.getBoundingClientRect().height > 0);
+          const starts = new Set(
+            shown.map((cell) =>
+              Math.round(cell.firstElementChild?.getBoundingClientRect().left ?? -1),
+            ),
+          );
+          const overflowing = shown.filter((cell) =>
+            [...cell.querySelectorAll('*')].some(
+              (part) =>
+                part.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5,
+            ),
+          );
+          return {
+            starts: starts.size,
+            overflowing: overflowing.map((cell) => cell.getAttribute('data-label')),
+            empty: shown
+              .filter((cell) => !cell.textContent?.trim())
+              .map((cell) => cell.getAttribute('data-label')),
+            checks: shown.filter((cell) => cell.getAttribute('data-label') === 'Kontroll').length,
+          };
+        }),
+      );
+    expect(cards.length).toBeGreaterThan(5);
+    for (const card of cards)
+      expect({ ...card, checks: 0 }).toEqual({ starts: 1, overflowing: [], empty: [], checks: 0 });
+    // Four records have findings: A and AAAA @, A shop and the DKIM key's TXT.
+    expect(cards.filter((card) => card.checks === 1)).toHaveLength(4);
     await expectNoAxeViolations(page);
   });
+
+  test('shows the proxy column on one line in every row, with or without a switch', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/dns/zone_aurora01' });
+    await chooseLanguage(page, 'sv');
+    const table = page.getByRole('table', { name: 'Poster i aurora-bakery.se' });
+    await expect(table.getByRole('switch', { name: 'Skicka www (CNAME) via CDN' })).toBeVisible();
+    // "Via CDN" beside a switch, "Bara DNS" without one, and the heading "CDN-proxy": one line each.
+    const proxy = table.locator('th, td').filter({ hasText: /^(CDN-proxy|Via CDN|Bara DNS)$/ });
+    const lines = await proxy.evaluateAll(linesOfText);
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines).toEqual(lines.map(() => 1));
+  });
+
+  for (const width of [1280, 360])
+    test(`says once per locked root MX row why it cannot change, without breaking a word (${width} px)`, async ({
+      page,
+      mock,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, mock, { path: '/dns/zone_kaffe03' });
+      await chooseLanguage(page, 'sv');
+      const table = page.getByRole('table', { name: 'Poster i kaffekoppen.se' });
+      const locked = table.getByRole('button', { name: /^(Ändra|Ta bort) MX-posten @$/ });
+      await expect(locked).toHaveCount(4);
+      for (const button of await locked.all()) {
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(/^Hanteras av e.postvidarebefordran\.$/);
+      }
+      const reasons = table.getByText(/^Hanteras av e.postvidarebefordran\.$/);
+      await expect(reasons).toHaveCount(2);
+      for (const reason of await reasons.all())
+        expect(await reason.evaluate(wordsSplitAcrossLines)).toEqual([]);
+    });
 
   test('a zone check on a phone puts each action under its explanation', async ({ page, mock }) => {
     await page.setViewportSize({ width: 360, height: 800 });

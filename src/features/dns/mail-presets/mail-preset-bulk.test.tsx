@@ -104,7 +104,11 @@ describe('a mail preset for several domains', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Changes to fjallstugan.nu' })).toBeVisible();
     expect(within(dialog).queryByRole('list', { name: 'Changes to kaffekoppen.se' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Queue one job for 1 domain' }));
+    // Close first, the main action last, as in every dialog of the panel.
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const queue = within(dialog).getByRole('button', { name: 'Queue one job for 1 domain' });
+    expect(close.compareDocumentPosition(queue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(queue);
     await expect
       .poll(() => mockState().requests.find((request) => request.method === 'POST')?.body)
       .toMatchObject({ action: 'update', domainNames: ['fjallstugan.nu'] });
@@ -116,9 +120,12 @@ describe('a mail preset for several domains', () => {
   it('after the server failed the job, keeps the provider and domains chosen to show and queue again', async () => {
     resetMockState('job-failing');
     const { user, dialog } = await queueGoogleForFjallstugan();
-    await user.click(
-      await within(dialog).findByRole('button', { name: 'Try again with the same change' }),
-    );
+    const again = await within(dialog).findByRole('button', {
+      name: 'Try again with the same change',
+    });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close.compareDocumentPosition(again) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(again);
 
     const show = within(dialog).getByRole('button', { name: 'Show the changes' });
     await waitFor(() => expect(show).toHaveFocus());

@@ -131,13 +131,13 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
         </p>
         <ScopeOperations scope={BULK_DNS_SCOPE} />
         {failed && <p className="text-sm">{t('tryAgainHint')}</p>}
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-start justify-end gap-2">
+          <Button onClick={onClose}>{t('close')}</Button>
           {failed && (
             <Button variant="primary" onClick={tryAgain}>
               {t('tryAgain')}
             </Button>
           )}
-          <Button onClick={onClose}>{t('close')}</Button>
         </div>
       </div>
     );
@@ -225,7 +225,9 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
             </section>
           ))}
           {queue.error !== null && <ErrorAlert error={queue.error} compact />}
-          <div className="flex flex-wrap gap-2">
+          {/* Close first and the main action last, on the right, as in every dialog of the panel. */}
+          <div className="flex flex-wrap items-start justify-end gap-2">
+            <Button onClick={onClose}>{t('close')}</Button>
             <GatedButton
               requires="queueBulkDns"
               gate={offered}
@@ -236,7 +238,6 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
             >
               {tCount('queueJob', plans.zones.length)}
             </GatedButton>
-            <Button onClick={onClose}>{t('close')}</Button>
           </div>
         </>
       )}

@@ -30,7 +30,11 @@ describe('mail setup presets', () => {
     expect(list).toHaveTextContent('Now: 10 mx1.mail.example.net (TTL 3600)');
     expect(list).toHaveTextContent('_dmarc TXT v=DMARC1; p=none;');
     expect(writes()).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Apply 3 changes' }));
+    // Cancel first, the main action last, as in every dialog of the panel.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const apply = within(dialog).getByRole('button', { name: 'Apply 3 changes' });
+    expect(cancel.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(apply);
     expect(await within(dialog).findByText('3 applied, 0 failed.')).toBeInTheDocument();
     const sent = writes();
     expect(sent).toHaveLength(3);

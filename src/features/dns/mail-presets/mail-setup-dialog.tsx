@@ -74,7 +74,7 @@ function MailSetup({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void
         </p>
       )}
       {chosen === null && (
-        <div>
+        <div className="flex justify-end">
           <Button onClick={onClose}>{t('close')}</Button>
         </div>
       )}

@@ -103,7 +103,8 @@ export const recordMessages = defineMessages({
     editLabel: 'Ändra {type}-posten {name}',
     delete: 'Ta bort',
     deleteLabel: 'Ta bort {type}-posten {name}',
-    managedByForwarding: 'Hanteras av e-postvidarebefordran.',
+    // A non-breaking hyphen: a narrow column (a phone's card) broke the word after "e-".
+    managedByForwarding: 'Hanteras av e\u2011postvidarebefordran.',
     unknownType: 'Poster av den här typen kan inte ändras här.',
     addTitle: 'Lägg till en post i {zone}',
     addCommand: 'Lägg till post i {zone}…',

@@ -1,15 +1,16 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import type { DnsZone } from '../../../api/dns/dns';
 import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
 import { isDnsRecordType } from '../../../api/dns/record-types';
 import { Button } from '../../../components/ui/button';
 import type { Column, ColumnSort } from '../../../components/ui/data-table';
+import { ServerText } from '../../../components/ui/server-text';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { ungated, useGateReason } from '../../../components/ui/gated-button';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import { ProxySwitch } from './proxy-switch';
-import { blockProps, OwnReason, type RowBlock } from './row-block';
+import { blockProps, OwnReason, ownReason, type RowBlock } from './row-block';
 import { RecordValue } from './record-value';
 import type { RecordRow, RecordSortKey, RecordView } from './record-view';
 import { ttlInUnit } from './ttl-unit';
@@ -26,31 +27,57 @@ export interface RecordColumnsOptions {
   badge?: Column<RecordRow> | undefined;
 }
 
-interface RowActionProps {
-  label: string;
-  block: RowBlock;
-  onClick: () => void;
-  children: ReactNode;
+interface RowActionsProps {
+  labels: { name: string; type: string };
+  editBlock: RowBlock;
+  deleteBlock: RowBlock;
+  onEdit: () => void;
+  onDelete: () => void;
 }
 
-/** A row button that says why it is blocked, to the eye and to assistive technology. */
-function RowAction({ label, block, onClick, children }: RowActionProps) {
+/**
+ * A row's Edit and Delete, each saying why it is blocked, to the eye and to assistive
+ * technology. A reason both share (a root MX that email forwarding manages) is shown once
+ * under the two, and each button points to it.
+ */
+function RowActions({ labels, editBlock, deleteBlock, onEdit, onDelete }: RowActionsProps) {
+  const t = useMessages(recordMessages);
   const reasonId = useId();
+  const reasons = [
+    ...new Set(
+      [editBlock, deleteBlock].flatMap((block) => (ownReason(block) ? [block.reason] : [])),
+    ),
+  ];
+  const idOf = (block: RowBlock) => {
+    const index = ownReason(block) ? reasons.indexOf(block.reason) : -1;
+    return `${reasonId}-${index}`;
+  };
+  const actions = [
+    { label: t('editLabel', labels), text: t('edit'), block: editBlock, onClick: onEdit },
+    { label: t('deleteLabel', labels), text: t('delete'), block: deleteBlock, onClick: onDelete },
+  ];
   return (
-    <span className="inline-flex flex-col items-start gap-0.5">
-      <Button
-        size="sm"
-        variant="ghost"
-        // At least 24 px each way (WCAG 2.2 target size), however narrow the column gets.
-        className="min-h-7 min-w-7"
-        aria-label={label}
-        {...blockProps(block, reasonId)}
-        onClick={onClick}
-      >
-        {children}
-      </Button>
-      <OwnReason block={block} id={reasonId} />
-    </span>
+    <div className="flex flex-col items-start gap-0.5">
+      <div className="flex flex-wrap items-start gap-1">
+        {actions.map((action) => (
+          <Button
+            key={action.text}
+            size="sm"
+            variant="ghost"
+            // At least 24 px each way (WCAG 2.2 target size), however narrow the column gets.
+            className="min-h-7 min-w-7"
+            aria-label={action.label}
+            {...blockProps(action.block, idOf(action.block))}
+            onClick={action.onClick}
+          >
+            {action.text}
+          </Button>
+        ))}
+      </div>
+      {reasons.map((reason, index) => (
+        <OwnReason key={reason} block={{ reason }} id={`${reasonId}-${index}`} />
+      ))}
+    </div>
   );
 }
 
@@ -101,8 +128,14 @@ export function useRecordColumns({
       {
         header: t('name'),
         sort: sortBy('name'),
-        cell: (row) => row.name,
-        cellClassName: 'min-w-24 font-mono text-xs wrap-anywhere',
+        // The small monospace is the value's, not the cell's: on a phone the cell's ::before is
+        // its card label, which would be set smaller than the other labels.
+        cell: (row) => (
+          <span className="block font-mono text-xs wrap-anywhere">
+            <ServerText value={row.name} />
+          </span>
+        ),
+        cellClassName: 'min-w-24',
       },
       { header: t('type'), sort: sortBy('type'), cell: (row) => row.record.type },
       {
@@ -120,6 +153,9 @@ export function useRecordColumns({
         ? [
             {
               header: t('proxy'),
+              // The heading and each row's label on one line: "Via CDN" beside a switch then
+              // reads as "DNS only" does in a row without one.
+              className: 'whitespace-nowrap',
               cell: (row) => (
                 <ProxySwitch
                   zone={zone}
@@ -135,27 +171,15 @@ export function useRecordColumns({
       ...(badge ? [badge] : []),
       {
         header: t('actions'),
-        cell: (row) => {
-          const labels = { name: row.name, type: row.record.type };
-          return (
-            <div className="flex flex-wrap items-start gap-1">
-              <RowAction
-                label={t('editLabel', labels)}
-                block={editBlock(row)}
-                onClick={() => onEdit(row)}
-              >
-                {t('edit')}
-              </RowAction>
-              <RowAction
-                label={t('deleteLabel', labels)}
-                block={deleteBlock(row)}
-                onClick={() => onDelete(row)}
-              >
-                {t('delete')}
-              </RowAction>
-            </div>
-          );
-        },
+        cell: (row) => (
+          <RowActions
+            labels={{ name: row.name, type: row.record.type }}
+            editBlock={editBlock(row)}
+            deleteBlock={deleteBlock(row)}
+            onEdit={() => onEdit(row)}
+            onDelete={() => onDelete(row)}
+          />
+        ),
       },
     ];
   }, [

@@ -2,7 +2,10 @@ import type { DnsRecord } from '../../../api/dns/dns';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 
-/** The value in full (long TXT values wrap), with MX and SRV numbers underneath. */
+/**
+ * The value in full (long TXT values wrap), with MX and SRV numbers underneath. Its least width
+ * is the table's only: on a phone's card it would push the value left of the card's others.
+ */
 export function RecordValue({ record }: { record: DnsRecord }) {
   const t = useMessages(recordMessages);
   const details =
@@ -16,7 +19,7 @@ export function RecordValue({ record }: { record: DnsRecord }) {
         ? t('mxDetails', { priority: record.priority ?? '—' })
         : null;
   return (
-    <div className="flex max-w-md min-w-44 flex-col gap-0.5">
+    <div className="flex max-w-md flex-col gap-0.5 sm:min-w-44">
       <code className="font-mono text-xs wrap-anywhere">{record.value}</code>
       {details && <span className="muted text-xs">{details}</span>}
     </div>

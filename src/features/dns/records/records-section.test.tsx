@@ -323,6 +323,13 @@ describe('adding and editing records', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('Managed by email forwarding.');
     }
+    // Said once per row, under both buttons, which each point to it.
+    expect(within(table).getAllByText('Managed by email forwarding.')).toHaveLength(2);
+    for (const row of within(table).getAllByRole('row', { name: /^@ MX/ })) {
+      const [edit, remove] = within(row).getAllByRole('button');
+      expect(edit?.getAttribute('aria-describedby')).toBeTruthy();
+      expect(remove?.getAttribute('aria-describedby')).toBe(edit?.getAttribute('aria-describedby'));
+    }
     expect(within(table).getByRole('button', { name: 'Edit A record @' })).toBeEnabled();
     expect(within(table).getByRole('button', { name: 'Delete A record @' })).toBeEnabled();
   });

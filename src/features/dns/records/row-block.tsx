@@ -14,9 +14,13 @@ export function blockProps(block: RowBlock, ownReasonId: string) {
   };
 }
 
+/** Whether the control is off for a reason of its own (shown beside it), not the table's. */
+export const ownReason = (block: RowBlock): block is { reason: string } =>
+  block !== null && 'reason' in block;
+
 export function OwnReason({ block, id }: { block: RowBlock; id: string }) {
-  return block && 'reason' in block ? (
-    <span id={id} className="muted max-w-40 text-xs">
+  return ownReason(block) ? (
+    <span id={id} className="muted max-w-60 text-xs">
       {block.reason}
     </span>
   ) : null;

@@ -22,9 +22,12 @@ const recordOf = (line: DiffLine) =>
 interface DiffListProps {
   zone: Pick<DnsZoneDetail, 'name'>;
   plan: Pick<ImportPlan, 'lines' | 'warnings'>;
-  /** What starts each line (the import's box to untick), given the line's name in words. */
+  /**
+   * What starts each line (the import's box to untick), given the line's name in words: an element
+   * on every line, an empty one where there is nothing to tick, so the badges stay in one column.
+   */
   control?: (line: DiffLine, label: string) => ReactNode;
-  /** Each line's result once sent. */
+  /** Each line's result once sent, said under its record. */
   result?: (line: DiffLine) => string;
   /**
    * Every record but the deleted ones is sent again without a TTL (a bulk DNS `update` job), so
@@ -50,9 +53,11 @@ export function DiffList({ zone, plan, control, result, sentWithoutTtl = false }
           unchanged: count('unchanged'),
         })}
       </p>
+      {/* One grid for every line (each line a subgrid of it): the badges differ in width
+          ("Unchanged", "Create"), and the records start at one x whatever the badge before them. */}
       <ul
         aria-label={t('reviewLabel', { zone: zone.name })}
-        className="flex max-h-96 flex-col gap-1 overflow-auto text-sm"
+        className={`grid max-h-96 gap-x-2 gap-y-1 overflow-auto text-sm ${control ? 'grid-cols-[auto_auto_minmax(0,1fr)]' : 'grid-cols-[auto_minmax(0,1fr)]'}`}
       >
         {plan.lines.map((line) => {
           const record = recordOf(line);
@@ -67,7 +72,7 @@ export function DiffList({ zone, plan, control, result, sentWithoutTtl = false }
           return (
             <li
               key={line.key}
-              className="flex flex-wrap items-start gap-2 border-b border-slate-100 py-1 dark:border-slate-800"
+              className="col-span-full grid grid-cols-subgrid items-start justify-items-start border-b border-slate-100 py-1 dark:border-slate-800"
             >
               {control?.(line, t('include', { kind, type: record.type, name }))}
               <Badge
@@ -77,7 +82,7 @@ export function DiffList({ zone, plan, control, result, sentWithoutTtl = false }
               >
                 {kind}
               </Badge>
-              <span className="min-w-0 flex-1 font-mono text-xs wrap-anywhere">
+              <span className="min-w-0 font-mono text-xs wrap-anywhere">
                 {name} {record.type} {dataOf(record)}
                 {sent && ` ${t('ttlServerDefault')}`}
                 {now && (
@@ -93,12 +98,14 @@ export function DiffList({ zone, plan, control, result, sentWithoutTtl = false }
                     {lint(warning.rule, warning.params)}
                   </span>
                 ))}
+                {/* Under the record rather than in a column of its own, so a long failure never
+                    narrows the record beside it. */}
+                {result && (
+                  <span role="status" className="block font-sans">
+                    {result(line)}
+                  </span>
+                )}
               </span>
-              {result && (
-                <span role="status" className="text-xs">
-                  {result(line)}
-                </span>
-              )}
             </li>
           );
         })}

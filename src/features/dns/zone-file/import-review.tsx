@@ -72,7 +72,7 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
         plan={plan}
         control={(line, label) =>
           line.kind === 'unchanged' ? (
-            <span className="w-4" />
+            <span />
           ) : (
             <input
               type="checkbox"
@@ -107,18 +107,17 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
           )}
         </>
       )}
-      <div className="flex flex-wrap gap-2">
-        {!started && (
-          <GatedButton
-            requires="changeDnsRecords"
-            gate={ungated}
-            variant="primary"
-            blockedReason={chosen.size === 0 ? t('noneChosen') : null}
-            onClick={() => void apply.run(actionable.filter((line) => chosen.has(line.key)))}
-          >
-            {tCount('apply', chosen.size)}
-          </GatedButton>
-        )}
+      {/* Cancel first and the main action last, on the right, as in every dialog of the panel. */}
+      <div className="flex flex-wrap items-start justify-end gap-2">
+        <Button
+          ref={closeButton}
+          onClick={() => {
+            apply.stop();
+            onClose();
+          }}
+        >
+          {started && !apply.running ? common('close') : t('cancel')}
+        </Button>
         {showRetry && (
           <Button
             busy={apply.running}
@@ -131,15 +130,17 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
             {tCount('retryFailed', retrying ?? failed.length)}
           </Button>
         )}
-        <Button
-          ref={closeButton}
-          onClick={() => {
-            apply.stop();
-            onClose();
-          }}
-        >
-          {started && !apply.running ? common('close') : t('cancel')}
-        </Button>
+        {!started && (
+          <GatedButton
+            requires="changeDnsRecords"
+            gate={ungated}
+            variant="primary"
+            blockedReason={chosen.size === 0 ? t('noneChosen') : null}
+            onClick={() => void apply.run(actionable.filter((line) => chosen.has(line.key)))}
+          >
+            {tCount('apply', chosen.size)}
+          </GatedButton>
+        )}
       </div>
     </div>
   );

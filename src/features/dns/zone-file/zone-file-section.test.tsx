@@ -11,6 +11,10 @@ const writes = () => mockState().requests.filter((request) => request.method !==
 
 const file = (text: string) => new File([text], 'zone.txt', { type: 'text/plain' });
 
+/** Whether `later` comes after `earlier` in the page (in a row of buttons: to its right). */
+const follows = (earlier: HTMLElement, later: HTMLElement) =>
+  Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING);
+
 describe('zone file import', () => {
   it('shows the diff, sends only ticked lines, and retries only the failed one', async () => {
     const user = userEvent.setup();
@@ -41,6 +45,13 @@ describe('zone file import', () => {
     await user.click(screen.getByRole('button', { name: 'Apply 2 changes' }));
     expect(await screen.findByText('1 applied, 1 failed.')).toBeInTheDocument();
     expect(list).toHaveTextContent(/Failed: Upstream failure \(Request ID: req_\d+\)/);
+    // Close first, the main action (the retry) last, as in every dialog of the panel.
+    expect(
+      follows(
+        screen.getByRole('button', { name: 'Close' }),
+        screen.getByRole('button', { name: 'Retry the failed change' }),
+      ),
+    ).toBe(true);
     screen.getByRole('button', { name: 'Retry the failed change' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('2 applied, 0 failed.')).toBeInTheDocument();
@@ -65,6 +76,13 @@ describe('zone file import', () => {
     const input = await screen.findByLabelText('Import a zone file');
     await user.upload(input, file('$ORIGIN staging-internal.net.\nnew IN A 198.51.100.12\n'));
     await screen.findByRole('list', { name: 'Changes to staging-internal.net' });
+    // Cancel first, the main action last, as in every dialog of the panel.
+    expect(
+      follows(
+        screen.getByRole('button', { name: 'Cancel' }),
+        screen.getByRole('button', { name: /^Apply \d+ change/ }),
+      ),
+    ).toBe(true);
     screen.getByRole('button', { name: 'Cancel' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('list', { name: 'Changes to staging-internal.net' })).toBeNull();
