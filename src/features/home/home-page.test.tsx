@@ -14,6 +14,27 @@ import { HOME_PATIENCE_MS, HOME_REQUEST_BUDGET } from './home-reads';
 const counts = () => screen.getByRole('list', { name: 'Services per area' });
 const attention = () => screen.findByRole('list', { name: 'Things that need your attention' });
 
+/**
+ * Opens the home with the security report unanswered until the returned function is called, once
+ * every other read has answered.
+ */
+async function openWithTheReportHeld(): Promise<() => void> {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  mockServer.use(
+    http.get('*/api/v2/cdn/security-insights', async () => {
+      await held;
+      return undefined;
+    }),
+  );
+  const { queryClient } = renderApp('/');
+  await screen.findByRole('heading', { level: 1, name: 'Home' });
+  await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+  return answer;
+}
+
 describe('the home page', () => {
   it('lists what needs attention, each with a link to where it is fixed', async () => {
     const { queryClient } = renderApp('/');
@@ -42,20 +63,8 @@ describe('the home page', () => {
   });
 
   it('shows the home whole once every read has answered, so nothing moves under the reader', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
     // The security report answers last; the lists have long answered by then.
-    mockServer.use(
-      http.get('*/api/v2/cdn/security-insights', async () => {
-        await held;
-        return undefined;
-      }),
-    );
-    const { queryClient } = renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
-    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    const answer = await openWithTheReportHeld();
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/Loading/);
     for (const section of ['Needs your attention', 'Your services', 'Recently visited'])
       expect(screen.queryByRole('region', { name: section })).not.toBeInTheDocument();
@@ -72,19 +81,7 @@ describe('the home page', () => {
   it('shows what it has once a stalled read has kept it waiting, and names what is still coming', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      let answer: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      mockServer.use(
-        http.get('*/api/v2/cdn/security-insights', async () => {
-          await held;
-          return undefined;
-        }),
-      );
-      const { queryClient } = renderApp('/');
-      await screen.findByRole('heading', { level: 1, name: 'Home' });
-      await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+      const answer = await openWithTheReportHeld();
       // Held: the home still waits (as the test above checks) until it has waited long enough.
       await act(() => vi.advanceTimersByTimeAsync(HOME_PATIENCE_MS));
       const list = await attention();
