@@ -30,6 +30,9 @@ export function csvDialectFor(language: string): CsvDialect {
   return decimal === ',' ? { delimiter: ';', decimal: ',' } : { delimiter: ',', decimal: '.' };
 }
 
+/** A label's soft hyphens let a narrow screen break a long word; a spreadsheet has no use for them. */
+const withoutSoftHyphens = (text: string) => text.replaceAll('\u00AD', '');
+
 /**
  * papaparse's own `escapeFormulae` tests `^[=+\-@\t\r].*$` without the dotall flag, so a cell
  * with a line break after its first character ("=1+1\nx") slipped through: the panel neutralises
@@ -44,9 +47,6 @@ function cell(value: string | number | null | undefined, dialect: CsvDialect): s
   if (text !== '@' && formulaStart.test(text)) return `'${text}`;
   return text;
 }
-
-/** A label's soft hyphens let a narrow screen break a long word; a spreadsheet has no use for them. */
-const withoutSoftHyphens = (text: string) => text.replaceAll('\u00AD', '');
 
 /**
  * RFC 4180 text with CRLF line ends and a UTF-8 byte-order mark, so Excel reads å, ä and ö, in

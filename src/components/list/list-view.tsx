@@ -7,7 +7,7 @@ import { listMessages } from './messages';
 import { Button } from '../ui/button';
 import { DataTable, type Column } from '../ui/data-table';
 import { ErrorAlert } from '../ui/error-alert';
-import { SelectField, TextField } from '../ui/fields';
+import { FieldHint, SelectField, TextField } from '../ui/fields';
 import { ListPager } from '../ui/pager';
 import { EmptyState, LoadingState } from '../ui/states';
 import { ExportCsvButton } from './export-csv-button';
@@ -255,12 +255,9 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
         )}
       </div>
       {props.searchHint && (
-        <p
-          id={searchHintId}
-          className="-mt-2 basis-full text-xs text-slate-600 dark:text-slate-300"
-        >
+        <FieldHint id={searchHintId} className="-mt-2 basis-full">
           {props.searchHint}
-        </p>
+        </FieldHint>
       )}
     </div>
   );

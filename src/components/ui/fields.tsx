@@ -22,6 +22,26 @@ interface FieldShellProps {
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
+/**
+ * Help for a field, which points here (aria-describedby). Beside other controls in a row it goes
+ * under the whole row (`className="basis-full"`), so it does not push its field below the others.
+ */
+export function FieldHint({
+  id,
+  className = '',
+  children,
+}: {
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p id={id} className={`text-xs text-slate-600 dark:text-slate-300 ${className}`}>
+      {children}
+    </p>
+  );
+}
+
 /** What is wrong with a field, in red right under it; the field points here (aria-describedby). */
 function FieldErrorText({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
@@ -59,11 +79,7 @@ export function FieldShell({
         )}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FieldErrorText id={errorId} error={error} />
     </div>
   );

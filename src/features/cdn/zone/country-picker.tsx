@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { countryName } from '../../../i18n/country-names';
 import { countryOptions } from './country-options';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/fields';
+import { FieldHint, SelectField } from '../../../components/ui/fields';
 import { focusAfterRemoval, removesItem } from '../../../components/ui/focus-fallback';
 import { useLanguage, useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
@@ -128,9 +128,9 @@ export function CountryPicker({
         <Button onClick={add} disabled={disabled || !choice} className="mb-0.5">
           {t('add')}
         </Button>
-        <p id={hintId} className="basis-full text-xs text-slate-600 dark:text-slate-300">
+        <FieldHint id={hintId} className="basis-full">
           {t('addCountryHint')}
-        </p>
+        </FieldHint>
       </div>
     </div>
   );

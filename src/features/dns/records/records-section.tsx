@@ -63,7 +63,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     () => ({
       header: lintT('column'),
       // On a phone's card a row without findings has no "Check" line (its value would be empty).
-      cellClassName: 'max-sm:empty:hidden max-sm:has-[>div:empty]:hidden',
+      cellClassName: 'max-sm:has-[>div:empty]:hidden',
       cell: (row: RecordRow) => {
         const found = byRecord.get(row.record.id);
         return found ? <LintBadge findings={found} /> : null;
