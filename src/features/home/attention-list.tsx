@@ -24,13 +24,14 @@ export function AttentionList({ items }: { items: Attention[] }) {
         const name = revealBidiControls(item.names?.[language] ?? item.name);
         const detail = item.sshUnavailable
           ? sshDetail(item.sshUnavailable)
-          : typeof item.detail === 'string'
-            ? t.or(`status_${item.detail}`, item.detail)
-            : item.detail;
+          : item.detail === undefined
+            ? ''
+            : t.or(`status_${item.detail}`, item.detail);
         const reason = t(item.reason, {
           name,
           date: format.date(item.date),
-          detail: detail ?? '',
+          detail,
+          percent: item.percent === undefined ? '' : format.percent(item.percent, 0),
         });
         const action = actionWords(item.action);
         return (

@@ -261,4 +261,39 @@ describe('each rule fires on its case and stays quiet otherwise', () => {
       'reasonServerNotRunning',
     ]);
   });
+
+  it('lists each kind of deadline in the order the deadlines fall, whatever the list order', () => {
+    const found = needsAttention(
+      input({
+        invoices: [
+          invoice({ id: 'inv_late', number: 'due-in-5', dueAt: inDays(5) }),
+          invoice({ id: 'inv_soon', number: 'due-in-2', dueAt: inDays(2) }),
+          invoice({
+            id: 'inv_over_new',
+            number: 'overdue-1',
+            status: 'overdue',
+            dueAt: inDays(-1),
+          }),
+          invoice({
+            id: 'inv_over_old',
+            number: 'overdue-9',
+            status: 'overdue',
+            dueAt: inDays(-9),
+          }),
+        ],
+        domains: [
+          domain({ id: 'dom_b', name: 'b.se', autoRenew: false, expiresAt: inDays(20) }),
+          domain({ id: 'dom_c', name: 'c.se', autoRenew: false, expiresAt: inDays(3) }),
+        ],
+      }),
+    );
+    expect(found.map((item) => item.name)).toEqual([
+      'overdue-9',
+      'overdue-1',
+      'c.se',
+      'b.se',
+      'due-in-2',
+      'due-in-5',
+    ]);
+  });
 });

@@ -34,8 +34,10 @@ export interface Attention {
   /** A name the panel wrote itself in both languages (an operation's title), preferred to `name`. */
   names?: Bilingual;
   date?: string | null;
-  /** A status word, a percentage or a count for the reason. */
-  detail?: string | number;
+  /** A status word for the reason. */
+  detail?: string;
+  /** A percentage for the reason, formatted in the reader's language. */
+  percent?: number;
   /** Why a server's live SSH access cannot be read, by the server's code and in its own words. */
   sshUnavailable?: { reason?: string | null; message?: string | null };
   href: string;
@@ -73,6 +75,17 @@ export type AttentionAction =
 type Rule = (input: AttentionInput) => Attention[];
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
+
+const deadline = (item: Attention) => {
+  const at = time(item.date);
+  return Number.isNaN(at) ? Infinity : at;
+};
+
+/** A rule over deadlines, its findings in the order they fall: the first listed is the first due. */
+const soonestFirst =
+  (rule: Rule): Rule =>
+  (input) =>
+    rule(input).sort((a, b) => (deadline(a) === deadline(b) ? 0 : deadline(a) - deadline(b)));
 const domainName = (domain: Domain) => domain.unicodeName ?? domain.name;
 const domainHref = (domain: Domain, section = '') =>
   `/domains/${encodeURIComponent(domain.id)}${section}`;
@@ -238,7 +251,7 @@ export const securityTrendUp: Rule = ({ insights }) => {
       tone: 'warning',
       reason: 'reasonSecurityTrend',
       name: '',
-      detail: Math.round(trend),
+      percent: Math.round(trend),
       href: '/cdn/security',
       action: 'actionOpenReport',
     },
@@ -301,17 +314,17 @@ export const sshAccessUnavailable: Rule = ({ sshAccess }) =>
     }));
 
 export const attentionRules: readonly Rule[] = [
-  invoiceOverdue,
-  domainExpired,
+  soonestFirst(invoiceOverdue),
+  soonestFirst(domainExpired),
   hostingSuspended,
   operationFailed,
   serverNotRunning,
-  renewalAwaiting,
-  domainExpiring,
-  invoiceDueSoon,
+  soonestFirst(renewalAwaiting),
+  soonestFirst(domainExpiring),
+  soonestFirst(invoiceDueSoon),
   cdnZoneNotActive,
   cdnSslNotActive,
-  cdnCertificateExpiring,
+  soonestFirst(cdnCertificateExpiring),
   sshAccessUnavailable,
   securityTrendUp,
   securityReportStale,
