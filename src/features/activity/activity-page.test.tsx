@@ -208,6 +208,10 @@ describe('activity page', () => {
       await screen.findByRole('button', { name: 'Revert: Changed DNS record TXT @' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Revert this change?' });
+    // Names the change it undoes as that, never as what it sends.
+    expect(dialog).toHaveTextContent(
+      'The change to undo: Changed DNS record TXT @. The panel reads the current values first',
+    );
     const diff = await within(dialog).findByRole('table', { name: 'What the revert changes' });
     const valueRow = within(diff).getByRole('row', { name: /^Value/ });
     expect(valueRow).toHaveTextContent(now.value);

@@ -48,7 +48,8 @@ export const activityMessages = defineMessages({
     field_port: 'Port',
     field_proxied: 'Through the CDN',
     revertTitle: 'Revert this change?',
-    revertIntro: 'The panel reads the current values and sends this change: {what}.',
+    revertIntro:
+      'The change to undo: {what}. The panel reads the current values first and sends only what puts them back.',
     diffLabel: 'What the revert changes',
     setting: 'Setting',
     now: 'Now',
@@ -118,7 +119,8 @@ export const activityMessages = defineMessages({
     field_port: 'Port',
     field_proxied: 'Via CDN',
     revertTitle: 'Ångra den här ändringen?',
-    revertIntro: 'Panelen läser de aktuella värdena och skickar den här ändringen: {what}.',
+    revertIntro:
+      'Ändringen som ångras: {what}. Panelen läser först de aktuella värdena och skickar bara det som återställer dem.',
     diffLabel: 'Det här ändrar ångringen',
     setting: 'Inställning',
     now: 'Nu',
