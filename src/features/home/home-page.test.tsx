@@ -7,6 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../mocks/node';
 import { problem } from '../../mocks/problem';
 import { resetMockState } from '../../mocks/state';
+import { operationsStore } from '../../components/operations/operations-store';
+import { jobAnswers, operationRecord } from '../../test/operations';
 import { renderApp } from '../../test/render';
 import { mockState } from '../../test/session';
 import { HOME_PATIENCE_MS, HOME_REQUEST_BUDGET } from './home-reads';
@@ -104,6 +106,18 @@ describe('the home page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('follows a running operation with a way to its server, worded as a way there', async () => {
+    jobAnswers('job_1', 'in_progress');
+    operationsStore.add(operationRecord(Date.now(), { progress: 40 }));
+    renderApp('/');
+    const running = await screen.findByRole('region', { name: 'Operations running' });
+    expect(within(running).getByRole('progressbar', { name: /Force stop web-01/ })).toBeVisible();
+    expect(
+      within(running).getByRole('link', { name: 'Go to it: Force stop web-01' }),
+    ).toHaveAttribute('href', '/vps/vps_web01');
+    expect(within(running).queryByRole('link', { name: 'Force stop web-01' })).toBeNull();
   });
 
   it('counts the CDN zones, which the domains name', async () => {
