@@ -194,6 +194,34 @@ test.describe('DNS zone records', () => {
     expect(lines).toEqual(lines.map(() => 1));
   });
 
+  test('keeps every row’s Edit and Delete side by side on a wide screen, beside a proxy column', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/dns/zone_aurora01' });
+    await chooseLanguage(page, 'sv');
+    const table = page.getByRole('table', { name: 'Poster i aurora-bakery.se' });
+    await expect(table.getByRole('switch', { name: 'Skicka www (CNAME) via CDN' })).toBeVisible();
+    const rows = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Ändra / }) });
+    expect(await rows.count()).toBeGreaterThan(5);
+    const stacked = await rows.evaluateAll((trs) =>
+      trs.flatMap((tr) => {
+        const [edit, remove] = [...tr.querySelectorAll('td:last-child button')].map((button) =>
+          button.getBoundingClientRect(),
+        );
+        return edit && remove && remove.top >= edit.bottom ? [tr.textContent] : [];
+      }),
+    );
+    // Nor does a button's own word wrap ("Ta" over "bort").
+    const actions = table.getByRole('button', { name: /^(Ändra|Ta bort) / });
+    expect(await actions.evaluateAll(linesOfText)).toEqual(
+      Array.from({ length: await actions.count() }, () => 1),
+    );
+    expect(stacked).toEqual([]);
+  });
+
   for (const width of [1280, 360])
     test(`says once per locked root MX row why it cannot change, without breaking a word (${width} px)`, async ({
       page,

@@ -58,14 +58,15 @@ function RowActions({ labels, editBlock, deleteBlock, onEdit, onDelete }: RowAct
   ];
   return (
     <div className="flex flex-col items-start gap-0.5">
-      <div className="flex flex-wrap items-start gap-1">
+      {/* Side by side whatever the column's width: stacked, they read as one row's two lines. */}
+      <div className="flex items-start gap-1">
         {actions.map((action) => (
           <Button
             key={action.text}
             size="sm"
             variant="ghost"
             // At least 24 px each way (WCAG 2.2 target size), however narrow the column gets.
-            className="min-h-7 min-w-7"
+            className="min-h-7 min-w-7 whitespace-nowrap"
             aria-label={action.label}
             {...blockProps(action.block, idOf(action.block))}
             onClick={action.onClick}
