@@ -175,6 +175,16 @@ test.describe('CDN security report', () => {
       .getByRole('table', { name: 'Vanligaste sökvägarna' })
       .getByText('wp-content/', { exact: true });
     expect(await segment.evaluateAll(linesOfText)).toEqual([1]);
+    // The day's five figures stand on one line, though "Släppta igenom som betrodda" wraps.
+    const tiles = page.getByRole('region', { name: 'De senaste 24 timmarna i siffror' });
+    const labels = tiles.locator('dt');
+    await expect(labels).toHaveCount(5);
+    expect(Math.max(...(await labels.evaluateAll(linesOfText)))).toBeGreaterThan(1);
+    const figureTops = await tiles
+      .locator('dt + dd')
+      .evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().top));
+    expect(figureTops).toHaveLength(5);
+    expect(new Set(figureTops).size).toBe(1);
     // Side by side at desktop width, each trusted-traffic table fits its half without scrolling.
     for (const name of ['Betrodda sökvägar', 'Verifierade robotar']) {
       const table = page.getByRole('table', { name });

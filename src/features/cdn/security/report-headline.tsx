@@ -23,11 +23,16 @@ export function ReportHeadline({ view }: { view: SecurityReportView }) {
     <section aria-label={t('headlineLabel')} className="mb-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {stats.map((stat) => (
-          <div key={stat.key} className="card p-4">
-            <dt className="muted text-sm">{stat.label}</dt>
-            <dd className="mt-1 text-2xl font-semibold">{count(stat.value, view.qualifier)}</dd>
+          // Each tile's label, figure and trend share the row's tracks, so the figures of a row
+          // stand on one line when one label wraps.
+          <div
+            key={stat.key}
+            className="card row-span-3 grid grid-rows-subgrid content-start gap-y-1 p-4"
+          >
+            <dt className="muted self-end text-sm">{stat.label}</dt>
+            <dd className="text-2xl font-semibold">{count(stat.value, view.qualifier)}</dd>
             {stat.key === 'securityActions' && (
-              <dd className={`mt-1 text-sm ${trendTone[view.trend.direction]}`}>
+              <dd className={`text-sm ${trendTone[view.trend.direction]}`}>
                 {arrow && <span aria-hidden="true">{arrow} </span>}
                 {trend(view.trend)}
               </dd>
