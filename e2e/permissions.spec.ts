@@ -38,6 +38,27 @@ test.describe('permissions the panel learns, and support tools', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a refused record keeps Cancel its own height beside Save and the reason under it', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { role: 'support', path: '/dns/zone_aurora01' });
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a record to aurora-bakery.se' });
+    await dialog.getByLabel('Type').selectOption('TXT');
+    await dialog.getByLabel('Name').fill('_check');
+    await dialog.getByLabel('Value').fill('refused');
+    await dialog.getByRole('button', { name: 'Add record' }).click();
+    const save = dialog.getByRole('button', { name: 'Add record' });
+    await expect(save).toHaveAccessibleDescription('This key cannot change DNS records.');
+    const [cancel, saved] = await Promise.all([
+      dialog.getByRole('button', { name: 'Cancel' }).boundingBox(),
+      save.boundingBox(),
+    ]);
+    expect(cancel?.height).toBe(saved?.height);
+    expect(cancel?.y).toBe(saved?.y);
+  });
+
   test('the team key is told plainly that billing cannot be read', async ({ page, mock }) => {
     await signIn(page, mock, { role: 'team' });
     await page

@@ -1,12 +1,17 @@
 /** A button's look, also for a link that looks like one (`ButtonLink`). */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
+// Every variant has a border, transparent where it shows none, so buttons side by side are one
+// height whether or not their row stretches them.
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-600 dark:hover:bg-blue-500',
+  primary:
+    'border border-transparent bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-600 dark:hover:bg-blue-500',
   secondary:
     'border border-slate-400 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
-  ghost: 'text-slate-800 hover:bg-slate-200 dark:text-slate-100 dark:hover:bg-slate-800',
+  danger:
+    'border border-transparent bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
+  ghost:
+    'border border-transparent text-slate-800 hover:bg-slate-200 dark:text-slate-100 dark:hover:bg-slate-800',
 };
 
 /**

@@ -11,6 +11,7 @@ import { Dialog, type DialogProps } from './dialog';
 import { ErrorAlert } from './error-alert';
 import { FieldErrorList } from './field-error-list';
 import { SendWaitingNotice } from './send-waiting-notice';
+import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -136,7 +137,7 @@ function ConfirmBody({
           <FieldErrorList items={unplaced} />
         </>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button
           onClick={onCancel}
           // First focus: Cancel, unless the words to type come first.
@@ -153,7 +154,7 @@ function ConfirmBody({
         >
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </>
   );
 }

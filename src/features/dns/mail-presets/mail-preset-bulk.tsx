@@ -29,6 +29,7 @@ import {
 } from './mail-presets';
 import { mailPresetMessages } from './messages';
 import { PresetChoice } from './preset-choice';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 // Bulk DNS has no server gate: the session and the key's scope decide.
 const offered: ActionGate = { allowed: true, reason: null };
@@ -131,14 +132,14 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
         </p>
         <ScopeOperations scope={BULK_DNS_SCOPE} />
         {failed && <p className="text-sm">{t('tryAgainHint')}</p>}
-        <div className="flex flex-wrap items-start justify-end gap-2">
+        <DialogActions>
           <Button onClick={onClose}>{t('close')}</Button>
           {failed && (
             <Button variant="primary" onClick={tryAgain}>
               {t('tryAgain')}
             </Button>
           )}
-        </div>
+        </DialogActions>
       </div>
     );
 
@@ -225,8 +226,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
             </section>
           ))}
           {queue.error !== null && <ErrorAlert error={queue.error} compact />}
-          {/* Close first and the main action last, on the right, as in every dialog of the panel. */}
-          <div className="flex flex-wrap items-start justify-end gap-2">
+          <DialogActions>
             <Button onClick={onClose}>{t('close')}</Button>
             <GatedButton
               requires="queueBulkDns"
@@ -238,7 +238,7 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
             >
               {tCount('queueJob', plans.zones.length)}
             </GatedButton>
-          </div>
+          </DialogActions>
         </>
       )}
     </div>

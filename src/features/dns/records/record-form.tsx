@@ -23,6 +23,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 import { MxBlockedAlert } from './mx-blocked-alert';
 import { useSaveRecord } from './use-record-mutations';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 interface RecordFormProps {
   zone: DnsZoneDetail;
@@ -87,7 +88,7 @@ export function RecordForm({ zone, title, recordId, initial, onSaved, onCancel }
       ) : (
         <FormAlert error={save.error} leftovers={serverErrors.leftovers} silentWhenFieldsExplain />
       )}
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button
           onClick={() => {
             // A save waiting for the connection or for another change is dropped, not sent later.
@@ -100,7 +101,7 @@ export function RecordForm({ zone, title, recordId, initial, onSaved, onCancel }
         <SubmitButton requires="changeDnsRecords" pending={save.isPending} error={save.error}>
           {recordId === null ? t('saveNew') : t('saveEdit')}
         </SubmitButton>
-      </div>
+      </DialogActions>
     </PanelForm>
   );
 }

@@ -14,6 +14,7 @@ import { useApplyLines } from './use-apply-lines';
 import type { DiffLine } from './zone-diff';
 import { DiffList } from './diff-list';
 import type { ImportPlan } from './zone-import-plan';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 interface ImportReviewProps {
   zone: DnsZoneDetail;
@@ -107,8 +108,7 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
           )}
         </>
       )}
-      {/* Cancel first and the main action last, on the right, as in every dialog of the panel. */}
-      <div className="flex flex-wrap items-start justify-end gap-2">
+      <DialogActions>
         <Button
           ref={closeButton}
           onClick={() => {
@@ -141,7 +141,7 @@ export function ImportReview({ zone, plan, onClose }: ImportReviewProps) {
             {tCount('apply', chosen.size)}
           </GatedButton>
         )}
-      </div>
+      </DialogActions>
     </div>
   );
 }

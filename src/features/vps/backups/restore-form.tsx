@@ -24,6 +24,7 @@ import { useSendOnce } from '../../../components/use-send-once';
 import type { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
 import { RegionField } from './region-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 export interface RestoreTarget {
   backup: VpsBackup;
@@ -130,12 +131,12 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
         <Notice tone="warning">{t('cloudVmUnavailable')}</Notice>
       )}
       <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
-      <div className="flex flex-wrap justify-end gap-2">
+      <DialogActions>
         <Button onClick={onCancel}>{common('cancel')}</Button>
         <SubmitButton requires="restoreToPayg" pending={mutation.isPending} error={mutation.error}>
           {t('submit')}
         </SubmitButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }
