@@ -278,6 +278,46 @@ test('keeps the filters in line with a search field that has a hint, which still
   expect(bottom(filterBox)).toBe(bottom(searchBox));
 });
 
+for (const [path, section] of [
+  ['/vps/vps_web01', 'Backups'],
+  ['/hosting/acct_aurora01/email', 'Mailboxes'],
+  ['/hosting/acct_aurora01/databases', 'Database backups'],
+  ['/hosting/acct_aurora01/ssh-keys', 'SSH keys'],
+] as const)
+  test(`a list in the section "${section}" lines up with its title, its search close under it`, async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path });
+    const region = page.getByRole('region', { name: section, exact: true });
+    await expect(region.getByRole('row').nth(1)).toBeVisible();
+    const layout = await region.evaluate((element) => {
+      const textLeft = (node: Element | null | undefined) => {
+        if (!node) return null;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return Math.round(range.getClientRects()[0]?.left ?? -1);
+      };
+      const header = element.querySelector('h2');
+      const label = [...element.querySelectorAll('label')].find(
+        (candidate) => candidate.textContent === 'Search',
+      );
+      const headerBottom = header?.closest('div.border-b')?.getBoundingClientRect().bottom ?? 0;
+      return {
+        starts: [
+          textLeft(header),
+          textLeft(label),
+          textLeft(element.querySelector('thead th > *, thead th')),
+          textLeft(element.querySelector('tbody tr > *')),
+        ],
+        searchBelowHeader: Math.round((label?.getBoundingClientRect().top ?? 0) - headerBottom),
+      };
+    });
+    const [title] = layout.starts;
+    expect(layout.starts).toEqual([title, title, title, title]);
+    expect(layout.searchBelowHeader).toBeLessThanOrEqual(24);
+  });
+
 test('exports the rows shown as CSV, byte for byte, a formula neutralised', async ({
   page,
   mock,

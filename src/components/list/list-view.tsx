@@ -94,7 +94,16 @@ export interface ListViewProps<T, S extends string, F extends string> {
   /** What stands in for the table while the first page loads (a skeleton of its rows). */
   loading?: ReactNode;
   rowTone?: (row: T) => 'warning' | null;
+  /**
+   * The list sits in a titled Section, edge to edge of its card (the caller's negative margins):
+   * the section's own padding stands above the toolbar, and the toolbar, the first and last
+   * columns and the pager line up with the section's title.
+   */
+  inSection?: boolean;
 }
+
+const inSectionInsets =
+  'sm:[&_:is(td,th):first-child]:pl-5 sm:[&_:is(td,th):last-child]:pr-5 [&>nav]:px-5';
 
 function isFiltered<S extends string, F extends string>(state: ListState<S, F>) {
   return state.q.trim() !== '' || Object.values<string>(state.filters).some((value) => value);
@@ -178,7 +187,7 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
   // than the filters beside it, and their boxes would no longer line up.
   const searchHintId = useId();
   const toolbar = (
-    <div className="flex flex-wrap items-end gap-3 p-4">
+    <div className={`flex flex-wrap items-end gap-3 ${props.inSection ? 'px-5 pb-4' : 'p-4'}`}>
       <div className="min-w-48 flex-1">
         <TextField
           label={t('search')}
@@ -296,7 +305,7 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
     );
 
   return (
-    <>
+    <div className={props.inSection ? inSectionInsets : undefined}>
       {toolbar}
       {query.isSuccess && <LoadedNotice list={list} total={format.number(list.rows.length)} />}
       <div ref={newPageRef}>{body}</div>
@@ -314,7 +323,7 @@ export function ListView<T, S extends string, F extends string>(props: ListViewP
           onPageSize={(size) => update({ size: size as ListState['size'] })}
         />
       )}
-    </>
+    </div>
   );
 }
 

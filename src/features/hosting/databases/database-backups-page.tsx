@@ -144,6 +144,7 @@ export function DatabaseBackupsPage() {
             csv={{ fileName: 'database-backups', columns: csvColumns }}
             emptyTitle={t('empty')}
             emptyDescription={t('emptyHint')}
+            inSection
           />
         </div>
       </div>

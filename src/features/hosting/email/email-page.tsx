@@ -24,7 +24,7 @@ function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }
   const { outcome, failedAddress, error } = login;
   if (login.waiting) {
     return (
-      <div className="flex flex-col items-start gap-2">
+      <div className="mb-4 flex flex-col items-start gap-2">
         <SendWaitingNotice waiting={login.waiting} />
         <Button size="sm" onClick={login.cancel}>
           {t('cancelOpening')}
@@ -34,7 +34,7 @@ function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }
   }
   if (failedAddress) {
     return (
-      <div className="flex flex-col gap-2">
+      <div className="mb-4 flex flex-col gap-2">
         <p className="text-sm font-medium">{t('failedFor', { address: failedAddress })}</p>
         <HostingErrorAlert error={error} compact />
       </div>
@@ -42,16 +42,18 @@ function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }
   }
   if (outcome?.result === 'blocked') {
     return (
-      <Notice tone="warning" title={t('blockedTitle')}>
-        <p>{t('blockedText', { address: outcome.address })}</p>
-        <Button className="mt-2" variant="primary" onClick={login.openHeld}>
-          {t('openNow', { address: outcome.address })}
-        </Button>
-      </Notice>
+      <div className="mb-4">
+        <Notice tone="warning" title={t('blockedTitle')}>
+          <p>{t('blockedText', { address: outcome.address })}</p>
+          <Button className="mt-2" variant="primary" onClick={login.openHeld}>
+            {t('openNow', { address: outcome.address })}
+          </Button>
+        </Notice>
+      </div>
     );
   }
   return (
-    <p className="text-sm empty:hidden">
+    <p className="mb-4 text-sm empty:hidden">
       {outcome?.result === 'opened' ? t('opened', { address: outcome.address }) : ''}
     </p>
   );
@@ -134,36 +136,36 @@ export function EmailPage() {
   ];
   return (
     <Section id="mailboxes" title={t('title')} description={t('description')}>
-      <div className="flex flex-col gap-4">
-        {offReason && (
-          <p id={offId} className="text-sm">
-            {offReason}
-          </p>
-        )}
-        {blockedCode && (
-          <div id={blockedId}>
-            <Notice tone="warning" title={t('webmailUnavailable')}>
-              {hosting(`explain_${blockedCode}`)}
-            </Notice>
-          </div>
-        )}
-        <div aria-live="polite">
-          <WebmailOutcome login={login} />
+      {/* Spaced by margins, not a gap: the live region stays in place, empty, until it speaks. */}
+      {offReason && (
+        <p id={offId} className="mb-4 text-sm">
+          {offReason}
+        </p>
+      )}
+      {blockedCode && (
+        <div id={blockedId} className="mb-4">
+          <Notice tone="warning" title={t('webmailUnavailable')}>
+            {hosting(`explain_${blockedCode}`)}
+          </Notice>
         </div>
-        <div className="-mx-5 -mb-5">
-          <ListView
-            label={t('listLabel')}
-            list={list}
-            control={control}
-            columns={columns}
-            rowKey={(mailbox) => mailbox.id}
-            searchText={(mailbox) => mailbox.address}
-            filters={filters}
-            csv={{ fileName: 'mailboxes', columns: csvColumns }}
-            emptyTitle={t('empty')}
-            emptyDescription={t('emptyHint')}
-          />
-        </div>
+      )}
+      <div aria-live="polite">
+        <WebmailOutcome login={login} />
+      </div>
+      <div className="-mx-5 -mb-5">
+        <ListView
+          label={t('listLabel')}
+          list={list}
+          control={control}
+          columns={columns}
+          rowKey={(mailbox) => mailbox.id}
+          searchText={(mailbox) => mailbox.address}
+          filters={filters}
+          csv={{ fileName: 'mailboxes', columns: csvColumns }}
+          emptyTitle={t('empty')}
+          emptyDescription={t('emptyHint')}
+          inSection
+        />
       </div>
     </Section>
   );

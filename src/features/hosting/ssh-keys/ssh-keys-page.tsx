@@ -72,7 +72,7 @@ export function SshKeysPage() {
   return (
     <Section id="ssh-keys" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-8">
-        <div className="-mx-5 -mt-5">
+        <div className="-mx-5">
           <ListView
             label={t('listLabel')}
             list={list}
@@ -85,6 +85,7 @@ export function SshKeysPage() {
             csv={{ fileName: 'hosting-ssh-keys', columns: csvColumns }}
             emptyTitle={t('empty')}
             emptyDescription={canImport ? t('emptyHint') : undefined}
+            inSection
           />
         </div>
         {canAdd && <ImportSshKeyForm accountId={account.id} gate={canAdd} />}

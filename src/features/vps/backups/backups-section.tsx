@@ -139,6 +139,7 @@ export function BackupsSection({ server }: { server: Vps }) {
           csv={{ fileName: 'server-backups', columns: csvColumns }}
           emptyTitle={t('empty')}
           emptyDescription={t('emptyHint')}
+          inSection
           loading={
             <TableSkeleton
               headers={columns.map((column) => column.header)}
