@@ -273,9 +273,11 @@ test('keeps the filters in line with a search field that has a hint, which still
   await expect(search).toHaveAccessibleDescription('Name or fingerprint');
   const boxes = [search, page.getByRole('combobox', { name: 'Type' })];
   const [searchBox, filterBox] = await Promise.all(boxes.map((box) => box.boundingBox()));
-  // The row lines its controls up by their lower edges.
+  // The row lines its controls up by their lower edges, and they are one height, so their
+  // labels stand on one line too.
   const bottom = (box: typeof searchBox) => Math.round((box?.y ?? 0) + (box?.height ?? 0));
   expect(bottom(filterBox)).toBe(bottom(searchBox));
+  expect(filterBox?.height).toBe(searchBox?.height);
 });
 
 for (const [path, section] of [

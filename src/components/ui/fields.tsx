@@ -180,7 +180,9 @@ export function SelectField({
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid}
-          className={`input ${className}`}
+          // As tall as a text field (Chrome sizes a select by its font, not its line height), so
+          // the labels of a row of fields stand on one line.
+          className={`input min-h-[2.375rem] ${className}`}
         >
           {children}
         </select>
