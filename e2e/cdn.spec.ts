@@ -197,6 +197,32 @@ test.describe('CDN security report', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('keeps each date of the report’s period on one line on a phone, in Swedish', async ({
+    page,
+    mock,
+  }) => {
+    await mock.scenario('cdn-report-ready');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/cdn/security' });
+    await chooseLanguage(page, 'sv');
+    const period = page.getByText(/^Gäller /);
+    await expect(period).toBeVisible();
+    // Each "28 nov. 2026 04:00" lies on one line: the line breaks between them, never inside.
+    const linesPerDate = await period.evaluate((element) => {
+      const text = element.firstChild;
+      if (!text) return [];
+      return [...(text.textContent ?? '').matchAll(/\d{1,2}\s\S+\s\d{4}\s\d{2}:\d{2}/g)].map(
+        (date) => {
+          const range = document.createRange();
+          range.setStart(text, date.index);
+          range.setEnd(text, date.index + date[0].length);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+        },
+      );
+    });
+    expect(linesPerDate).toEqual([1, 1]);
+  });
+
   test('explains when there is nothing to report', async ({ page, mock }) => {
     await mock.scenario('cdn-report-unsupported');
     await signIn(page, mock, { path: '/cdn/security' });

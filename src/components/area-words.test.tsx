@@ -59,7 +59,7 @@ describe('a gate reason on a button', () => {
       .getByRole('button', { name: 'Act' })
       .getAttribute('aria-describedby');
     const text = document.getElementById(description ?? '')?.textContent ?? '';
-    expect(text).toMatch(/^Från servern \(på engelska\): Frozen until 5 sep\. 2026/);
+    expect(text).toMatch(/^Från servern \(på engelska\): Frozen until 5\u00a0sep\.\u00a02026/);
     expect(text).not.toContain('2026-09-05T');
   });
 

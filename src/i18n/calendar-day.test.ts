@@ -10,7 +10,7 @@ describe('the day of a timestamp, for files', () => {
     // 23:30 UTC is half past midnight the next day in Stockholm, as the list's date cell says.
     const lateEvening = '2026-10-01T23:30:00Z';
     expect(calendarDay(lateEvening)).toBe('2026-10-02');
-    expect(formattersFor('sv').date(lateEvening)).toBe('2 okt. 2026');
+    expect(formattersFor('sv').date(lateEvening)).toBe('2\u00a0okt.\u00a02026');
     expect(calendarDay('2026-12-01T00:00:00.000Z')).toBe('2026-12-01');
   });
 

@@ -8,11 +8,11 @@ const en = formattersFor('en');
 const morning = '2026-09-05T07:03:00';
 
 describe('formattersFor', () => {
-  it('writes dates and times as each language does', () => {
-    expect(sv.date(morning)).toBe('5 sep. 2026');
-    expect(en.date(morning)).toBe('5 Sept 2026');
-    expect(sv.dateTime(morning)).toBe('5 sep. 2026 07:03');
-    expect(en.dateTime(morning)).toBe('5 Sept 2026, 07:03');
+  it('writes dates and times as each language does, each on one line', () => {
+    expect(sv.date(morning)).toBe('5\u00a0sep.\u00a02026');
+    expect(en.date(morning)).toBe('5\u00a0Sept\u00a02026');
+    expect(sv.dateTime(morning)).toBe('5\u00a0sep.\u00a02026\u00a007:03');
+    expect(en.dateTime(morning)).toBe('5\u00a0Sept\u00a02026,\u00a007:03');
     expect(sv.time(morning)).toBe('07:03');
     expect(en.date(null)).toBe('—');
     expect(en.date('not a date')).toBe('—');

@@ -69,6 +69,9 @@ const plainAmount: Intl.NumberFormatOptions = {
   maximumFractionDigits: 2,
 };
 
+/** A date or time kept on one line: "1 okt." over "2026" reads as two things. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const time = Date.parse(iso);
@@ -86,7 +89,7 @@ export function formattersFor(language: Language): Formatters {
 function createFormatters(language: Language) {
   const formatDate = (options: Intl.DateTimeFormatOptions) => (iso: string | null | undefined) => {
     const value = parse(iso);
-    return value ? dateFormat(language, options).format(value) : '—';
+    return value ? unbroken(dateFormat(language, options).format(value)) : '—';
   };
   const relativeText = (count: number, unit: Intl.RelativeTimeFormatUnit) =>
     relativeFormat(language, { numeric: 'auto' }).format(count, unit);
@@ -95,7 +98,7 @@ function createFormatters(language: Language) {
     /** `5 Sept 2026` / `5 sep. 2026`; a calendar date (midnight UTC) as that date anywhere. */
     date: (iso: string | null | undefined) => {
       const value = parse(iso);
-      return value ? dateFormat(language, dateOptionsFor(value)).format(value) : '—';
+      return value ? unbroken(dateFormat(language, dateOptionsFor(value)).format(value)) : '—';
     },
     /** `5 Sept 2026, 07:03` / `5 sep. 2026 07:03`. */
     dateTime: formatDate({ ...shortDate, ...clock }),
