@@ -24,6 +24,14 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     await form.getByLabel('Nameserver 2', { exact: true }).fill('ns2.example.net');
     await form.getByLabel('Glue IP for nameserver 1').fill('192.0.2.80');
     await expectNoAxeViolations(page);
+    // Cancel first and Save last, on the right, as in every dialog and form of the panel.
+    const [cancel, save] = await Promise.all(
+      ['Cancel', 'Save nameservers'].map((name) =>
+        form.getByRole('button', { name, exact: true }).boundingBox(),
+      ),
+    );
+    expect((cancel?.x ?? 0) + (cancel?.width ?? 0)).toBeLessThan(save?.x ?? 0);
+    expect(save?.y).toBe(cancel?.y);
     await form.getByRole('button', { name: 'Save nameservers' }).dblclick();
 
     await expect(

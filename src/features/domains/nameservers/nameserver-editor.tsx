@@ -30,6 +30,7 @@ import {
 } from './nameserver-form';
 import { NameserverRowFields } from './nameserver-row-fields';
 import { useUpdateNameservers } from './use-update-nameservers';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 export interface NameserverEditorProps {
   domain: Domain;
@@ -161,7 +162,8 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
         </Notice>
       )}
       <FormAlert error={mutation.error} leftovers={serverErrors.leftovers} />
-      <div className="flex flex-wrap items-start gap-2">
+      <DialogActions>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
         <SubmitButton
           requires="changeNameservers"
           pending={mutation.isPending}
@@ -169,8 +171,7 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
         >
           {t('save')}
         </SubmitButton>
-        <Button onClick={onCancel}>{t('cancel')}</Button>
-      </div>
+      </DialogActions>
       <LeaveGuard changes={form.formState.isDirty && !mutation.isSuccess ? [t('title')] : []} />
     </PanelForm>
   );
