@@ -172,10 +172,15 @@ export class Tour {
     const area = options.area ?? 'page';
     if (area === 'page') {
       await expectCardsFilled(this.page, file);
-      await this.wholePage(path);
+      await this.inWholePageView(() =>
+        this.page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' }),
+      );
     } else if (area === 'view')
       await this.page.screenshot({ path, animations: 'disabled', caret: 'hide' });
-    else await area.screenshot({ path, animations: 'disabled', caret: 'hide' });
+    else
+      await this.inWholePageView(() =>
+        area.screenshot({ path, animations: 'disabled', caret: 'hide' }),
+      );
     const { pathname, search } = new URL(this.page.url());
     this.steps.push({ file, caption, path: pathname + search, fullPage: area === 'page' });
     if (options.readme?.variant === this.variant.id) {
@@ -191,19 +196,20 @@ export class Tour {
   }
 
   /**
-   * The whole page, in a view made as tall as the page for the shot: a full-page shot of the usual
-   * view paints sticky bars where that view ends (a form's save bar over a card's heading, the
-   * header where the page was scrolled to); in a view as tall as the page each sits where the
-   * page puts it, as a reader who scrolled there would see it.
+   * Takes a shot in a view made as tall as the page, scrolled to its top: a full-page shot of the
+   * usual view paints sticky bars where that view ends (a form's save bar over a card's heading,
+   * the header where the page was scrolled to), and a shot of one area scrolls it to the top of
+   * the view, under the sticky header. In a view as tall as the page each bar sits where the page
+   * puts it, as a reader who scrolled there would see it, and no area needs scrolling.
    */
-  private async wholePage(path: string): Promise<void> {
+  private async inWholePageView(shoot: () => Promise<unknown>): Promise<void> {
     const view = this.page.viewportSize();
     await this.page.evaluate(() => window.scrollTo(0, 0));
     if (view) {
       const height = await this.page.evaluate(() => document.documentElement.scrollHeight);
       await this.page.setViewportSize({ width: view.width, height: Math.max(height, view.height) });
     }
-    await this.page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+    await shoot();
     if (view) await this.page.setViewportSize(view);
   }
 
