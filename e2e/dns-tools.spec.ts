@@ -84,7 +84,7 @@ test.describe('DNS tools', () => {
     await expect(
       page.getByText('5 to create, 0 to change, 0 to delete, 0 unchanged'),
     ).toBeVisible();
-    await expect(review.getByText('Create')).toHaveCount(5);
+    await expect(review.getByText('New', { exact: true })).toHaveCount(5);
     await page.getByRole('button', { name: 'Apply 5 changes' }).click();
     await expect(page.getByText('4 applied, 1 failed.')).toBeVisible();
     const posts = () => mock.requests({ method: 'POST', path: /zone_fjall08\/records$/ });
@@ -109,7 +109,7 @@ test.describe('DNS tools', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export zone file' }).click();
     const exported = await readFile(await (await download).path(), 'utf8');
-    // One record changed and one added: Unchanged, Change and Create, badges of three widths.
+    // One record changed and one added: Unchanged, Changed and New, badges of three widths.
     await page.getByLabel('Import a zone file').setInputFiles({
       name: 'fjallstugan.nu.zone',
       mimeType: 'text/plain',

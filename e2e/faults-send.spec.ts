@@ -132,7 +132,7 @@ test.describe('nothing is sent twice', () => {
     expect(await mock.requests({ method: 'DELETE' })).toHaveLength(1);
   });
 
-  test('a double click on "Replace aurora_shop" restores once', async ({ page, mock }) => {
+  test('a double click on "Restore aurora_shop" restores once', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/hosting/acct_aurora01/databases' });
     await page
       .getByRole('button', { name: /^Restore aurora_shop from/ })
@@ -140,7 +140,7 @@ test.describe('nothing is sent twice', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Restore the database aurora_shop?' });
     await dialog.getByLabel('Type aurora_shop to confirm').fill('aurora_shop');
-    await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Replace aurora_shop' }));
+    await clickTwiceAtOnce(dialog.getByRole('button', { name: 'Restore aurora_shop' }));
     await expect(dialog).toBeHidden();
     await expect(
       page.getByRole('progressbar', { name: /Restore database aurora_shop/ }),

@@ -184,7 +184,7 @@ test.describe('shared hosting', () => {
     await expect(dialog).toContainText('Everything written to it since then is lost');
     await expectNoAxeViolations(page, 'dialog');
     await dialog.getByLabel('Type aurora_shop to confirm').fill('aurora_shop');
-    await dialog.getByRole('button', { name: 'Replace aurora_shop' }).click();
+    await dialog.getByRole('button', { name: 'Restore aurora_shop' }).click();
 
     await expect(
       page.getByRole('progressbar', { name: 'Restore database aurora_shop: Completed' }),

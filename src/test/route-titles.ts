@@ -33,8 +33,8 @@ export const routeTitles: RouteTitle[] = [
     pattern: '/domains/bulk-dns',
     path: '/domains/bulk-dns',
     title: {
-      en: 'Bulk DNS changes · Domains · Control panel',
-      sv: 'DNS-ändringar för flera domäner · Domäner · Kontrollpanel',
+      en: 'DNS changes in several domains · Domains · Control panel',
+      sv: 'DNS-ändringar i flera domäner · Domäner · Kontrollpanel',
     },
   },
   {

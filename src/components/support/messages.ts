@@ -24,7 +24,7 @@ export const supportMessages = defineMessages({
   sv: {
     title: 'För support',
     description:
-      'Det ett supportärende behöver: ID:n och adresser att kopiera, datan som API:et skickade den och samma anrop som kommando.',
+      'Det som ett supportärende behöver: ID:n och adresser att kopiera, data precis som API:et skickade dem och samma anrop som kommando.',
     value_id: 'ID',
     value_hostname: 'Värdnamn',
     value_ip: 'IP-adress',

@@ -21,7 +21,7 @@ describe('what the journal records of a change sent from a page', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Restore the database aurora_wp?' });
     await user.type(within(dialog).getByLabelText('Type aurora_wp to confirm'), 'aurora_wp');
-    await user.click(within(dialog).getByRole('button', { name: 'Replace aurora_wp' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Restore aurora_wp' }));
     await within(section).findByText(/^The restore of aurora_wp is queued/);
     await waitFor(async () =>
       expect(await readEntries(account)).toEqual([

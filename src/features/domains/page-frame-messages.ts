@@ -7,7 +7,7 @@ export const domainFrames = defineMessages({
     listDescription: 'Your registered domains, their renewal and where their DNS is answered.',
     detailTitle: 'Domain',
     detailDescription: 'Registration, nameservers, DNSSEC and renewal of this domain.',
-    bulkTitle: 'Bulk DNS changes',
+    bulkTitle: 'DNS changes in several domains',
     bulkDescription:
       'Add, update or delete DNS records in several domains at once. The change is queued and applied to each domain’s zone.',
   },
@@ -16,7 +16,7 @@ export const domainFrames = defineMessages({
     listDescription: 'Dina registrerade domäner, deras förnyelse och var deras DNS besvaras.',
     detailTitle: 'Domän',
     detailDescription: 'Registrering, namnservrar, DNSSEC och förnyelse för domänen.',
-    bulkTitle: 'DNS-ändringar för flera domäner',
+    bulkTitle: 'DNS-ändringar i flera domäner',
     bulkDescription:
       'Lägg till, uppdatera eller ta bort DNS-poster i flera domäner på en gång. Ändringen köas och görs i varje domäns zon.',
   },

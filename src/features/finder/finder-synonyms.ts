@@ -8,6 +8,7 @@ type Key = keyof typeof finderMessages.en;
  * Only matching reads them; what is shown is the command's own label.
  */
 export const finderSynonyms: Partial<Record<Key, readonly string[]>> = {
+  pageBulkDns: ['bulk DNS', 'bulk changes', 'DNS i klump', 'massändring'],
   pageServers: ['VPS', 'virtual machines', 'instances', 'droplets', 'virtuella servrar'],
   pageSshKeys: ['public keys', 'publika nycklar'],
   pageHosting: ['web hosting', 'cPanel', 'Plesk', 'webbhotell'],

@@ -254,6 +254,11 @@ describe('the finder', () => {
     const pages = await screen.findByRole('group', { name: 'Go to' });
     expect(within(pages).getByRole('option', { name: 'Servers' })).toBeVisible();
     await user.clear(input);
+    await user.keyboard('bulk');
+    expect(
+      await screen.findByRole('option', { name: 'DNS changes in several domains' }),
+    ).toBeVisible();
+    await user.clear(input);
     await user.keyboard('historik');
     expect(
       await screen.findByRole('option', { name: 'Activity (changes made from this panel)' }),

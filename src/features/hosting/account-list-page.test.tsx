@@ -12,7 +12,7 @@ async function startRestore(user: ReturnType<typeof userEvent.setup>) {
   );
   const dialog = await screen.findByRole('dialog', { name: 'Restore the database aurora_wp?' });
   await user.type(within(dialog).getByLabelText('Type aurora_wp to confirm'), 'aurora_wp');
-  await user.click(within(dialog).getByRole('button', { name: 'Replace aurora_wp' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Restore aurora_wp' }));
   await within(section).findByText(
     'The restore of aurora_wp is queued. Its progress is shown below.',
   );

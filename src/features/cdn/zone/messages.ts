@@ -70,7 +70,7 @@ export const zoneMessages = defineMessages({
 
     audienceTitle: 'Audience',
     audienceHelp:
-      'Decide which countries your visitors come from. Visitors from anywhere else get a challenge, or are blocked.',
+      'Choose the countries your visitors are expected to come from. Visitors from anywhere else get a challenge, or are blocked.',
     audienceSwitchHint: 'Search engines and traffic on your allowlists are not affected.',
     blockWarning:
       'Visitors from every other country will be turned away, including your own customers while they travel.',
@@ -155,7 +155,7 @@ export const zoneMessages = defineMessages({
     allZones: 'Alla CDN-zoner',
     securityReport: 'Säkerhetsrapport',
     zoneId: 'Zon {id}',
-    reasonTitle: 'Därför behöver zonen åtgärdas',
+    reasonTitle: 'Varför zonen behöver åtgärdas',
     notFound: 'CDN-zonen finns inte eller tillhör ett annat konto.',
     status_active: 'Aktiv',
     status_pending: 'Väntar',
@@ -215,7 +215,7 @@ export const zoneMessages = defineMessages({
 
     audienceTitle: 'Målgrupp',
     audienceHelp:
-      'Bestäm vilka länder dina besökare kommer från. Besökare från andra länder får en utmaning eller blockeras.',
+      'Välj de länder som dina besökare väntas komma från. Besökare från andra länder får en utmaning eller blockeras.',
     audienceSwitchHint: 'Sökmotorer och trafik på dina tillåtelselistor påverkas inte.',
     blockWarning:
       'Besökare från alla andra länder stängs ute, även dina egna kunder när de är på resa.',

@@ -53,8 +53,8 @@ describe('CDN zone settings page', () => {
 
   it('explains a pending zone in Swedish: gates in the panel’s words, the server’s text marked', async () => {
     await openZone('cdn_granit07', { language: 'sv' });
-    expect(screen.getByText('Därför behöver zonen åtgärdas').parentElement).toHaveTextContent(
-      /^Därför behöver zonen åtgärdasFrån servern \(på engelska\): Waiting for granit-it\.se/,
+    expect(screen.getByText('Varför zonen behöver åtgärdas').parentElement).toHaveTextContent(
+      /^Varför zonen behöver åtgärdasFrån servern \(på engelska\): Waiting for granit-it\.se/,
     );
     // The proxy and the SSL/TLS mode are both closed by the zone_not_active gate.
     expect(group('Proxy och prestanda')).toHaveTextContent('Zonen är inte aktiv ännu.');

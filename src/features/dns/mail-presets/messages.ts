@@ -63,7 +63,7 @@ export const mailPresetMessages = defineMessages({
     dialogTitle: 'E-postinställning för {zone}',
     legend: 'E-postleverantör',
     preset_hosting: 'Vår e-post',
-    presetHint_hosting: 'Brevlådorna i ditt webbhotellkonto som betjänar domänen.',
+    presetHint_hosting: 'Brevlådorna i ditt webbhotellskonto som betjänar domänen.',
     preset_microsoft365: 'Microsoft 365',
     presetHint_microsoft365:
       'Exchange Online; lägger också till autodiscover-namnet som Outlook slår upp.',
@@ -74,9 +74,9 @@ export const mailPresetMessages = defineMessages({
       'Domänen varken tar emot eller skickar e-post: en null-MX, SPF som inte tillåter någon avsändare och DMARC som avvisar.',
     scope:
       'Ett förval ersätter MX- och SPF-posterna i roten av {zone} och DMARC-posten på _dmarc; alla andra poster lämnas som de är. Saknas en DMARC-post läggs den till med policyn ”none” (endast rapporter), en befintlig behålls (Ingen e-post ersätter den).',
-    hostingLooking: 'Letar efter webbhotellkontot som betjänar {zone}…',
-    hostingNone: 'Inget av dina webbhotellkonton betjänar {zone}.',
-    hostingListFailed: 'Dina webbhotellkonton kunde inte läsas.',
+    hostingLooking: 'Letar efter webbhotellskontot som betjänar {zone}…',
+    hostingNone: 'Inget av dina webbhotellskonton betjänar {zone}.',
+    hostingListFailed: 'Dina webbhotellskonton kunde inte läsas.',
     hostingSettingsLoading: 'Läser e-postinställningarna för {account}…',
     hostingSettingsFailed: 'E-postinställningarna för {account} kunde inte läsas.',
     hostingNotEligible:

@@ -28,9 +28,9 @@ export const zoneFileMessages = defineMessages({
     held_other:
       '{count} root MX records are left out: email forwarding manages this zone’s root MX records, so the service refuses changes to them.',
     reviewLabel: 'Changes to {zone}',
-    kind_create: 'Create',
-    kind_change: 'Change',
-    kind_delete: 'Delete',
+    kind_create: 'New',
+    kind_change: 'Changed',
+    kind_delete: 'Removed',
     kind_unchanged: 'Unchanged',
     include: 'Apply: {kind} {type} {name}',
     summary: '{create} to create, {change} to change, {delete} to delete, {unchanged} unchanged',
@@ -82,9 +82,9 @@ export const zoneFileMessages = defineMessages({
     held_other:
       '{count} MX-poster i roten utelämnas: vidarebefordran av e-post sköter zonens MX-poster i roten, så tjänsten avvisar ändringar av dem.',
     reviewLabel: 'Ändringar i {zone}',
-    kind_create: 'Skapa',
-    kind_change: 'Ändra',
-    kind_delete: 'Ta bort',
+    kind_create: 'Ny',
+    kind_change: 'Ändrad',
+    kind_delete: 'Borttagen',
     kind_unchanged: 'Oförändrad',
     include: 'Genomför: {kind} {type} {name}',
     summary:

@@ -41,7 +41,7 @@ describe('zone file import', () => {
     );
     const list = await screen.findByRole('list', { name: 'Changes to staging-internal.net' });
     expect(list).toHaveTextContent('Unchanged');
-    await user.click(within(list).getByRole('checkbox', { name: 'Apply: Create TXT skip' }));
+    await user.click(within(list).getByRole('checkbox', { name: 'Apply: New TXT skip' }));
     await user.click(screen.getByRole('button', { name: 'Apply 2 changes' }));
     expect(await screen.findByText('1 applied, 1 failed.')).toBeInTheDocument();
     expect(list).toHaveTextContent(/Failed: Upstream failure \(Request ID: req_\d+\)/);
@@ -105,7 +105,7 @@ describe('zone file import', () => {
       screen.getByText(/^1 MX-post i roten utelämnas: vidarebefordran av e-post sköter/),
     ).toBeInTheDocument();
     expect(list).not.toHaveTextContent('mail.kaffekoppen.se');
-    expect(within(list).queryByRole('checkbox', { name: /^Genomför: Ta bort MX / })).toBeNull();
+    expect(within(list).queryByRole('checkbox', { name: /^Genomför: Borttagen MX / })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Genomför \d+ ändring/ }));
     expect(await screen.findByText(/genomförda, 0 misslyckade\.$/)).toBeInTheDocument();
     const sent = writes().map((request) => `${request.method} ${JSON.stringify(request.body)}`);
@@ -202,7 +202,7 @@ describe('zone file import', () => {
     expect(line(/^_443\._tcp\.shop TLSA/)).toHaveTextContent(
       'Unchanged_443._tcp.shop TLSA 3 1 1 8cb0fc6c527506a053f4f14c8464bebbd6dede2738d11468dd953d7d6a3021f1',
     );
-    expect(line(/^@ MX/)).toHaveTextContent(/Delete@ MX 10 mx1\./);
+    expect(line(/^@ MX/)).toHaveTextContent(/Removed@ MX 10 mx1\./);
   });
 
   it('refuses a file over 1 MB before reading it, and sends nothing', async () => {

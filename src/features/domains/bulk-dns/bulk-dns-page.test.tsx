@@ -46,7 +46,7 @@ describe('bulk DNS page', () => {
     const user = userEvent.setup();
     renderApp('/domains');
     await screen.findByRole('table', { name: 'Domains' });
-    await user.click(screen.getByRole('link', { name: 'Bulk DNS changes' }));
+    await user.click(screen.getByRole('link', { name: 'DNS changes in several domains' }));
     const domains = await screen.findByRole('group', { name: 'Domains' });
     await user.click(await within(domains).findByRole('checkbox', { name: /malmö-cykel\.se/ }));
     await fillRecord(user, 1, { name: 'kbbulk', value: '192.0.2.8' });
@@ -321,7 +321,7 @@ describe('bulk DNS page', () => {
   it('reads in Swedish', async () => {
     const { user } = await openBulk({ language: 'sv' });
     expect(
-      screen.getByRole('heading', { name: 'DNS-ändringar för flera domäner' }),
+      screen.getByRole('heading', { name: 'DNS-ändringar i flera domäner' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Granska ändringen' }));
     expect(await screen.findByText('Välj minst en domän.')).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('database backups', () => {
     expect(dialog).toHaveTextContent(
       'Files, email, DNS and the account’s other databases are not changed.',
     );
-    const confirm = within(dialog).getByRole('button', { name: 'Replace aurora_wp' });
+    const confirm = within(dialog).getByRole('button', { name: 'Restore aurora_wp' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Type aurora_wp to confirm'), 'aurora_wp');
     await user.dblClick(confirm);
@@ -130,6 +130,6 @@ describe('database backups', () => {
     expect(
       within(dialog).getByText(/Allt som har skrivits till den sedan dess försvinner/),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Ersätt aurora_shop' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Återställ aurora_shop' })).toBeDisabled();
   });
 });

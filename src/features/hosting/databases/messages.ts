@@ -19,7 +19,7 @@ export const databaseMessages = defineMessages({
     confirmReplace:
       'The database {database} will be replaced by its restore point from {date}. Everything written to it since then is lost and cannot be brought back.',
     confirmUntouched: 'Files, email, DNS and the account’s other databases are not changed.',
-    confirmButton: 'Replace {database}',
+    confirmButton: 'Restore {database}',
     restoreTitle: 'Restore database {database}',
     queued: 'The restore of {database} is queued. Its progress is shown below.',
     empty: 'No database backups yet',
@@ -43,7 +43,7 @@ export const databaseMessages = defineMessages({
     confirmReplace:
       'Databasen {database} ersätts med återställningspunkten från {date}. Allt som har skrivits till den sedan dess försvinner och går inte att få tillbaka.',
     confirmUntouched: 'Filer, e-post, DNS och kontots andra databaser ändras inte.',
-    confirmButton: 'Ersätt {database}',
+    confirmButton: 'Återställ {database}',
     restoreTitle: 'Återställning av databasen {database}',
     queued: 'Återställningen av {database} står i kö. Förloppet visas nedan.',
     empty: 'Inga säkerhetskopior av databaser ännu',
