@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
 import { openDnsZone } from './navigation';
-import { linesOfText, wordsSplitAcrossLines } from './text-lines';
+import { breaksInsideWords, linesOfText, wordsSplitAcrossLines } from './text-lines';
 
 test.describe('DNS zone records', () => {
   test('adds, proxies and deletes records, with no accessibility violations', async ({
@@ -194,7 +194,7 @@ test.describe('DNS zone records', () => {
     expect(lines).toEqual(lines.map(() => 1));
   });
 
-  test('keeps every row’s Edit and Delete side by side on a wide screen, beside a proxy column', async ({
+  test('keeps every row’s Edit and Delete side by side on a wide screen, beside a proxy column, and its name whole between dots', async ({
     page,
     mock,
   }) => {
@@ -214,6 +214,11 @@ test.describe('DNS zone records', () => {
         return edit && remove && remove.top >= edit.bottom ? [tr.textContent] : [];
       }),
     );
+    // A name wraps after a dot if at all ("_443._tcp." over "shop"), never inside a label.
+    const names = table.locator('tbody tr > :first-child');
+    expect(await names.count()).toBeGreaterThan(5);
+    for (const name of await names.all())
+      expect(await name.evaluate(breaksInsideWords, '.')).toEqual([]);
     // Nor does a button's own word wrap ("Ta" over "bort").
     const actions = table.getByRole('button', { name: /^(Ändra|Ta bort) / });
     expect(await actions.evaluateAll(linesOfText)).toEqual(

@@ -39,11 +39,12 @@ export function wordsSplitAcrossLines(element: Element): string[] {
 
 /**
  * Runs in the page (`locator.evaluate(breaksInsideWords)`): each word of the element's text
- * (a run without white space) that a line ends inside of other than after a hyphen, with `|`
- * where the line ends ("aurora-bak|ery.se"). A break after a hyphen ("aurora-|bakery.se") is
- * where a reader expects one and is not listed.
+ * (a run without white space) that a line ends inside of other than after one of `after` (a
+ * hyphen unless told), with `|` where the line ends ("aurora-bak|ery.se"). A break after a hyphen
+ * ("aurora-|bakery.se") is where a reader expects one and is not listed; in a DNS name, one after
+ * a dot is (`evaluate(breaksInsideWords, '.')`).
  */
-export function breaksInsideWords(element: Element): string[] {
+export function breaksInsideWords(element: Element, after = '-'): string[] {
   const broken: string[] = [];
   const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   for (let text = texts.nextNode(); text; text = texts.nextNode()) {
@@ -57,7 +58,7 @@ export function breaksInsideWords(element: Element): string[] {
       const ends = tops.flatMap((top, offset) =>
         offset > 0 && top !== tops[offset - 1] ? [offset] : [],
       );
-      if (ends.some((end) => word[0][end - 1] !== '-'))
+      if (ends.some((end) => !after.includes(word[0][end - 1] ?? '')))
         broken.push(
           ends.reduceRight((piece, end) => `${piece.slice(0, end)}|${piece.slice(end)}`, word[0]),
         );

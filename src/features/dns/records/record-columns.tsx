@@ -4,7 +4,7 @@ import { isBlockedByEmailForwarding } from '../../../api/dns/record-gates';
 import { isDnsRecordType } from '../../../api/dns/record-types';
 import { Button } from '../../../components/ui/button';
 import type { Column, ColumnSort } from '../../../components/ui/data-table';
-import { ServerText } from '../../../components/ui/server-text';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { ungated, useGateReason } from '../../../components/ui/gated-button';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
@@ -133,7 +133,7 @@ export function useRecordColumns({
         // its card label, which would be set smaller than the other labels.
         cell: (row) => (
           <span className="block font-mono text-xs wrap-anywhere">
-            <ServerText value={row.name} />
+            <WrapAfter value={row.name} separator="." />
           </span>
         ),
         cellClassName: 'min-w-24',
