@@ -56,10 +56,10 @@ export const operationMessages = defineMessages({
     titleCount: '({count})',
   },
   sv: {
-    tray: 'Åtgärder',
-    trayCount: 'Åtgärder ({count} pågår)',
-    trayTitle: 'Åtgärder i den här sessionen',
-    trayEmpty: 'Inga åtgärder ännu. Långa åtgärder som du startar visas här.',
+    tray: 'Jobb',
+    trayCount: 'Jobb ({count} pågår)',
+    trayTitle: 'Jobb i den här sessionen',
+    trayEmpty: 'Inga jobb ännu. Långa jobb som du startar visas här.',
     clearFinished: 'Rensa avslutade',
     pending: 'Väntar på att starta',
     queued: 'I kö',
@@ -97,7 +97,7 @@ export const operationMessages = defineMessages({
     noticeOpen: 'Gå dit',
     noticeOpenResult: 'Öppna resultatet',
     notifyOptIn:
-      'Meddela mig i webbläsaren när en åtgärd avslutas medan det här fönstret inte är i förgrunden',
+      'Meddela mig i webbläsaren när ett jobb avslutas medan det här fönstret inte är i förgrunden',
     notifyBlocked:
       'Webbläsaren blockerar aviseringar för den här webbplatsen, så panelen meddelar dig här i stället.',
     busy: 'Pågår: {title}',

@@ -182,6 +182,11 @@ describe('the home page', () => {
       ),
     ).toBeVisible();
     expect(list).not.toHaveTextContent(/guest agent/i);
+    // Long-running operations are "jobb", as their notices say: "Åtgärder" is the actions column.
+    expect(screen.getByRole('region', { name: 'Pågående jobb' })).toHaveTextContent(
+      'Inga jobb pågår.',
+    );
+    expect(screen.getByRole('button', { name: 'Jobb' })).toBeVisible();
   });
 });
 

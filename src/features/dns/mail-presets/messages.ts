@@ -102,9 +102,9 @@ export const mailPresetMessages = defineMessages({
       'Vidarebefordran av e-post är på, så deras MX-poster i roten kan inte ändras; utelämnade: {names}',
     queueJob_one: 'Köa ett jobb för 1 domän',
     queueJob_other: 'Köa ett jobb för {count} domäner',
-    queuedSeveral_one: 'Ändringen köades för 1 domän. Förloppet visas här och under Åtgärder.',
+    queuedSeveral_one: 'Ändringen köades för 1 domän. Förloppet visas här och under Jobb.',
     queuedSeveral_other:
-      'Ändringen köades för {count} domäner. Förloppet visas här och under Åtgärder.',
+      'Ändringen köades för {count} domäner. Förloppet visas här och under Jobb.',
     tryAgain: 'Försök igen med samma ändring',
     tryAgainHint:
       'Jobbet misslyckades. Samma leverantör och domäner är fortfarande valda: visa ändringarna igen innan du köar jobbet igen.',

@@ -102,7 +102,7 @@ export const bulkDnsMessages = defineMessages({
     confirm_delete: 'Ta bort poster',
     queuedTitle: 'Ändringen har köats',
     queued:
-      'Ändringen köades för de valda domänerna ({count}). Förloppet visas här och under Åtgärder.',
+      'Ändringen köades för de valda domänerna ({count}). Förloppet visas här och under Jobb.',
     prepareAnother: 'Förbered en ny ändring',
     domainsPage: 'Domäner, sida {page}',
     tryAgainSame: 'Försök igen med samma ändring',

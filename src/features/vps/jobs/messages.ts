@@ -21,6 +21,6 @@ export const jobMessages = defineMessages({
     busy_stop: 'Ett tvångsstopp pågår; vänta tills det är klart.',
     busy_rebuild: 'En återskapning pågår; vänta tills den är klar.',
     busy_restoreToPayg: 'En ny server skapas från en säkerhetskopia.',
-    busy_unknown: 'En annan åtgärd pågår på servern; vänta tills den är klar.',
+    busy_unknown: 'Ett annat jobb pågår på servern; vänta tills det är klart.',
   },
 });
