@@ -17,13 +17,18 @@ export function useServerWords() {
   const format = useFormat();
   const { language } = useLanguage();
   return useCallback(
-    (known: string | undefined, serverText: string | null | undefined): string | null => {
+    (
+      known: string | undefined,
+      serverText: string | null | undefined,
+      // Off where the text's place already says it is the server's (a list under such a heading).
+      { marked = true }: { marked?: boolean } = {},
+    ): string | null => {
       if (known !== undefined) return known;
       if (!serverText) return null;
       const dated = serverText.replace(ISO_DATE, (iso) =>
         iso.length === 10 ? format.date(`${iso}T12:00:00Z`) : format.dateTime(iso),
       );
-      return asServerText(dated, language, t);
+      return marked ? asServerText(dated, language, t) : dated;
     },
     [t, format, language],
   );

@@ -96,16 +96,18 @@ describe('mail client settings', () => {
     ).toBeInTheDocument();
   });
 
-  it('marks the server’s notes as its English words on a Swedish page', async () => {
+  it('says once that the notes are the server’s English words, on a Swedish page', async () => {
     const section = await openSettings('/hosting/acct_aurora01/mail-settings', { language: 'sv' });
-    const heading = await within(section).findByRole('heading', { name: 'Bra att veta' });
-    const items = within(heading.parentElement as HTMLElement).getAllByRole('listitem');
+    const heading = await within(section).findByRole('heading', {
+      name: 'Bra att veta (från servern, på engelska)',
+    });
+    const list = within(heading.parentElement as HTMLElement).getByRole('list');
+    expect(list).toHaveAttribute('lang', 'en');
+    const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    for (const item of items) {
-      expect(item).toHaveTextContent(/^Från servern \(på engelska\): /);
-    }
     expect(items[1]).toHaveTextContent(
-      'Från servern (på engelska): Choose IMAP to keep mail in sync on several devices; POP3 downloads it to one device.',
+      /^Choose IMAP to keep mail in sync on several devices; POP3 downloads it to one device\.$/,
     );
+    expect(list).not.toHaveTextContent(/Från servern/);
   });
 });

@@ -39,11 +39,11 @@ export function MailSettingsView({ settings }: { settings: MailClientSettings })
       </Notice>
       {settings.notes.length > 0 && (
         <div>
+          {/* Free text without codes in the spec: the server's own English, said once above it. */}
           <h4 className="text-sm font-semibold">{t('notes')}</h4>
-          <ul className="mt-1 list-disc pl-5 text-sm">
+          <ul lang="en" className="mt-1 list-disc pl-5 text-sm">
             {settings.notes.map((note) => (
-              // Free text without codes in the spec, so the server's own words, marked as such.
-              <li key={note}>{words(undefined, note)}</li>
+              <li key={note}>{words(undefined, note, { marked: false })}</li>
             ))}
           </ul>
         </div>

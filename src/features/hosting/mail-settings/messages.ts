@@ -57,6 +57,6 @@ export const mailSettingsMessages = defineMessages({
       'Du kan skriva {alternative} i stället för {server}, men bara om certifikatet för {domain} omfattar {alternative}. {server} har alltid ett giltigt certifikat, så välj det om du är osäker.',
     webmail: 'Webbmejl',
     webmailText: 'Öppna webbmejlen i webbläsaren',
-    notes: 'Bra att veta',
+    notes: 'Bra att veta (från servern, på engelska)',
   },
 });
