@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { chooseLanguage } from './shell-controls';
+import { breaksInsideWords } from './text-lines';
 import { openFromNavigation } from './navigation';
 
 test.describe('billing', () => {
@@ -73,6 +74,21 @@ test.describe('billing', () => {
     ).toHaveCount(3);
     await expect(region.getByRole('columnheader', { name: 'Uppskattat belopp' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('keeps each unit of the servers’ usage whole in Swedish, and calls storage Lagring', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/billing/invoices/inv_payg10' });
+    await chooseLanguage(page, 'sv');
+    const headers = page
+      .getByRole('table', { name: 'Kostnad per server' })
+      .getByRole('columnheader');
+    await expect(headers.filter({ hasText: 'Lagring (GB-timmar)' })).toHaveCount(1);
+    // "(GB-timmar)" on one line, never "(GB-" over "timmar)".
+    for (const header of await headers.all())
+      expect(await header.evaluate(breaksInsideWords, '')).toEqual([]);
   });
 
   test('the owner adds an invoice-copy recipient; a duplicate is refused at the field', async ({

@@ -75,6 +75,20 @@ function SortButton({ label, sort }: { label: string; sort: ColumnSort }) {
   );
 }
 
+/**
+ * A header's unit in parentheses ("Minne (GB-timmar)") stays whole on its line: broken at its
+ * hyphen it reads as two words.
+ */
+function HeaderText({ text }: { text: string }) {
+  const unit = /^(.*\S)\s+(\([^()]+\))$/.exec(text);
+  if (!unit) return text;
+  return (
+    <>
+      {unit[1]} <span className="whitespace-nowrap">{unit[2]}</span>
+    </>
+  );
+}
+
 function HeaderCell<T>({ column }: { column: Column<T> }) {
   return (
     <th
@@ -82,7 +96,11 @@ function HeaderCell<T>({ column }: { column: Column<T> }) {
       className={column.className}
       aria-sort={column.sort ? (column.sort.direction ?? 'none') : undefined}
     >
-      {column.sort ? <SortButton label={column.header} sort={column.sort} /> : column.header}
+      {column.sort ? (
+        <SortButton label={column.header} sort={column.sort} />
+      ) : (
+        <HeaderText text={column.header} />
+      )}
     </th>
   );
 }

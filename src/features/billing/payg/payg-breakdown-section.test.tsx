@@ -214,7 +214,7 @@ describe('pay-as-you-go breakdown', () => {
     expect(fileName).toMatch(/^payg-inv_payg10-servers-/);
     // As Excel in Swedish reads it: semicolons between cells, decimal commas (decision 0022).
     expect(lines).toEqual([
-      'Server;ID;Finns inte längre;Processor (kärntimmar);Minne (GB-timmar);Disk (GB-timmar);Bandbredd (GB);IPv4 (IP-timmar);Uppskattat belopp;Valuta;Andel (%)',
+      'Server;ID;Finns inte längre;Processor (kärntimmar);Minne (GB-timmar);Lagring (GB-timmar);Bandbredd (GB);IPv4 (IP-timmar);Uppskattat belopp;Valuta;Andel (%)',
       'web-01;vps_web01;Nej;1944;3888;62208;820;648;341,2;SEK;55,7',
       'db-02;vps_db02;Nej;1296;3888;38880;310;648;198,45;SEK;32,4',
       'build-runner-3 (deleted);;Ja;480;1152;17952;120;344;73,25;SEK;12',
