@@ -405,4 +405,27 @@ describe('activity page', () => {
     expect(posts[0]?.path).toBe('/api/v2/dns-zones/zone_aurora01/records');
     expect(posts[0]?.body).toEqual({ type: 'A', name: 'old', value: '192.0.2.77', ttl: 3600 });
   });
+
+  it('strikes out only what was there: a deleted record’s values, never the “(none)” after', async () => {
+    const deleted: DnsRecord = {
+      id: 'rec_deleted',
+      type: 'A',
+      name: 'old',
+      value: '192.0.2.77',
+      ttl: 3600,
+      proxied: false,
+    };
+    await appendEntry(
+      account,
+      entry({
+        params: { type: 'A', name: 'old' },
+        change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before: deleted, after: null },
+      }),
+    );
+    renderApp('/activity');
+    const value = (await screen.findByText('Value')).closest('div') as HTMLElement;
+    expect(within(value).getByRole('deletion')).toHaveTextContent('192.0.2.77');
+    expect(within(value).queryByRole('insertion')).toBeNull();
+    expect(within(value).getByText('(none)').closest('del, ins')).toBeNull();
+  });
 });
