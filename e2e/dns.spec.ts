@@ -227,6 +227,34 @@ test.describe('DNS zone records', () => {
     expect(stacked).toEqual([]);
   });
 
+  test('sets a record row’s texts on one line: the monospace name and value, and Edit', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/dns/zone_aurora01' });
+    const table = page.getByRole('table', { name: 'Records of aurora-bakery.se' });
+    const row = table.getByRole('row', { name: /^@ CAA/ });
+    await expect(row).toBeVisible();
+    // Each cell's first text: where its baseline falls, roughly (the box's foot less a descent).
+    const baselines = await row.evaluate((tr) =>
+      [...tr.children].flatMap((cell) => {
+        const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode();
+        if (!text?.parentElement || !text.textContent?.trim()) return [];
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const box = range.getClientRects()[0];
+        const size = parseFloat(getComputedStyle(text.parentElement).fontSize);
+        return box ? [{ text: text.textContent.trim(), at: box.bottom - size * 0.25 }] : [];
+      }),
+    );
+    expect(baselines.map((cell) => cell.text)).toEqual(
+      expect.arrayContaining(['@', 'CAA', '1 hour', 'Edit']),
+    );
+    const row0 = baselines.find((cell) => cell.text === 'CAA')?.at ?? 0;
+    const off = baselines.filter((cell) => Math.abs(cell.at - row0) > 1.5);
+    expect(off).toEqual([]);
+  });
+
   for (const width of [1280, 360])
     test(`says once per locked root MX row why it cannot change, without breaking a word (${width} px)`, async ({
       page,

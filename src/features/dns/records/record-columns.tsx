@@ -57,7 +57,8 @@ function RowActions({ labels, editBlock, deleteBlock, onEdit, onDelete }: RowAct
     { label: t('deleteLabel', labels), text: t('delete'), block: deleteBlock, onClick: onDelete },
   ];
   return (
-    <div className="flex flex-col items-start gap-0.5">
+    // Raised by its padding on a wide screen, so each button's word stands on the row's line.
+    <div className="flex flex-col items-start gap-0.5 sm:-mt-1">
       {/* Side by side whatever the column's width: stacked, they read as one row's two lines. */}
       <div className="flex items-start gap-1">
         {actions.map((action) => (
@@ -130,9 +131,10 @@ export function useRecordColumns({
         header: t('name'),
         sort: sortBy('name'),
         // The small monospace is the value's, not the cell's: on a phone the cell's ::before is
-        // its card label, which would be set smaller than the other labels.
+        // its card label, which would be set smaller than the other labels. Its line is as tall
+        // as the row's other text, so they share a baseline.
         cell: (row) => (
-          <span className="block font-mono text-xs wrap-anywhere">
+          <span className="block font-mono text-xs leading-5 wrap-anywhere">
             <WrapAfter value={row.name} separator="." />
           </span>
         ),
