@@ -5,12 +5,16 @@ import { Badge } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import type { CsvColumn } from '../../../lib/csv';
 import { sshAccessMessages } from './messages';
+import { sshKeyMessages } from '../ssh-keys/messages';
 import { MonoValue } from '../../../components/ui/mono-value';
 
 type Entry = SshAccess['entries'][number];
 
 export function AccessEntriesTable({ access }: { access: SshAccess }) {
   const t = useMessages(sshAccessMessages);
+  const keys = useMessages(sshKeyMessages);
+  // Named as the SSH keys page names it ("Ed25519"), the server's word where the panel has none.
+  const keyType = (type: string) => keys.or(`type_${type}`, type);
   if (access.entries.length === 0)
     return <p className="text-sm">{t('noEntries', { user: access.loginUser })}</p>;
   const csvColumns: CsvColumn<Entry>[] = [
@@ -42,7 +46,7 @@ export function AccessEntriesTable({ access }: { access: SshAccess }) {
             cell: (entry) => (
               <>
                 <span className="font-medium">{entry.comment ?? t('noComment')}</span>
-                <span className="muted block text-xs">{entry.keyType}</span>
+                <span className="muted block text-xs">{keyType(entry.keyType)}</span>
               </>
             ),
           },

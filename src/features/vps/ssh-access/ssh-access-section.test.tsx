@@ -18,6 +18,8 @@ describe('live SSH access', () => {
     const table = within(section).getByRole('table', { name: 'Keys in the authorized keys file' });
     const handAdded = within(table).getByRole('row', { name: /root@web-01/ });
     expect(within(handAdded).getByText('Added inside the server')).toBeInTheDocument();
+    // The key's type as the SSH keys page names it, not the server's lower-case word.
+    expect(within(handAdded).getByText('RSA', { exact: true })).toBeInTheDocument();
     const restricted = within(table).getByRole('row', { name: /deploy-ci/ });
     expect(within(restricted).getByText('Account key “deploy-ci”')).toBeInTheDocument();
     expect(within(restricted).getByText('no-pty')).toBeInTheDocument();
