@@ -320,6 +320,40 @@ for (const [path, section] of [
     expect(layout.searchBelowHeader).toBeLessThanOrEqual(24);
   });
 
+test('every list page offers its related pages alike: bordered buttons in its header', async ({
+  page,
+  mock,
+}) => {
+  await signIn(page, mock);
+  const looks = new Map<string, string>();
+  for (const [area, title] of [
+    ['Domains', 'Domains'],
+    ['DNS', 'DNS zones'],
+    ['CDN', 'CDN'],
+    ['Servers', 'Servers'],
+    ['Billing', 'Invoices'],
+  ]) {
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: area, exact: true })
+      .click();
+    const header = page.getByRole('main').locator('header').first();
+    await expect(header.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const links = header.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      const look = await link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.borderTopWidth, style.borderTopColor, style.fontSize]
+          .concat(style.paddingTop, style.textDecorationLine)
+          .join(' ');
+      });
+      looks.set(`${area} ${await link.textContent()}`, look);
+    }
+  }
+  expect(new Set(looks.values()).size, JSON.stringify([...looks], null, 1)).toBe(1);
+});
+
 test('exports the rows shown as CSV, byte for byte, a formula neutralised', async ({
   page,
   mock,

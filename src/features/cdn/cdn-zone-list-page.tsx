@@ -70,11 +70,7 @@ export function CdnZoneListPage() {
       <PageHeader
         title={f('listTitle')}
         description={f('listDescription')}
-        actions={
-          <ButtonLink to="/cdn/security" variant="primary">
-            {t('securityReport')}
-          </ButtonLink>
-        }
+        actions={<ButtonLink to="/cdn/security">{t('securityReport')}</ButtonLink>}
       />
       <div className="card">
         <ListView

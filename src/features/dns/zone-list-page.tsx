@@ -6,7 +6,7 @@ import { ListView, type ListColumn, type ListFilter } from '../../components/lis
 import { useListState } from '../../components/list/use-list-state';
 import { useLoadedList } from '../../components/list/use-loaded-list';
 import { PageHeader } from '../../components/ui/layout';
-import { RelatedLink } from '../../components/ui/links';
+import { ButtonLink } from '../../components/ui/links';
 import { ZoneAsciiName, ZoneName } from '../../components/dns/zone-name';
 import { useFormat, useMessages } from '../../i18n/use-messages';
 import type { CsvColumn } from '../../lib/csv';
@@ -96,8 +96,8 @@ export function ZoneListPage() {
         description={f('listDescription')}
         actions={
           <>
-            <RelatedLink to="/dns/search">{t('searchAllZones')}</RelatedLink>
-            <RelatedLink to="/domains/bulk-dns">{t('bulkDns')}</RelatedLink>
+            <ButtonLink to="/dns/search">{t('searchAllZones')}</ButtonLink>
+            <ButtonLink to="/domains/bulk-dns">{t('bulkDns')}</ButtonLink>
           </>
         }
       />
