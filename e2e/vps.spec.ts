@@ -76,6 +76,43 @@ test.describe('servers', () => {
     await expect(power.getByRole('heading', { name: 'Power' })).toBeFocused();
   });
 
+  test('keeps Force stop beside a disabled Shut down, with the reason under the row', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { readOnly: true });
+    await openServer(page, 'web-01');
+    const power = page.getByRole('region', { name: 'Power' });
+    const shutdown = power.getByRole('button', { name: 'Shut down' });
+    const stop = power.getByRole('button', { name: 'Force stop' });
+    const reason = 'Read-only session: changes are turned off.';
+    await expect(shutdown).toBeDisabled();
+    await expect(stop).toBeDisabled();
+    const shown = power.getByText(reason).first();
+    await expect(shown).toBeVisible();
+
+    // A reason under its own button made the button as wide as the reason: Force stop stood
+    // some 190 px to the right. They sit at the row's own spacing, on one line.
+    const box = async (element: typeof shutdown) => {
+      const found = await element.boundingBox();
+      if (!found) throw new Error('not laid out');
+      return found;
+    };
+    const [first, second, said] = await Promise.all([box(shutdown), box(stop), box(shown)]);
+    const gap = second.x - (first.x + first.width);
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThan(24);
+    expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+    // The reason stands under the buttons, from the first one's edge, and is said once.
+    expect(said.y).toBeGreaterThanOrEqual(first.y + first.height);
+    expect(Math.abs(said.x - first.x)).toBeLessThan(1);
+    await expect(power.getByText(reason).filter({ visible: true })).toHaveCount(1);
+    // It is still what each button is described by.
+    await expect(shutdown).toHaveAccessibleDescription(reason);
+    await expect(stop).toHaveAccessibleDescription(reason);
+    await expectNoAxeViolations(page);
+  });
+
   test('rebuilds into another operating system after the name is typed', async ({ page, mock }) => {
     await signIn(page, mock);
     await mock.holdJobs();

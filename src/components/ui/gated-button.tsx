@@ -1,4 +1,13 @@
-import { useId } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ActionGate } from '../../api/core/common';
 import type { PanelAction } from '../../api/core/scopes';
 import { useMessages } from '../../i18n/use-messages';
@@ -89,9 +98,74 @@ function namesTheRunningJob(
   return gate.code === 'operation_in_progress' && Boolean(blockedReason);
 }
 
+/** A reason a button in a GatedButtonRow says (null: none), in the order the buttons came. */
+interface RowReason {
+  id: string;
+  reason: string | null;
+}
+
+interface GatedRow {
+  say: (id: string, reason: string | null) => void;
+  leave: (id: string) => void;
+  reasons: readonly RowReason[];
+}
+
+const GatedRowContext = createContext<GatedRow | null>(null);
+
+/**
+ * Gated buttons side by side with their reasons in lines under the row, not each under its own
+ * button: a reason is wider than its button, and under it would push the next button away.
+ * Each reason stays its own button's description; words a button before it already shows are
+ * not shown twice (they still describe their button, hidden). Plain buttons may sit in it too.
+ */
+export function GatedButtonRow({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  const [reasons, setReasons] = useState<readonly RowReason[]>([]);
+  const say = useCallback((id: string, reason: string | null) => {
+    setReasons((list) => {
+      const at = list.findIndex((line) => line.id === id);
+      if (at === -1) return [...list, { id, reason }];
+      if (list[at]?.reason === reason) return list;
+      return list.map((line, index) => (index === at ? { id, reason } : line));
+    });
+  }, []);
+  const leave = useCallback((id: string) => {
+    setReasons((list) => list.filter((line) => line.id !== id));
+  }, []);
+  const row = useMemo(() => ({ say, leave, reasons }), [say, leave, reasons]);
+  return (
+    <GatedRowContext value={row}>
+      <div className={`flex flex-wrap items-start gap-x-4 gap-y-2 ${className}`}>{children}</div>
+    </GatedRowContext>
+  );
+}
+
+/** The row this button sits in, told its reason, and whether a button before it says the same. */
+function useRowReason(id: string, reason: string | null) {
+  const row = useContext(GatedRowContext);
+  const say = row?.say;
+  const leave = row?.leave;
+  useLayoutEffect(() => {
+    say?.(id, reason);
+  }, [say, id, reason]);
+  useLayoutEffect(() => () => leave?.(id), [leave, id]);
+  if (!row) return { inRow: false, repeated: false };
+  const own = row.reasons.findIndex((line) => line.id === id);
+  const repeated =
+    reason !== null &&
+    row.reasons.slice(0, Math.max(own, 0)).some((line) => line.reason === reason);
+  return { inRow: true, repeated };
+}
+
 /**
  * One place where server action gates become buttons: disabled when the gate (or a read-only
- * session) says no, with the reason visible next to it and announced with the button.
+ * session) says no, with the reason visible under it (in a GatedButtonRow, under the row) and
+ * announced with the button. In a row, `className` is the button's, as there is no wrapper.
  */
 export function GatedButton({
   gate,
@@ -107,20 +181,38 @@ export function GatedButton({
 }: GatedButtonProps) {
   const actionReason = useActionReason(requires);
   const reasonId = useId();
-  if (!gate && !waiting) return null;
   const reason = gate ? actionReason(gate, blockedReason, reasons) : null;
+  const { inRow, repeated } = useRowReason(reasonId, reason);
+  if (!gate && !waiting) return null;
+  const button = (
+    <Button
+      {...props}
+      className={inRow ? className : ''}
+      disabled={!gate || reason !== null}
+      busy={pending}
+      aria-describedby={joinTokens(describedBy, reason && reasonId)}
+    >
+      {children}
+    </Button>
+  );
+  const reasonClasses = 'text-xs text-slate-600 dark:text-slate-300';
+  // In a row the reason is the row's: after all its buttons (order), on a line of its own (basis).
+  if (inRow)
+    return (
+      <>
+        {button}
+        {reason && (
+          <span id={reasonId} hidden={repeated} className={`order-1 basis-full ${reasonClasses}`}>
+            {reason}
+          </span>
+        )}
+      </>
+    );
   return (
     <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
-      <Button
-        {...props}
-        disabled={!gate || reason !== null}
-        busy={pending}
-        aria-describedby={joinTokens(describedBy, reason && reasonId)}
-      >
-        {children}
-      </Button>
+      {button}
       {reason && (
-        <span id={reasonId} className="max-w-xs text-xs text-slate-600 dark:text-slate-300">
+        <span id={reasonId} className={`max-w-xs ${reasonClasses}`}>
           {reason}
         </span>
       )}

@@ -4,7 +4,7 @@ import { isRefusal } from '../../../api/core/errors';
 import { useGuardedSubmit } from '../../../components/use-guarded-submit';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { GatedButton } from '../../../components/ui/gated-button';
+import { GatedButton, GatedButtonRow } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { renewalMessages } from './messages';
@@ -66,7 +66,7 @@ export function RenewalSection({ domain }: { domain: Domain }) {
           <>
             <PendingRenewal order={order} />
             <p className="text-sm">{t('explain', { date: expires })}</p>
-            <div className="flex flex-wrap items-start gap-3">
+            <GatedButtonRow>
               <GatedButton
                 requires="acceptRenewal"
                 reasons={reasons}
@@ -91,7 +91,7 @@ export function RenewalSection({ domain }: { domain: Domain }) {
               >
                 {t('decline')}
               </GatedButton>
-            </div>
+            </GatedButtonRow>
           </>
         )}
       </div>

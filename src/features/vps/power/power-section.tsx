@@ -5,7 +5,7 @@ import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps/power'
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePageCommands } from '../../../components/finder/page-commands';
-import { GatedButton, useGateReason } from '../../../components/ui/gated-button';
+import { GatedButton, GatedButtonRow, useGateReason } from '../../../components/ui/gated-button';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { focusSectionHeading } from '../../../components/ui/focus-heading';
 import { Section } from '../../../components/ui/layout';
@@ -85,7 +85,8 @@ export function PowerSection({ server }: { server: Vps }) {
   ]);
   return (
     <Section id="power" title={t('title')} description={t('description')}>
-      <div className="flex flex-wrap items-start gap-4">
+      {/* The reasons go under the row: under its own button, a reason would push the next away. */}
+      <GatedButtonRow>
         <GatedButton
           requires="powerVps"
           reasons={reasons}
@@ -107,7 +108,7 @@ export function PowerSection({ server }: { server: Vps }) {
         >
           {t('stop')}
         </GatedButton>
-      </div>
+      </GatedButtonRow>
       <ConfirmDialog
         open={open === 'shutdown'}
         title={t('shutdownTitle', { name: server.name })}
