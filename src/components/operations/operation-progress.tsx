@@ -35,6 +35,10 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
   const ended = isTerminal(status);
   const title = record.title[language];
   const tone = status === 'failed' ? 'failed' : status === 'completed' ? 'done' : 'running';
+  const retry =
+    status === 'failed' && record.retry ? (
+      <RetryOperation record={record} retry={record.retry} />
+    ) : null;
   const betweenPolls =
     isFollowed(record) && record.pollUrl !== null && !(query.failureCount > 0 && query.isFetching);
   return (
@@ -64,11 +68,15 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
         />
       )}
       <FollowNotice record={record} title={title} query={query} onCheckAgain={checkAgain} />
-      {record.error && (
-        <ErrorAlert compact error={new ApiError({ kind: 'http', ...record.error })} />
-      )}
-      {status === 'failed' && record.retry && (
-        <RetryOperation record={record} retry={record.retry} />
+      {/* Sending it again is a way on from the failure, so it stands in the failure's box. */}
+      {record.error ? (
+        <ErrorAlert
+          compact
+          error={new ApiError({ kind: 'http', ...record.error })}
+          actions={retry}
+        />
+      ) : (
+        retry
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isApiError, type ApiError } from '../../api/core/errors';
 import { redact } from '../../api/core/redact';
 import { REQUEST_TIMEOUT_MS } from '../../api/core/timeouts';
@@ -91,6 +92,8 @@ export interface ErrorAlertProps {
   onRetry?: () => void;
   /** Rendered inside a form or dialog: a little more compact. */
   compact?: boolean;
+  /** Another way on, beside retry and the copy for support (sending a failed job again). */
+  actions?: ReactNode;
 }
 
 /**
@@ -98,7 +101,7 @@ export interface ErrorAlertProps {
  * quote, a copy button for both, and retry (held back while a rate limit counts down). By the
  * time it shows, nothing retries on its own: a 429 says when the user may try again.
  */
-export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps) {
+export function ErrorAlert({ error, onRetry, compact = false, actions }: ErrorAlertProps) {
   const t = useMessages(commonMessages);
   const { language } = useLanguage();
   const apiError = isApiError(error) ? error : null;
@@ -113,10 +116,11 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
         className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       >
         <p className="font-semibold">{t('genericTitle')}</p>
-        {retry && (
-          <Button className="mt-3" onClick={retry}>
-            {t('retry')}
-          </Button>
+        {(retry || actions) && (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            {retry && <Button onClick={retry}>{t('retry')}</Button>}
+            {actions}
+          </div>
         )}
       </div>
     );
@@ -175,6 +179,7 @@ export function ErrorAlert({ error, onRetry, compact = false }: ErrorAlertProps)
             {waitSeconds > 0 ? t('retryIn', { seconds: waitSeconds }) : t('retry')}
           </Button>
         )}
+        {actions}
         {(apiError.requestId || apiError.code) && (
           <CopyButton value={support} text={t('copyForSupport')} />
         )}
