@@ -117,10 +117,17 @@ test.describe('servers', () => {
     await signIn(page, mock);
     await mock.holdJobs();
     await openServer(page, 'db-02');
-    await page
-      .getByRole('region', { name: 'Rebuild' })
-      .getByRole('button', { name: 'Rebuild…' })
-      .click();
+    const section = page.getByRole('region', { name: 'Rebuild' });
+    // Its warning spans the card, as every notice does; the button keeps to its words.
+    const [card, warning, button] = await Promise.all([
+      section.boundingBox(),
+      section.getByText(/^A rebuild erases/).boundingBox(),
+      section.getByRole('button', { name: 'Rebuild…' }).boundingBox(),
+    ]);
+    // (The card's padding and the notice's own: 70 px together.)
+    expect(warning?.width ?? 0).toBeGreaterThan((card?.width ?? 0) - 80);
+    expect(button?.width ?? Infinity).toBeLessThan(200);
+    await section.getByRole('button', { name: 'Rebuild…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rebuild db-02?' });
     await dialog.getByLabel('Operating system').selectOption({ label: 'Rocky Linux 9' });
     await expectNoAxeViolations(page, 'dialog');

@@ -19,9 +19,11 @@ export function RebuildSection({ server }: { server: Vps }) {
   const [opened, setOpened] = useState(false);
   return (
     <Section id="rebuild" title={t('title')} description={t('description')}>
-      <div className="flex flex-col items-start gap-4">
+      <div className="flex flex-col gap-4">
+        {/* The warning as wide as the card, as every notice; the button as wide as its words. */}
         <Notice tone="danger">{t('warning')}</Notice>
         <GatedButton
+          className="self-start"
           requires="rebuildVps"
           reasons={reasons}
           variant="danger"
