@@ -73,6 +73,30 @@ test.describe('permissions the panel learns, and support tools', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('on a phone the support card keeps every Copy in one column, beside its value', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/vps/vps_web01' });
+    const values = page.getByRole('region', { name: 'For support' }).locator('dl');
+    const copies = values.getByRole('button');
+    await expect(copies.first()).toBeVisible();
+    expect(await copies.count()).toBeGreaterThan(3);
+    const rows = await values.evaluate((list) =>
+      [...list.querySelectorAll('dt')].map((term) => {
+        const copy = term.parentElement?.querySelector('button')?.getBoundingClientRect();
+        const top = term.getBoundingClientRect().top;
+        return {
+          x: Math.round(copy?.left ?? -1),
+          besideItsName: Math.abs((copy?.top ?? 0) - top) < 8,
+        };
+      }),
+    );
+    expect(new Set(rows.map((row) => row.x)).size).toBe(1);
+    expect(rows.every((row) => row.besideItsName)).toBe(true);
+  });
+
   test('an owner copies IDs and addresses, and the copied curl reads the server', async ({
     page,
     mock,

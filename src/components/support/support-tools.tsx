@@ -38,18 +38,20 @@ export function SupportTools({
   );
   return (
     <Section id="support" title={t('title')} description={t('description')}>
-      <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1 text-sm">
+      {/* Name, value and Copy in three columns: each Copy beside its value's first line, all of
+          them in one column, however long a value is or narrow the screen. */}
+      <dl className="grid grid-cols-[auto_minmax(0,max-content)_1fr] items-baseline gap-x-4 gap-y-1 text-sm">
         {shown.map(({ kind, value }) => (
           <div key={`${kind}:${value}`} className="contents">
             <dt className="font-medium text-slate-700 dark:text-slate-300">{t(`value_${kind}`)}</dt>
-            <dd className="flex flex-wrap items-center gap-2">
-              <span className="font-mono">
-                {kind === 'hostname' || kind === 'domain' ? (
-                  <WrapAfter value={value} separator="." />
-                ) : (
-                  <ServerText value={value} />
-                )}
-              </span>
+            <dd className="font-mono">
+              {kind === 'hostname' || kind === 'domain' ? (
+                <WrapAfter value={value} separator="." />
+              ) : (
+                <ServerText value={value} />
+              )}
+            </dd>
+            <dd>
               <CopyButton value={value} label={`${t(`value_${kind}`)} ${value}`} />
             </dd>
           </div>
