@@ -134,14 +134,14 @@ test.describe('permissions the panel learns, and support tools', () => {
     await expect(support.getByRole('button', { name: 'Copy IP address 192.0.2.11' })).toBeVisible();
     // Text bottoms: a label centred against a value wrapped above its Copy button sits lower.
     const offsets = await support.locator('dl').evaluate((list) => {
-      // The first line's box: a value is a flex item, so its own box spans all its lines.
+      // The first line's box: a value's own box spans all its lines.
       const bottom = (element: Element) => {
         const text = document.createRange();
         text.selectNodeContents(element);
         return text.getClientRects()[0]?.bottom ?? Number.NaN;
       };
       return [...list.querySelectorAll('dt')].map((term) => {
-        const value = term.nextElementSibling?.querySelector('span');
+        const value = term.nextElementSibling;
         return `${term.textContent}: ${value ? Math.round(Math.abs(bottom(term) - bottom(value))) : 'no value'}`;
       });
     });
