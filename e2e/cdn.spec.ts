@@ -108,6 +108,25 @@ test.describe('CDN zone settings', () => {
     expect(Math.abs(middle(add) - middle(list))).toBeLessThan(5);
   });
 
+  test('keeps each allowlist’s Add level with its field, with an error under the field too', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path: '/cdn/cdn_aurora01' });
+    const field = page.getByRole('textbox', { name: 'Add an IP address or range' });
+    const group = page.getByRole('group').filter({ has: field }).last();
+    const add = group.getByRole('button', { name: 'Add', exact: true });
+    const level = async () => {
+      const [box, button] = await Promise.all([field.boundingBox(), add.boundingBox()]);
+      return { top: button?.y === box?.y, height: button?.height === box?.height };
+    };
+    await expect.poll(level).toEqual({ top: true, height: true });
+    await field.fill('not an address');
+    await add.click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(level).toEqual({ top: true, height: true });
+  });
+
   test('a pending zone explains itself, in Swedish too', async ({ page, mock }) => {
     await signIn(page, mock, { path: '/cdn/cdn_granit07' });
     await expect(

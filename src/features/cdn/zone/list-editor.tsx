@@ -119,7 +119,9 @@ export function ListEditor({
           })}
         </ul>
       )}
-      <div className="flex flex-wrap items-end gap-2">
+      {/* Add stands beside the field's box, under its label (mt-6), not at the foot of the
+          field, which an error under the box lowers. */}
+      <div className="flex flex-wrap items-start gap-2">
         <div className="min-w-48 flex-1">
           <TextField
             ref={draftField}
@@ -137,7 +139,7 @@ export function ListEditor({
             disabled={disabled}
           />
         </div>
-        <Button onClick={add} disabled={disabled} className="mb-0.5">
+        <Button onClick={add} disabled={disabled} className="mt-6">
           {t('add')}
         </Button>
       </div>
