@@ -242,6 +242,28 @@ test.describe('CDN security report', () => {
     expect(linesPerDate).toEqual([1, 1]);
   });
 
+  test('fills both columns of the breakdowns: the two short tables share the last cell', async ({
+    page,
+    mock,
+  }) => {
+    await mock.scenario('cdn-report-ready');
+    await signIn(page, mock, { path: '/cdn/security' });
+    const left = async (name: string) => {
+      const table = page.getByRole('table', { name });
+      await expect(table).toBeVisible();
+      return Math.round((await table.boundingBox())?.x ?? 0);
+    };
+    const [countries, paths, ips, actions, sources] = [
+      await left('Top countries'),
+      await left('Top paths'),
+      await left('Top IP addresses'),
+      await left('Actions taken'),
+      await left('What triggered them'),
+    ];
+    expect([paths, ips, actions, sources]).toEqual([actions, countries, paths, paths]);
+    expect(paths).toBeGreaterThan(countries);
+  });
+
   test('explains when there is nothing to report', async ({ page, mock }) => {
     await mock.scenario('cdn-report-unsupported');
     await signIn(page, mock, { path: '/cdn/security' });

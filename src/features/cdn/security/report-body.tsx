@@ -75,22 +75,25 @@ export function ReportBody({ view }: { view: SecurityReportView }) {
               </code>
             )}
           />
-          <ShareTable
-            title={t('actionsTitle')}
-            keyHeader={t('action')}
-            shareHeader={t('shareOfActions')}
-            rows={view.actions}
-            qualifier={q}
-            renderKey={(row) => label('action', row.key)}
-          />
-          <ShareTable
-            title={t('sourcesTitle')}
-            keyHeader={t('source')}
-            shareHeader={t('shareOfActions')}
-            rows={view.sources}
-            qualifier={q}
-            renderKey={(row) => label('source', row.key)}
-          />
+          {/* The two short tables share a cell, so five tables fill two columns without a gap. */}
+          <div className="flex flex-col gap-8">
+            <ShareTable
+              title={t('actionsTitle')}
+              keyHeader={t('action')}
+              shareHeader={t('shareOfActions')}
+              rows={view.actions}
+              qualifier={q}
+              renderKey={(row) => label('action', row.key)}
+            />
+            <ShareTable
+              title={t('sourcesTitle')}
+              keyHeader={t('source')}
+              shareHeader={t('shareOfActions')}
+              rows={view.sources}
+              qualifier={q}
+              renderKey={(row) => label('source', row.key)}
+            />
+          </div>
         </div>
       </Section>
       <Section id="trusted" title={t('trustedTitle')} description={t('trustedHelp')}>
