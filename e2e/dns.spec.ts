@@ -1,7 +1,17 @@
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { chooseLanguage } from './shell-controls';
 import { openDnsZone } from './navigation';
 import { breaksInsideWords, linesOfText, wordsSplitAcrossLines } from './text-lines';
+
+/** aurora-bakery.se's records in Swedish, a zone behind the CDN (so with its proxy column). */
+async function openAuroraRecordsInSwedish(page: Page, mock: MockApi) {
+  await signIn(page, mock, { path: '/dns/zone_aurora01' });
+  await chooseLanguage(page, 'sv');
+  const table = page.getByRole('table', { name: 'Poster i aurora-bakery.se' });
+  await expect(table.getByRole('switch', { name: 'Skicka www (CNAME) via CDN' })).toBeVisible();
+  return table;
+}
 
 test.describe('DNS zone records', () => {
   test('adds, proxies and deletes records, with no accessibility violations', async ({
@@ -183,10 +193,7 @@ test.describe('DNS zone records', () => {
     page,
     mock,
   }) => {
-    await signIn(page, mock, { path: '/dns/zone_aurora01' });
-    await chooseLanguage(page, 'sv');
-    const table = page.getByRole('table', { name: 'Poster i aurora-bakery.se' });
-    await expect(table.getByRole('switch', { name: 'Skicka www (CNAME) via CDN' })).toBeVisible();
+    const table = await openAuroraRecordsInSwedish(page, mock);
     // "Via CDN" beside a switch, "Bara DNS" without one, and the heading "CDN-proxy": one line each.
     const proxy = table.locator('th, td').filter({ hasText: /^(CDN-proxy|Via CDN|Bara DNS)$/ });
     const lines = await proxy.evaluateAll(linesOfText);
@@ -198,10 +205,7 @@ test.describe('DNS zone records', () => {
     page,
     mock,
   }) => {
-    await signIn(page, mock, { path: '/dns/zone_aurora01' });
-    await chooseLanguage(page, 'sv');
-    const table = page.getByRole('table', { name: 'Poster i aurora-bakery.se' });
-    await expect(table.getByRole('switch', { name: 'Skicka www (CNAME) via CDN' })).toBeVisible();
+    const table = await openAuroraRecordsInSwedish(page, mock);
     const rows = table
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: /^Ändra / }) });

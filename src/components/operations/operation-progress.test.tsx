@@ -2,27 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { advance, fakePollClock, jobAnswers, operationRecord } from '../../test/operations';
 import { signInAs } from '../../test/session';
-import { Followed, followedScope, followedServerKey } from '../../test/operation-harness';
+import { Followed, followedScope } from '../../test/operation-harness';
 import { operationsStore, type OperationRecord } from './operations-store';
 
 function show(change: Partial<OperationRecord>) {
-  operationsStore.add({
-    jobId: 'job_1',
-    pollUrl: '/api/jobs/job_1',
-    scope: followedScope,
-    href: '/vps/vps_web01',
-    title: { en: 'Force stop web-01', sv: 'Tvångsstoppa web-01' },
-    startedAt: Date.now(),
-    status: 'in_progress',
-    progress: null,
-    error: null,
-    invalidate: [followedServerKey],
-    halt: null,
-    unknownPolls: 0,
-    checkedAt: Date.now(),
-    resumed: false,
-    ...change,
-  });
+  operationsStore.add(operationRecord(Date.now(), change));
   return renderWithProviders(<Followed scope={followedScope} />);
 }
 
@@ -63,20 +47,17 @@ describe('a failed operation that can be sent again', () => {
   it('offers Try again inside the failure’s box, beside the copy for support', () => {
     signInAs('owner');
     const stop = { method: 'POST', path: '/api/v2/vps/vps_web01/actions/stop' } as const;
-    operationsStore.add(
-      operationRecord(Date.now(), {
-        status: 'failed',
-        pollUrl: null,
-        retry: stop,
-        error: {
-          title: 'Upstream failure',
-          detail: null,
-          code: 'upstream_failed',
-          requestId: 'req_1',
-        },
-      }),
-    );
-    renderWithProviders(<Followed scope={followedScope} />);
+    show({
+      status: 'failed',
+      pollUrl: null,
+      retry: stop,
+      error: {
+        title: 'Upstream failure',
+        detail: null,
+        code: 'upstream_failed',
+        requestId: 'req_1',
+      },
+    });
     const failure = screen.getByRole('alert');
     expect(failure).toHaveTextContent('Upstream failure');
     expect(

@@ -64,6 +64,22 @@ function txtUpdate(before: DnsRecord, after: DnsRecord): JournalEntry {
   });
 }
 
+/** The journal's entry of an A record `old` (192.0.2.77) deleted from aurora-bakery.se. */
+function recordDeletion(): JournalEntry {
+  const deleted: DnsRecord = {
+    id: 'rec_deleted',
+    type: 'A',
+    name: 'old',
+    value: '192.0.2.77',
+    ttl: 3600,
+    proxied: false,
+  };
+  return entry({
+    params: { type: 'A', name: 'old' },
+    change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before: deleted, after: null },
+  });
+}
+
 /** The before and after of one setting in the Values column, found by its label. */
 const setting = (label: string) => screen.getByText(label).closest('div');
 
@@ -374,21 +390,7 @@ describe('activity page', () => {
   });
 
   it('reverts a record delete by creating it again, saying it gets a new ID', async () => {
-    const deleted: DnsRecord = {
-      id: 'rec_deleted',
-      type: 'A',
-      name: 'old',
-      value: '192.0.2.77',
-      ttl: 3600,
-      proxied: false,
-    };
-    await appendEntry(
-      account,
-      entry({
-        params: { type: 'A', name: 'old' },
-        change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before: deleted, after: null },
-      }),
-    );
+    await appendEntry(account, recordDeletion());
     renderApp('/activity');
     const user = userEvent.setup();
     await user.click(
@@ -407,21 +409,7 @@ describe('activity page', () => {
   });
 
   it('strikes out only what was there: a deleted record’s values, never the “(none)” after', async () => {
-    const deleted: DnsRecord = {
-      id: 'rec_deleted',
-      type: 'A',
-      name: 'old',
-      value: '192.0.2.77',
-      ttl: 3600,
-      proxied: false,
-    };
-    await appendEntry(
-      account,
-      entry({
-        params: { type: 'A', name: 'old' },
-        change: { subject: 'dnsRecord', zoneId: 'zone_aurora01', before: deleted, after: null },
-      }),
-    );
+    await appendEntry(account, recordDeletion());
     renderApp('/activity');
     const value = (await screen.findByText('Value')).closest('div') as HTMLElement;
     expect(within(value).getByRole('deletion')).toHaveTextContent('192.0.2.77');
