@@ -67,6 +67,22 @@ describe('journal entries from exchanges', () => {
     });
   });
 
+  it('names a deleted record relative to its zone, as the table and an add name it', () => {
+    const entry = entryFor(
+      exchange({ method: 'DELETE', path: '/api/v2/dns-zones/zone_1/records/drr_1' }),
+      {
+        change: { subject: 'dnsRecord', zoneId: 'zone_1', before: record },
+        subject: { name: 'example.se' },
+      },
+      options,
+    );
+    expect(entry).toMatchObject({
+      action: 'dnsRecordDelete',
+      params: { type: 'A', name: 'www' },
+      resource: { name: 'example.se' },
+    });
+  });
+
   it('keeps no values for a failed change: nothing changed', () => {
     const entry = entryFor(
       exchange({

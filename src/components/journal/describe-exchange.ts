@@ -11,6 +11,7 @@ import type {
   JournalEntry,
   JournalResult,
 } from './journal-entry';
+import { relativeRecordName } from '../../api/dns/record-name';
 
 interface Described {
   area: JournalArea;
@@ -376,13 +377,16 @@ export function entryFor(
   // A failed change changed nothing: there is nothing to show before and after, or to revert.
   const change = outcome.result === 'failed' || isRead ? null : changeOf(exchange, notes);
   const before = notes.change?.subject === 'dnsRecord' ? notes.change.before : null;
-  // A delete or proxy switch names its record only through the value it had.
+  const name = notes.subject?.name;
+  // A delete or proxy switch names its record only through the value it had: the server's name,
+  // which may be fully qualified, written relative to the zone as the table and an add write it.
   const params = {
-    ...(before ? { type: before.type, name: before.name } : {}),
+    ...(before
+      ? { type: before.type, name: name ? relativeRecordName(before.name, name) : before.name }
+      : {}),
     ...described.params,
     ...notes.subject?.params,
   };
-  const name = notes.subject?.name;
   return {
     id: options.id,
     at: options.now.toISOString(),
