@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
+import { doubleClickSendsOnce } from './faults';
 import { chooseLanguage } from './shell-controls';
 
 // The DNS tools across zones: the zone list's check counts, the bulk form checked against each
@@ -144,7 +145,11 @@ test.describe('DNS tools across zones', () => {
     await expectNoAxeViolations(page, 'dialog');
     expect(await bulkPosts(mock)).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'Queue one job for 2 domains' }).dblclick();
+    await doubleClickSendsOnce(
+      page,
+      dialog.getByRole('button', { name: 'Queue one job for 2 domains' }),
+      { method: 'POST', path: /bulk\/dns$/ },
+    );
     await expect(dialog.getByText('The change was queued for 2 domains.')).toBeVisible();
     await expect(dialog.getByRole('progressbar').first()).toBeVisible();
     const posts = await bulkPosts(mock);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { openFromNavigation } from './navigation';
+import { doubleClickSendsOnce } from './faults';
 import { chooseLanguage } from './shell-controls';
 
 async function openDomain(page: Page, name: string) {
@@ -32,7 +33,10 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     );
     expect((cancel?.x ?? 0) + (cancel?.width ?? 0)).toBeLessThan(save?.x ?? 0);
     expect(save?.y).toBe(cancel?.y);
-    await form.getByRole('button', { name: 'Save nameservers' }).dblclick();
+    await doubleClickSendsOnce(page, form.getByRole('button', { name: 'Save nameservers' }), {
+      method: 'POST',
+      path: /\/nameservers$/,
+    });
 
     await expect(
       page

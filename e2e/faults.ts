@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 /**
  * Faults between the panel and the API, injected at the browser's network layer (Playwright's
@@ -70,6 +70,24 @@ export async function stall(page: Page, match: FaultMatch): Promise<Stall> {
       await Promise.all(held.splice(0).map((route) => route.fallback().catch(() => undefined)));
     },
   };
+}
+
+/**
+ * Double-clicks `button` while the request it sends is held unanswered, as a person's two quick
+ * clicks land before any answer, and checks that one request went out; then lets it through.
+ * Unheld, a fast answer could change the page between the clicks, and the second would land on
+ * whatever stood there then (a Close, the form opened again) and prove nothing about sending twice.
+ */
+export async function doubleClickSendsOnce(
+  page: Page,
+  button: Locator,
+  match: FaultMatch,
+): Promise<void> {
+  const answer = await stall(page, match);
+  await button.dblclick();
+  await answer.waitForHeld();
+  expect(answer.held()).toBe(1);
+  await answer.release();
 }
 
 /**

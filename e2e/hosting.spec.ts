@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { doubleClickSendsOnce } from './faults';
 import { chooseLanguage } from './shell-controls';
 import { breaksInsideWords, wordsSplitAcrossLines } from './text-lines';
 import { openFromNavigation } from './navigation';
@@ -78,7 +79,10 @@ test.describe('shared hosting', () => {
     await expect(
       form.getByText(`ssh-ed25519 key recognised. Fingerprint: ${ED25519_FINGERPRINT}`),
     ).toBeVisible();
-    await form.getByRole('button', { name: 'Import and authorize' }).dblclick();
+    await doubleClickSendsOnce(page, form.getByRole('button', { name: 'Import and authorize' }), {
+      method: 'POST',
+      path: /ssh-keys/,
+    });
     await expect(form.getByText('The key work-laptop was imported and authorized.')).toBeVisible();
     await expect(
       page
