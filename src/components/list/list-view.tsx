@@ -95,15 +95,15 @@ export interface ListViewProps<T, S extends string, F extends string> {
   loading?: ReactNode;
   rowTone?: (row: T) => 'warning' | null;
   /**
-   * The list sits in a titled Section, edge to edge of its card (the caller's negative margins):
-   * the section's own padding stands above the toolbar, and the toolbar, the first and last
-   * columns and the pager line up with the section's title.
+   * The list sits in a titled Section, edge to edge of its card: the section's own padding stands
+   * above the toolbar, and the toolbar, the first and last columns and the pager line up with the
+   * section's title. A list that ends the section takes `-mb-5` from its caller.
    */
   inSection?: boolean;
 }
 
 const inSectionInsets =
-  'sm:[&_:is(td,th):first-child]:pl-5 sm:[&_:is(td,th):last-child]:pr-5 [&>nav]:px-5';
+  '-mx-5 sm:[&_:is(td,th):first-child]:pl-5 sm:[&_:is(td,th):last-child]:pr-5 [&>nav]:px-5';
 
 function isFiltered<S extends string, F extends string>(state: ListState<S, F>) {
   return state.q.trim() !== '' || Object.values<string>(state.filters).some((value) => value);

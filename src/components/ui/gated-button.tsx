@@ -118,13 +118,7 @@ const GatedRowContext = createContext<GatedRow | null>(null);
  * Each reason stays its own button's description; words a button before it already shows are
  * not shown twice (they still describe their button, hidden). Plain buttons may sit in it too.
  */
-export function GatedButtonRow({
-  children,
-  className = '',
-}: {
-  children: ReactNode;
-  className?: string;
-}) {
+export function GatedButtonRow({ children }: { children: ReactNode }) {
   const [reasons, setReasons] = useState<readonly RowReason[]>([]);
   const say = useCallback((id: string, reason: string | null) => {
     setReasons((list) => {
@@ -140,7 +134,7 @@ export function GatedButtonRow({
   const row = useMemo(() => ({ say, leave, reasons }), [say, leave, reasons]);
   return (
     <GatedRowContext value={row}>
-      <div className={`flex flex-wrap items-start gap-x-4 gap-y-2 ${className}`}>{children}</div>
+      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">{children}</div>
     </GatedRowContext>
   );
 }

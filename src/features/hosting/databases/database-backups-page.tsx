@@ -131,7 +131,7 @@ export function DatabaseBackupsPage() {
           {stillQueued ? t('queued', { database: queued.database }) : ''}
         </p>
         <ScopeOperations scope={hostingScope(account.id)} />
-        <div className="-mx-5 -mb-5">
+        <div className="-mb-5">
           <ListView
             label={t('listLabel')}
             list={list}

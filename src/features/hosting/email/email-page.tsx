@@ -152,7 +152,7 @@ export function EmailPage() {
       <div aria-live="polite">
         <WebmailOutcome login={login} />
       </div>
-      <div className="-mx-5 -mb-5">
+      <div className="-mb-5">
         <ListView
           label={t('listLabel')}
           list={list}

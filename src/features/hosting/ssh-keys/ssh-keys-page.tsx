@@ -72,22 +72,20 @@ export function SshKeysPage() {
   return (
     <Section id="ssh-keys" title={t('title')} description={t('description')}>
       <div className="flex flex-col gap-8">
-        <div className="-mx-5">
-          <ListView
-            label={t('listLabel')}
-            list={list}
-            control={control}
-            columns={columns}
-            rowKey={(key) => key.id}
-            searchText={(key) => `${key.name} ${key.fingerprint} ${key.id}`}
-            searchHint={t('searchHint')}
-            filters={filters}
-            csv={{ fileName: 'hosting-ssh-keys', columns: csvColumns }}
-            emptyTitle={t('empty')}
-            emptyDescription={canImport ? t('emptyHint') : undefined}
-            inSection
-          />
-        </div>
+        <ListView
+          label={t('listLabel')}
+          list={list}
+          control={control}
+          columns={columns}
+          rowKey={(key) => key.id}
+          searchText={(key) => `${key.name} ${key.fingerprint} ${key.id}`}
+          searchHint={t('searchHint')}
+          filters={filters}
+          csv={{ fileName: 'hosting-ssh-keys', columns: csvColumns }}
+          emptyTitle={t('empty')}
+          emptyDescription={canImport ? t('emptyHint') : undefined}
+          inSection
+        />
         {canAdd && <ImportSshKeyForm accountId={account.id} gate={canAdd} />}
       </div>
     </Section>

@@ -125,7 +125,7 @@ export function BackupsSection({ server }: { server: Vps }) {
           </Link>
         </p>
       )}
-      <div className="-mx-5 -mb-5">
+      <div className="-mb-5">
         <ListView
           label={t('listLabel', { name: server.name })}
           list={list}
