@@ -6,9 +6,14 @@ import { request } from '../../api/core/http';
 import { dnsZonePath } from '../../api/core/paths';
 import { dnsZoneDetailSchema, type DnsRecord } from '../../api/dns/dns';
 import { accountIdOf } from '../../components/journal/account-id';
-import type { JournalEntry } from '../../components/journal/journal-entry';
+import { defaultJournalSettings, type JournalEntry } from '../../components/journal/journal-entry';
 import { endSession } from '../../api/core/session-store';
-import { appendEntry, clearEntries, readEntries } from '../../components/journal/journal-store';
+import {
+  appendEntry,
+  clearEntries,
+  readEntries,
+  writeSettings,
+} from '../../components/journal/journal-store';
 import { renderApp } from '../../test/render';
 import { mockState, signInAs } from '../../test/session';
 
@@ -89,6 +94,10 @@ const rows = () =>
 beforeEach(async () => {
   account = await accountIdOf(signInAs('owner').key);
   await clearEntries(account);
+  // A test that ticks "clear at sign-out" would otherwise leave it on: every later test's
+  // sign-out (afterEach) then cleared the journal in the background, at times after the next
+  // test had written its entries.
+  await writeSettings(account, defaultJournalSettings);
 });
 
 describe('activity page', () => {
