@@ -43,7 +43,19 @@ afterEach(async () => {
   sessionStorage.clear();
   operationsStore.reset();
   localStorage.clear();
+  await forgetSharedOperations();
 });
+
+// A file that brings fake-indexeddb keeps one device for all its tests: a running operation one
+// test left in the tabs' shared store would be taken up, and polled, by the next test's panel.
+async function forgetSharedOperations() {
+  if (typeof indexedDB === 'undefined') return;
+  const [{ clear }, { sharedStore }] = await Promise.all([
+    import('idb-keyval'),
+    import('../components/operations/operations-sharing'),
+  ]);
+  await clear(sharedStore());
+}
 afterAll(() => mockServer.close());
 
 // jsdom has <dialog> but not its modal methods; these mirror what the browser does for tests.

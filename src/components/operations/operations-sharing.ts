@@ -79,7 +79,8 @@ export function sharedChanges(
 }
 
 let idb: UseStore | null = null;
-const sharedStore = () => (idb ??= createStore('panel-operations', 'running'));
+/** The device's store of the tabs' running operations, one list per account. */
+export const sharedStore = () => (idb ??= createStore('panel-operations', 'running'));
 
 /** The account's stored running operations after this tab's changes: ended ones leave. */
 function persist(account: string, changed: readonly SharedRecord[]) {
