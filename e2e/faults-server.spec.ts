@@ -18,7 +18,7 @@ test.describe('the mock server in fault mode', () => {
     await mock.faults({ hostile: true });
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, mock, { path: '/vps' });
-    for (const link of ['Servers', 'Hosting', 'Billing', 'CDN', 'DNS', 'Domains']) {
+    for (const link of ['Servers', 'Shared hosting', 'Billing', 'CDN', 'DNS', 'Domains']) {
       await navOnPhone(page, link);
       await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
       await expect(page.getByText('Unexpected answer from the API')).toHaveCount(0);

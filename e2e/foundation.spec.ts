@@ -27,7 +27,7 @@ test.describe('sign-in and list pages on the production build', () => {
     { nav: 'Domains', table: 'Domains', row: 'aurora-bakery.se' },
     { nav: 'DNS', table: 'DNS zones', row: 'staging-internal.net' },
     { nav: 'Servers', table: 'Servers', row: 'web-01' },
-    { nav: 'Hosting', table: 'Hosting accounts', row: 'aurora-bakery' },
+    { nav: 'Shared hosting', table: 'Hosting accounts', row: 'aurora-bakery' },
     { nav: 'Billing', table: 'Invoices', row: '2026-110' },
   ];
   for (const list of lists) {

@@ -31,7 +31,7 @@ test.describe('shared hosting', () => {
     mock,
   }) => {
     await signIn(page, mock);
-    await openFromNavigation(page, 'Hosting', 'Hosting accounts', 'aurora-bakery');
+    await openFromNavigation(page, 'Shared hosting', 'Hosting accounts', 'aurora-bakery');
     await expect(page.getByRole('heading', { level: 1, name: 'aurora-bakery' })).toBeVisible();
     await expect(
       page

@@ -2,7 +2,7 @@ import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 import { controlsPastTheirCard } from './controls-in-cards';
 import { accountButton, chooseLanguage } from './shell-controls';
 
-const areas = ['Home', 'Domains', 'DNS', 'CDN', 'Servers', 'Hosting', 'Billing', 'Activity'];
+const areas = ['Home', 'Domains', 'DNS', 'CDN', 'Servers', 'Shared hosting', 'Billing', 'Activity'];
 
 test.describe('a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });

@@ -7,7 +7,7 @@ export const appMessages = defineMessages({
     navDns: 'DNS',
     navCdn: 'CDN',
     navVps: 'Servers',
-    navHosting: 'Hosting',
+    navHosting: 'Shared hosting',
     navBilling: 'Billing',
     language: 'Language',
     theme: 'Theme',

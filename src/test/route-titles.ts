@@ -104,7 +104,7 @@ export const routeTitles: RouteTitle[] = [
   {
     pattern: '/hosting',
     path: '/hosting',
-    title: { en: 'Hosting · Control panel', sv: 'Webbhotell · Kontrollpanel' },
+    title: { en: 'Shared hosting · Control panel', sv: 'Webbhotell · Kontrollpanel' },
   },
   ...(
     [
@@ -118,7 +118,7 @@ export const routeTitles: RouteTitle[] = [
     pattern: `/hosting/:id${page}`,
     path: `/hosting/acct_aurora01${page}`,
     title: {
-      en: `${en}{} · Hosting · Control panel`,
+      en: `${en}{} · Shared hosting · Control panel`,
       sv: `${sv}{} · Webbhotell · Kontrollpanel`,
     },
     placeholder: { en: 'Hosting account', sv: 'Webbhotellskonto' },

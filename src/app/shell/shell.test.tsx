@@ -51,7 +51,7 @@ describe('the shell', () => {
       'DNS',
       'CDN',
       'Servers',
-      'Hosting',
+      'Shared hosting',
       'Billing',
       'Activity',
     ]);

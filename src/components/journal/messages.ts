@@ -56,7 +56,7 @@ export const journalMessages = defineMessages({
     area_dns: 'DNS',
     area_cdn: 'CDN',
     area_vps: 'Servers',
-    area_hosting: 'Hosting',
+    area_hosting: 'Shared hosting',
     area_billing: 'Billing',
     clearAtSignOut: 'Clear this device’s activity journal when I sign out',
     clearAtSignOutHint: 'The journal of changes made from this panel is kept on this device only.',

@@ -27,7 +27,7 @@ describe('hosting account list', () => {
 
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
-        name: 'Hosting',
+        name: 'Shared hosting',
       }),
     );
     const table = await screen.findByRole('table', { name: 'Hosting accounts' });
