@@ -4,12 +4,13 @@ import { homeMessages } from './messages';
 
 // The API cannot create domains, servers or hosting accounts, so each start links to its area.
 const starts = [
-  { to: '/domains', label: 'startDomains' },
-  { to: '/dns', label: 'startDns' },
-  { to: '/vps', label: 'startServers' },
-  { to: '/vps/ssh-keys', label: 'startSshKeys' },
-  { to: '/hosting', label: 'startHosting' },
-  { to: '/billing/recipients', label: 'startBilling' },
+  { to: '/domains', label: 'startDomains', hint: 'startDomainsHint' },
+  { to: '/dns', label: 'startDns', hint: 'startDnsHint' },
+  { to: '/cdn', label: 'startCdn', hint: 'startCdnHint' },
+  { to: '/vps', label: 'startServers', hint: 'startServersHint' },
+  { to: '/vps/ssh-keys', label: 'startSshKeys', hint: 'startSshKeysHint' },
+  { to: '/hosting', label: 'startHosting', hint: 'startHostingHint' },
+  { to: '/billing', label: 'startBilling', hint: 'startBillingHint' },
 ] as const;
 
 export function GettingStarted() {
@@ -20,12 +21,19 @@ export function GettingStarted() {
         {t('startTitle')}
       </h2>
       <p className="muted mt-1 text-sm">{t('startDescription')}</p>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {starts.map((start) => (
           <li key={start.to}>
-            <Link to={start.to} className="link">
+            <Link
+              to={start.to}
+              className="link font-medium"
+              aria-describedby={`start-${start.label}`}
+            >
               {t(start.label)}
             </Link>
+            <p id={`start-${start.label}`} className="muted text-sm">
+              {t(start.hint)}
+            </p>
           </li>
         ))}
       </ul>

@@ -137,6 +137,19 @@ describe('the home page', () => {
     ).toBeVisible();
     const start = screen.getByRole('region', { name: 'Welcome! Let’s get started' });
     expect(within(start).getByRole('link', { name: 'Servers' })).toHaveAttribute('href', '/vps');
+    // Every area has a start, each a short name with what it is for under it.
+    const cdn = within(start).getByRole('link', { name: 'CDN' });
+    expect(cdn).toHaveAttribute('href', '/cdn');
+    expect(cdn).toHaveAccessibleDescription('Caching and protection in front of your sites');
+    expect(within(start).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Domains',
+      'DNS zones',
+      'CDN',
+      'Servers',
+      'SSH keys',
+      'Shared hosting',
+      'Billing',
+    ]);
     expect(await screen.findByText('Nothing needs your attention right now.')).toBeVisible();
   });
 
