@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { openServer, overviewStatus } from './servers';
+import { wordsSplitAcrossLines } from './text-lines';
 
 const backupsOf = (page: Page) => page.getByRole('region', { name: 'Backups' });
 
@@ -161,6 +162,16 @@ test.describe('servers', () => {
       access.getByRole('row', { name: /root@web-01/ }).getByText('Added inside the server'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+    // A key's comment stays whole beside its long fingerprint: "anna@laptop", not "anna@" over
+    // "laptop"; "root@web-01", never "root@web-" over "01", which reads as another host.
+    for (const comment of ['anna@laptop', 'deploy-ci', 'root@web-01']) {
+      const key = access
+        .getByRole('row', { name: new RegExp(comment) })
+        .getByRole('cell')
+        .first();
+      await expect(key).toContainText(comment);
+      expect(await key.evaluate(wordsSplitAcrossLines)).toEqual([]);
+    }
     // At 360 px a fingerprint keeps lines of many characters, not one character a line.
     await page.setViewportSize({ width: 360, height: 800 });
     const fingerprint = access.getByRole('row', { name: /root@web-01/ }).getByText(/^SHA256:/);

@@ -13,6 +13,7 @@ describe('WrapAfter', () => {
       'example.',
       'net',
     ]);
+    expect(partsAfter('root@web-01', '@')).toEqual(['root@', 'web-01']);
     expect(partsAfter('', '.')).toEqual([]);
   });
 

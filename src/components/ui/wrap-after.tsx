@@ -7,8 +7,11 @@ import { revealBidiControls } from '../../lib/bidi';
  */
 export const KEEP_WHOLE_UP_TO = 16;
 
+/** Where a value may wrap: a path after `/`, a hostname after `.`, a user at a host after `@`. */
+export type WrapSeparator = '/' | '.' | '@';
+
 /** `/wp-content/uploads/` cut after `/` → `/`, `wp-content/`, `uploads/`: each part with its separator. */
-export function partsAfter(value: string, separator: '/' | '.'): string[] {
+export function partsAfter(value: string, separator: WrapSeparator): string[] {
   const parts: string[] = [];
   let start = 0;
   for (
@@ -24,12 +27,13 @@ export function partsAfter(value: string, separator: '/' | '.'): string[] {
 }
 
 /**
- * A path or hostname from the server that wraps after a slash or a dot, never at a hyphen inside
- * a part (`/wp-` over `content/`, `web-` over `01.example.net`, which read as other names).
+ * A path, hostname or user@host from the server that wraps after a slash, a dot or an at sign,
+ * never at a hyphen inside a part (`/wp-` over `content/`, `web-` over `01.example.net`, which
+ * read as other names).
  * Isolated and with its bidi controls shown, as `ServerText` does; copying it gives the value
  * unchanged.
  */
-export function WrapAfter({ value, separator }: { value: string; separator: '/' | '.' }) {
+export function WrapAfter({ value, separator }: { value: string; separator: WrapSeparator }) {
   return (
     <bdi className="wrap-anywhere">
       {partsAfter(value, separator).map((part, index) => (

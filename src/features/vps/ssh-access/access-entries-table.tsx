@@ -7,6 +7,7 @@ import type { CsvColumn } from '../../../lib/csv';
 import { sshAccessMessages } from './messages';
 import { sshKeyMessages } from '../ssh-keys/messages';
 import { MonoValue } from '../../../components/ui/mono-value';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 
 type Entry = SshAccess['entries'][number];
 
@@ -43,9 +44,17 @@ export function AccessEntriesTable({ access }: { access: SshAccess }) {
         columns={[
           {
             header: t('key'),
+            // A comment such as anna@laptop or root@web-01 stays whole beside a long fingerprint.
+            className: 'sm:min-w-32',
             cell: (entry) => (
               <>
-                <span className="font-medium">{entry.comment ?? t('noComment')}</span>
+                <span className="font-medium">
+                  {entry.comment ? (
+                    <WrapAfter value={entry.comment} separator="@" />
+                  ) : (
+                    t('noComment')
+                  )}
+                </span>
                 <span className="muted block text-xs">{keyType(entry.keyType)}</span>
               </>
             ),
@@ -56,6 +65,7 @@ export function AccessEntriesTable({ access }: { access: SshAccess }) {
           },
           {
             header: t('source'),
+            className: 'sm:min-w-48',
             cell: (entry) =>
               entry.savedKeyName ? (
                 t('savedKey', { name: entry.savedKeyName })
