@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { chooseLanguage } from './shell-controls';
 import { openDnsZone } from './navigation';
-import { breaksInsideWords, linesOfText, wordsSplitAcrossLines } from './text-lines';
+import { breaksInsideWords, cellBaselines, linesOfText, wordsSplitAcrossLines } from './text-lines';
 
 /** aurora-bakery.se's records in Swedish, a zone behind the CDN (so with its proxy column). */
 async function openAuroraRecordsInSwedish(page: Page, mock: MockApi) {
@@ -231,32 +231,22 @@ test.describe('DNS zone records', () => {
     expect(stacked).toEqual([]);
   });
 
-  test('sets a record row’s texts on one line: the monospace name and value, and Edit', async ({
+  test('sets a record row’s texts on one line: the monospace name and value, the switch’s word, and Edit', async ({
     page,
     mock,
   }) => {
     await signIn(page, mock, { path: '/dns/zone_aurora01' });
     const table = page.getByRole('table', { name: 'Records of aurora-bakery.se' });
-    const row = table.getByRole('row', { name: /^@ CAA/ });
-    await expect(row).toBeVisible();
-    // Each cell's first text: where its baseline falls, roughly (the box's foot less a descent).
-    const baselines = await row.evaluate((tr) =>
-      [...tr.children].flatMap((cell) => {
-        const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode();
-        if (!text?.parentElement || !text.textContent?.trim()) return [];
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        const box = range.getClientRects()[0];
-        const size = parseFloat(getComputedStyle(text.parentElement).fontSize);
-        return box ? [{ text: text.textContent.trim(), at: box.bottom - size * 0.25 }] : [];
-      }),
-    );
-    expect(baselines.map((cell) => cell.text)).toEqual(
-      expect.arrayContaining(['@', 'CAA', '1 hour', 'Edit']),
-    );
-    const row0 = baselines.find((cell) => cell.text === 'CAA')?.at ?? 0;
-    const off = baselines.filter((cell) => Math.abs(cell.at - row0) > 1.5);
-    expect(off).toEqual([]);
+    await expect(table.getByRole('row', { name: /^@ CAA/ })).toBeVisible();
+    for (const [row, texts] of [
+      [/^@ CAA/, ['@', 'CAA', '1 hour', 'DNS only', 'Edit']],
+      [/^@ A /, ['@', 'A', '203.0.113.10', '1 hour', 'Proxied', 'Warning', 'Edit']],
+    ] as const) {
+      const baselines = await table.getByRole('row', { name: row }).evaluate(cellBaselines);
+      expect(baselines.map((cell) => cell.text)).toEqual(expect.arrayContaining([...texts]));
+      const type = baselines[1]?.at ?? 0;
+      expect(baselines.filter((cell) => Math.abs(cell.at - type) > 1.5)).toEqual([]);
+    }
   });
 
   for (const width of [1280, 360])

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { rewrite } from './faults';
 import { chooseLanguage } from './shell-controls';
-import { cardLabelsTooWide } from './text-lines';
+import { cardLabelsTooWide, cellBaselines } from './text-lines';
 
 interface ListCase {
   path: string;
@@ -318,6 +318,28 @@ for (const [path, section] of [
     const [title] = layout.starts;
     expect(layout.starts).toEqual([title, title, title, title]);
     expect(layout.searchBelowHeader).toBeLessThanOrEqual(24);
+  });
+
+for (const [path, table] of [
+  ['/hosting/acct_aurora01/email', 'Mailboxes on the account'],
+  ['/vps/vps_web01', 'Backups of web-01'],
+  ['/vps/ssh-keys', 'SSH keys'],
+  ['/billing', 'Invoices'],
+  ['/domains', 'Domains'],
+] as const)
+  test(`the table "${table}" sets each row's texts on one line, a button's word and a badge too`, async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { path });
+    const rows = page.getByRole('table', { name: table }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const row of (await rows.all()).slice(0, 3)) {
+      const baselines = await row.evaluate(cellBaselines);
+      expect(baselines.length).toBeGreaterThan(2);
+      const first = baselines[0]?.at ?? 0;
+      expect(baselines.filter((cell) => Math.abs(cell.at - first) > 1.5)).toEqual([]);
+    }
   });
 
 test('every list page offers its related pages alike: bordered buttons in its header', async ({

@@ -89,3 +89,19 @@ export function cardLabelsTooWide(cells: Element[]): string[] {
     return longestWord > column + 0.5 ? [`${label}: ${Math.round(longestWord)} > ${column}`] : [];
   });
 }
+
+/**
+ * Runs in the page (`row.evaluate(cellBaselines)`): each cell's first text and where its baseline
+ * falls, roughly (the foot of its first line box less a quarter of its font size).
+ */
+export function cellBaselines(row: Element): { text: string; at: number }[] {
+  return [...row.children].flatMap((cell) => {
+    const text = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode();
+    if (!text?.parentElement || !text.textContent?.trim()) return [];
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const box = range.getClientRects()[0];
+    const size = parseFloat(getComputedStyle(text.parentElement).fontSize);
+    return box ? [{ text: text.textContent.trim(), at: box.bottom - size * 0.25 }] : [];
+  });
+}

@@ -14,7 +14,7 @@ export function BusyBadge({ kind, ids }: { kind: string; ids: readonly (string |
     <Badge tone="info">
       <LoaderCircle
         aria-hidden="true"
-        className="mr-1 size-3 animate-spin motion-reduce:animate-none"
+        className="mr-1 size-3 self-center animate-spin motion-reduce:animate-none"
       />
       {t('busy', { title: busy.title[language] })}
     </Badge>

@@ -37,17 +37,19 @@ export function ProxySwitch({ zone, row, block, pending, onChange }: ProxySwitch
         onClick={() => {
           if (!pending) onChange(!record.proxied);
         }}
-        className="inline-flex items-center gap-2 rounded-md px-1 py-0.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        className="inline-flex items-baseline gap-2 rounded-md px-1 py-0.5 text-xs font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
       >
         <span
           aria-hidden="true"
-          className={`relative inline-block h-5 w-9 rounded-full transition-colors ${record.proxied ? 'bg-orange-600 dark:bg-orange-500' : 'bg-slate-500'}`}
+          className={`relative inline-block h-5 w-9 self-center rounded-full transition-colors ${record.proxied ? 'bg-orange-600 dark:bg-orange-500' : 'bg-slate-500'}`}
         >
           <span
             className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-all ${record.proxied ? 'left-4.5' : 'left-0.5'}`}
           />
         </span>
-        <span>{record.proxied ? t('proxied') : t('dnsOnly')}</span>
+        {/* The word gives the switch its baseline, so it stands on the row's line; as tall as
+            the track, it stays centred beside it. */}
+        <span className="leading-5">{record.proxied ? t('proxied') : t('dnsOnly')}</span>
       </button>
       <OwnReason block={block} id={reasonId} />
     </span>

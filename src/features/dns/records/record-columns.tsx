@@ -57,8 +57,9 @@ function RowActions({ labels, editBlock, deleteBlock, onEdit, onDelete }: RowAct
     { label: t('deleteLabel', labels), text: t('delete'), block: deleteBlock, onClick: onDelete },
   ];
   return (
-    // Raised by its padding on a wide screen, so each button's word stands on the row's line.
-    <div className="flex flex-col items-start gap-0.5 sm:-mt-1">
+    // Into the cell's padding by 4 px each way on a wide screen, so the buttons (28 px, a touch
+    // target) do not make the row taller than its text; the row still lines them up by baseline.
+    <div className="flex flex-col items-start gap-0.5 sm:-my-1">
       {/* Side by side whatever the column's width: stacked, they read as one row's two lines. */}
       <div className="flex items-start gap-1">
         {actions.map((action) => (
@@ -131,10 +132,9 @@ export function useRecordColumns({
         header: t('name'),
         sort: sortBy('name'),
         // The small monospace is the value's, not the cell's: on a phone the cell's ::before is
-        // its card label, which would be set smaller than the other labels. Its line is as tall
-        // as the row's other text, so they share a baseline.
+        // its card label, which would be set smaller than the other labels.
         cell: (row) => (
-          <span className="block font-mono text-xs leading-5 wrap-anywhere">
+          <span className="block font-mono text-xs wrap-anywhere">
             <WrapAfter value={row.name} separator="." />
           </span>
         ),

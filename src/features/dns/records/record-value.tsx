@@ -20,7 +20,7 @@ export function RecordValue({ record }: { record: DnsRecord }) {
         : null;
   return (
     <div className="flex max-w-md flex-col gap-0.5 sm:min-w-44">
-      <code className="font-mono text-xs leading-5 wrap-anywhere">{record.value}</code>
+      <code className="font-mono text-xs wrap-anywhere">{record.value}</code>
       {details && <span className="muted text-xs">{details}</span>}
     </div>
   );
