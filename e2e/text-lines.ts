@@ -105,3 +105,24 @@ export function cellBaselines(row: Element): { text: string; at: number }[] {
     return box ? [{ text: text.textContent.trim(), at: box.bottom - size * 0.25 }] : [];
   });
 }
+
+/**
+ * Runs in the page (`locator.evaluate(partsSplitAcrossLines, ' · ')`): the parts of the element's
+ * first text between `separator`s ("8 GB RAM") whose letters lie on more than one line. A
+ * no-break space counts as a space.
+ */
+export function partsSplitAcrossLines(element: Element, separator: string): string[] {
+  const text = document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode();
+  if (!text?.textContent) return [];
+  const split: string[] = [];
+  let start = 0;
+  for (const part of text.textContent.replace(/\u00a0/g, ' ').split(separator)) {
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + part.length);
+    const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+    if (tops.size > 1) split.push(part);
+    start += part.length + separator.length;
+  }
+  return split;
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { openServer, overviewStatus } from './servers';
-import { wordsSplitAcrossLines } from './text-lines';
+import { linesOfText, partsSplitAcrossLines, wordsSplitAcrossLines } from './text-lines';
 
 const backupsOf = (page: Page) => page.getByRole('region', { name: 'Backups' });
 
@@ -299,6 +299,37 @@ test.describe('servers', () => {
     await expect(table.getByRole('row')).toHaveCount(46);
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
+});
+
+test('keeps each server’s name and each figure of its size whole, beside a busy badge', async ({
+  page,
+  mock,
+}) => {
+  await mock.holdJobs();
+  await signIn(page, mock);
+  await openServer(page, 'web-01');
+  await page
+    .getByRole('region', { name: 'Power' })
+    .getByRole('button', { name: 'Shut down' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Shut down web-01?' })
+    .getByRole('button', { name: 'Shut down' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Servers' })
+    .click();
+  const table = page.getByRole('table', { name: 'Servers' });
+  // The badge widens the status column, which leaves the others less room.
+  await expect(table.getByText('Working: Shut down web-01')).toBeVisible();
+  const names = table.getByRole('link');
+  expect(await names.count()).toBeGreaterThan(3);
+  expect(await names.evaluateAll(linesOfText)).toEqual(
+    Array.from({ length: await names.count() }, () => 1),
+  );
+  for (const size of await table.getByText(/vCPU/).all())
+    expect(await size.evaluate(partsSplitAcrossLines, ' · ')).toEqual([]);
 });
 
 test.describe('a server on a phone', () => {

@@ -1,4 +1,5 @@
 import { revealBidiControls } from '../../lib/bidi';
+import { KEEP_WHOLE_UP_TO } from './wrap-after';
 
 /** Longer than this, a value may break anywhere; shorter ones keep their width in a table. */
 const WRAP_ANYWHERE_FROM = 32;
@@ -7,10 +8,17 @@ const WRAP_ANYWHERE_FROM = 32;
  * A name or ID as the server sent it, shown so it cannot disguise itself or its neighbours:
  * isolated from the text around it (`<bdi>`), its bidi controls shown as `[U+202E]` markers,
  * and a long value wrapped anywhere so it never widens the page. The whole value stays shown.
+ * `keepWhole` keeps a short name on one line ("legacy-04", never "legacy-" over "04").
  */
-export function ServerText({ value }: { value: string }) {
+export function ServerText({ value, keepWhole = false }: { value: string; keepWhole?: boolean }) {
+  const className =
+    value.length > WRAP_ANYWHERE_FROM
+      ? '[overflow-wrap:anywhere]'
+      : keepWhole && value.length <= KEEP_WHOLE_UP_TO
+        ? 'whitespace-nowrap'
+        : undefined;
   return (
-    <bdi className={value.length > WRAP_ANYWHERE_FROM ? '[overflow-wrap:anywhere]' : undefined}>
+    <bdi className={className}>
       {revealBidiControls(value)}
     </bdi>
   );

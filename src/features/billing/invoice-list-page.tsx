@@ -75,7 +75,7 @@ export function InvoiceListPage() {
         sortValue: (invoice) => invoice.number ?? invoice.id,
         cell: (invoice) => (
           <Link to={`/billing/invoices/${invoice.id}`} className="link font-medium">
-            <ServerText value={invoice.number ?? invoice.id} />
+            <ServerText value={invoice.number ?? invoice.id} keepWhole />
           </Link>
         ),
       },

@@ -47,7 +47,7 @@ export function CdnZoneListPage() {
         sortValue: displayName,
         cell: (domain) => (
           <Link to={`/cdn/${domain.cdnZoneId}`} className="link font-medium">
-            <ServerText value={displayName(domain)} />
+            <ServerText value={displayName(domain)} keepWhole />
           </Link>
         ),
       },

@@ -42,7 +42,7 @@ export function DomainListPage() {
         sortValue: displayName,
         cell: (domain) => (
           <Link to={domainHref(domain.id)} className="link font-medium">
-            <ServerText value={displayName(domain)} />
+            <ServerText value={displayName(domain)} keepWhole />
           </Link>
         ),
       },

@@ -41,7 +41,7 @@ export function AccountListPage() {
         sortValue: (account) => account.name,
         cell: (account) => (
           <Link to={`/hosting/${account.id}`} className="link font-medium">
-            <ServerText value={account.name} />
+            <ServerText value={account.name} keepWhole />
           </Link>
         ),
       },

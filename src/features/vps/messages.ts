@@ -9,7 +9,8 @@ export const vpsMessages = defineMessages({
     status: 'Status',
     region: 'Region',
     size: 'Size',
-    sizeValue: '{cpu} vCPU · {memory} GB RAM · {storage} GB',
+    // Broken only after a '·': never '160' over 'GB'.
+    sizeValue: '{cpu}\u00a0vCPU\u00a0· {memory}\u00a0GB\u00a0RAM\u00a0· {storage}\u00a0GB',
     address: 'IPv4',
     os: 'Operating system',
     sshKeys: 'SSH keys',
@@ -33,7 +34,8 @@ export const vpsMessages = defineMessages({
     status: 'Status',
     region: 'Region',
     size: 'Storlek',
-    sizeValue: '{cpu} vCPU · {memory} GB RAM · {storage} GB',
+    // Broken only after a '·': never '160' over 'GB'.
+    sizeValue: '{cpu}\u00a0vCPU\u00a0· {memory}\u00a0GB\u00a0RAM\u00a0· {storage}\u00a0GB',
     address: 'IPv4',
     os: 'Operativsystem',
     sshKeys: 'SSH-nycklar',

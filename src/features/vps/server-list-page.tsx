@@ -44,7 +44,7 @@ export function ServerListPage() {
         sortValue: (server) => server.name,
         cell: (server) => (
           <Link to={`/vps/${server.id}`} className="link font-medium">
-            <ServerText value={server.name} />
+            <ServerText value={server.name} keepWhole />
           </Link>
         ),
       },
