@@ -106,6 +106,12 @@ describe('mail setup presets', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(READ_ONLY_SV);
     }
+    // Said once, under the two buttons, which stay side by side.
+    const section = screen.getByRole('region', { name: 'E-postinställning' });
+    const said = within(section)
+      .getAllByText(READ_ONLY_SV)
+      .filter((reason) => !reason.hidden);
+    expect(said).toHaveLength(1);
   });
 
   it('turns mail setup off once the key was refused the DNS write scope', async () => {

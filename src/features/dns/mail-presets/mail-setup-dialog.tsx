@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { DnsZoneDetail } from '../../../api/dns/dns';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { GatedButton, ungated } from '../../../components/ui/gated-button';
+import { GatedButton, GatedButtonRow, ungated } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { ForwardingSupportCopy } from '../forwarding/forwarding-support-copy';
@@ -93,14 +93,14 @@ export function MailSetupSection({ zone }: { zone: DnsZoneDetail }) {
       title={t('title')}
       description={t('description')}
       actions={
-        <>
+        <GatedButtonRow>
           <GatedButton requires="changeDnsRecords" gate={ungated} onClick={() => setOpen('one')}>
             {t('open')}
           </GatedButton>
           <GatedButton requires="queueBulkDns" gate={ungated} onClick={() => setOpen('several')}>
             {t('openSeveral')}
           </GatedButton>
-        </>
+        </GatedButtonRow>
       }
     >
       <p className="text-sm">{t('presetList')}</p>
