@@ -17,9 +17,5 @@ export function ServerText({ value, keepWhole = false }: { value: string; keepWh
       : keepWhole && value.length <= KEEP_WHOLE_UP_TO
         ? 'whitespace-nowrap'
         : undefined;
-  return (
-    <bdi className={className}>
-      {revealBidiControls(value)}
-    </bdi>
-  );
+  return <bdi className={className}>{revealBidiControls(value)}</bdi>;
 }

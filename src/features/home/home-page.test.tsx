@@ -141,15 +141,11 @@ describe('the home page', () => {
     const cdn = within(start).getByRole('link', { name: 'CDN' });
     expect(cdn).toHaveAttribute('href', '/cdn');
     expect(cdn).toHaveAccessibleDescription('Caching and protection in front of your sites');
-    expect(within(start).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Domains',
-      'DNS zones',
-      'CDN',
-      'Servers',
-      'SSH keys',
-      'Shared hosting',
-      'Billing',
-    ]);
+    expect(
+      within(start)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Domains', 'DNS zones', 'CDN', 'Servers', 'SSH keys', 'Shared hosting', 'Billing']);
     expect(await screen.findByText('Nothing needs your attention right now.')).toBeVisible();
   });
 
