@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../../i18n/use-messages';
 import { homeMessages } from './messages';
@@ -15,6 +16,7 @@ const starts = [
 
 export function GettingStarted() {
   const t = useMessages(homeMessages);
+  const hintId = useId();
   return (
     <section aria-labelledby="getting-started-title" className="card mb-6 p-5">
       <h2 id="getting-started-title" className="text-lg font-semibold">
@@ -27,11 +29,11 @@ export function GettingStarted() {
             <Link
               to={start.to}
               className="link font-medium"
-              aria-describedby={`start-${start.label}`}
+              aria-describedby={`${hintId}-${start.label}`}
             >
               {t(start.label)}
             </Link>
-            <p id={`start-${start.label}`} className="muted text-sm">
+            <p id={`${hintId}-${start.label}`} className="muted text-sm">
               {t(start.hint)}
             </p>
           </li>
