@@ -56,6 +56,7 @@ async function forgetSharedOperations() {
   ]);
   await clear(sharedStore());
 }
+
 afterAll(() => mockServer.close());
 
 // jsdom has <dialog> but not its modal methods; these mirror what the browser does for tests.
