@@ -130,6 +130,9 @@ function createFormatters(language: Language) {
     /** `A, B or C` / `A, B eller C`. */
     orList: (items: readonly string[]) =>
       listFormat(language, { type: 'disjunction' }).format(items),
+    /** `A, B and C` / `A, B och C` in parts, for a list whose items are rendered as elements. */
+    andListParts: (items: readonly string[]) =>
+      listFormat(language, { type: 'conjunction' }).formatToParts(items),
     /** "in 3 days" / "2 hours ago", against `now`. */
     relative: (iso: string | null | undefined, now: number = Date.now()) => {
       const value = parse(iso);

@@ -1,3 +1,4 @@
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { Language } from '../lib/language';
 
 export { languages, type Language } from '../lib/language';
@@ -28,6 +29,19 @@ export function interpolate(template: string, params?: Params): string {
   );
 }
 
+/** Values for `rich`: text, or an element in its place (a name shown as `InlineName`). */
+export type RichParams = Record<string, ReactNode>;
+
+/** `template` with each `{name}` replaced by its value, which may be an element; unknown ones stay. */
+export function interpolateRich(template: string, params: RichParams): ReactNode {
+  // Split on a capture group: even indices are text, odd ones the names between braces.
+  const parts = template.split(/\{(\w+)\}/);
+  const nodes = parts.map((part, index) =>
+    index % 2 === 0 ? part : part in params ? params[part] : `{${part}}`,
+  );
+  return createElement(Fragment, null, ...nodes);
+}
+
 export type Translate<E extends Catalog> = ((key: keyof E & string, params?: Params) => string) & {
   both: (key: keyof E & string, params?: Params) => Bilingual;
   has: (key: string) => key is keyof E & string;
@@ -38,6 +52,12 @@ export type Translate<E extends Catalog> = ((key: keyof E & string, params?: Par
    * rules) or text that is already readable (zod's own messages, server text): shown either way.
    */
   message: (text: string | undefined, params?: Params) => string | undefined;
+  /**
+   * The message as something to render, its places filled with elements: for a name from the
+   * server inside a sentence, which must stay isolated and whole (`InlineName`). Attributes and
+   * stored titles need text, and take `t(key, params)`.
+   */
+  rich: (key: keyof E & string, params: RichParams) => ReactNode;
 };
 
 export function makeTranslate<E extends Catalog>(
@@ -56,5 +76,7 @@ export function makeTranslate<E extends Catalog>(
       key in catalog ? interpolate(catalog[key] ?? key, params) : fallback,
     message: (text: string | undefined, params?: Params) =>
       text && text in catalog ? interpolate(catalog[text] ?? text, params) : text,
+    rich: (key: keyof E & string, params: RichParams) =>
+      interpolateRich(catalog[key] ?? key, params),
   });
 }

@@ -15,7 +15,7 @@ import { DialogActions } from './dialog-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   /** What will happen, in words; danger is said here. */
   children: ReactNode;
   confirmLabel: string;

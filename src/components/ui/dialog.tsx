@@ -3,7 +3,7 @@ import { focusFirstAvailable, sectionHeadingOf } from './focus-fallback';
 
 export interface DialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** Danger dialogs get a red heading rule. */

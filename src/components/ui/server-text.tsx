@@ -1,5 +1,5 @@
 import { revealBidiControls } from '../../lib/bidi';
-import { KEEP_WHOLE_UP_TO } from './wrap-after';
+import { KEEP_WHOLE_UP_TO, WrapAfter } from './wrap-after';
 
 /** Longer than this, a value may break anywhere; shorter ones keep their width in a table. */
 const WRAP_ANYWHERE_FROM = 32;
@@ -18,4 +18,19 @@ export function ServerText({ value, keepWhole = false }: { value: string; keepWh
         ? 'whitespace-nowrap'
         : undefined;
   return <bdi className={className}>{revealBidiControls(value)}</bdi>;
+}
+
+/**
+ * A name from the server inside a sentence ("Shut down web-01?"): isolated and its bidi controls
+ * shown, as `ServerText` does, so it cannot reorder the words around it; never broken at a hyphen
+ * ("web-" over "01" reads as another name). A long address wraps after its `@`, a long hostname
+ * after its dots, and a name too long for a line still wraps rather than widen the page. Put in
+ * place by `t.rich`.
+ */
+export function InlineName({ value }: { value: string }) {
+  if (value.length > KEEP_WHOLE_UP_TO) {
+    if (value.includes('@')) return <WrapAfter value={value} separator="@" />;
+    if (value.includes('.')) return <WrapAfter value={value} separator="." />;
+  }
+  return <ServerText value={value} keepWhole />;
 }
