@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { respond, rewrite } from './faults';
 import { expect, signIn, test } from './fixtures';
 import { signOut } from './shell-controls';
+import { wordsSplitAcrossLines } from './text-lines';
 
 // Hostile but valid answers (issue 19, faults 6 and 8): the real mock answer with one value
 // changed, and the panel's own files served wrong. Each test failed on the code before the fix.
@@ -96,6 +97,45 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
       .locator('bdi')
       .evaluate((element) => getComputedStyle(element).unicodeBidi);
     expect(isolation).toBe('isolate');
+    // Inside a sentence too: the dialog's question cannot be turned into "…invoice?exe.png".
+    await page
+      .getByRole('region', { name: 'Power' })
+      .getByRole('button', { name: 'Shut down' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Shut down invoice[U+202E]gnp.exe?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Everything running on invoice[U+202E]gnp.exe stops');
+  });
+
+  test('a server’s name inside a sentence is never split at its hyphens, at any phone width', async ({
+    page,
+    mock,
+  }) => {
+    const name = 'shop-frontend-02';
+    await rewrite(page, { method: 'GET', path: /\/api\/v2\/vps\/vps_web01$/ }, (body) => ({
+      ...object(body),
+      name,
+    }));
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/vps/vps_web01' });
+    await page
+      .getByRole('region', { name: 'Power' })
+      .getByRole('button', { name: 'Shut down' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Shut down ${name}?` });
+    const sentences = [dialog.getByRole('heading'), dialog.getByText(/Everything running on/)];
+    const split: string[] = [];
+    // Every width a phone has, so the end of some line falls inside the name.
+    for (let width = 320; width <= 480; width += 8) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const sentence of sentences) {
+        const words = await sentence.evaluate(wordsSplitAcrossLines);
+        split.push(
+          ...words.filter((word) => word.includes(name)).map((word) => `${width}: ${word}`),
+        );
+      }
+    }
+    expect(split).toEqual([]);
   });
 
   test('300-character names wrap on a narrow screen and stay readable in full', async ({

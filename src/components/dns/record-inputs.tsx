@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/use-messages';
 import { SelectField, TextAreaField, TextField } from '../ui/fields';
 import { dnsRecordFieldMessages, valueHintKey } from './record-field-messages';
 import { useRuleMessage } from './use-rule-message';
+import { InlineName } from '../ui/server-text';
 
 export type RecordInputName = 'type' | 'name' | 'value' | 'ttl' | ExtraRecordField;
 
@@ -73,7 +74,11 @@ export function RecordInputs(props: RecordInputsProps) {
       </SelectField>
       <TextField
         label={t('name')}
-        hint={stacked ? t('nameHint', { zone: props.zoneName }) : t('nameHintBulk')}
+        hint={
+          stacked
+            ? t.rich('nameHint', { zone: <InlineName value={props.zoneName} /> })
+            : t('nameHintBulk')
+        }
         error={message(error('name'))}
         {...plain}
         {...input('name')}

@@ -6,6 +6,7 @@ import { Section } from '../../../components/ui/layout';
 import { useMessages } from '../../../i18n/use-messages';
 import { zoneMessages } from './messages';
 import { usePurgeCache } from './use-update-zone';
+import { InlineName } from '../../../components/ui/server-text';
 
 export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: string }) {
   const t = useMessages(zoneMessages);
@@ -51,7 +52,7 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
         waiting={mutation.waiting}
         error={mutation.error}
       >
-        <p>{t('purgeBody', { domain })}</p>
+        <p>{t.rich('purgeBody', { domain: <InlineName value={domain} /> })}</p>
       </ConfirmDialog>
     </Section>
   );

@@ -23,6 +23,7 @@ import {
   zoneFormValues,
   type CdnZoneFormValues,
 } from './zone-form-values';
+import { InlineName } from '../../../components/ui/server-text';
 
 type Group = Exclude<keyof CdnZonePatch, 'cache'>;
 const groupOrder: Group[] = ['proxied', 'security', 'performance', 'waf', 'geoRestriction'];
@@ -58,7 +59,9 @@ export function ZoneSettingsForm({ zone, zoneId }: { zone: CdnZone; zoneId: stri
       form.reset(zoneFormValues(updated));
       notify({
         kind: 'success',
-        title: t('savedTitle', { zone: updated.domain ?? zone.domain ?? zoneId }),
+        title: t.rich('savedTitle', {
+          zone: <InlineName value={updated.domain ?? zone.domain ?? zoneId} />,
+        }),
         description: t('savedGroups', { groups: groupList(groupsOf(patch)) }),
       });
     } catch (error) {

@@ -8,6 +8,7 @@ import { problem } from '../../../mocks/problem';
 import { renderApp, type RenderAppOptions } from '../../../test/render';
 import { mockState } from '../../../test/session';
 import { refuseFields } from '../../../test/refuse-fields';
+import { sentence } from '../../../test/sentence';
 
 const patches = () => mockState().requests.filter((request) => request.method === 'PATCH');
 
@@ -366,7 +367,7 @@ describe('CDN zone settings page', () => {
     act(() => onlineManager.setOnline(true));
     await user.click(screen.getByRole('checkbox', { name: 'Always Online' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(/^CDN settings of .* saved$/)).toBeVisible();
+    expect(await screen.findByText(sentence(/^CDN settings of .* saved$/))).toBeVisible();
     expect(patches()).toHaveLength(1);
     // The group is sent whole: Early Hints as it was, not as the dropped save had it.
     expect(patches()[0]?.body).toMatchObject({ performance: { earlyHints: true } });
@@ -387,7 +388,7 @@ describe('CDN zone settings page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'CDN' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
     release();
-    expect(await screen.findByText(/^CDN settings of .* saved$/)).toBeVisible();
+    expect(await screen.findByText(sentence(/^CDN settings of .* saved$/))).toBeVisible();
     expect(patches()).toHaveLength(1);
   });
 

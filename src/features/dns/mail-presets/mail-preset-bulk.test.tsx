@@ -7,6 +7,7 @@ import { mockState } from '../../../test/session';
 import { DiffList } from '../zone-file/diff-list';
 import { planRecords } from '../zone-file/zone-import-plan';
 import { replacedBy, sharedMailRecords } from './mail-presets';
+import { sentence } from '../../../test/sentence';
 
 async function showGoogleChanges(language: 'en' | 'sv') {
   const en = language === 'en';
@@ -99,7 +100,9 @@ describe('a mail preset for several domains', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Show the changes' }));
     expect(
       await within(dialog).findByText(
-        'Email forwarding is on, so their root MX records cannot be set; left out: kaffekoppen.se',
+        sentence(
+          'Email forwarding is on, so their root MX records cannot be set; left out: kaffekoppen.se',
+        ),
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Changes to fjallstugan.nu' })).toBeVisible();

@@ -30,6 +30,7 @@ import {
 import { mailPresetMessages } from './messages';
 import { PresetChoice } from './preset-choice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { NameList } from '../../../components/ui/name-list';
 
 // Bulk DNS has no server gate: the session and the key's scope decide.
 const offered: ActionGate = { allowed: true, reason: null };
@@ -205,12 +206,12 @@ export function MailPresetBulk({ zone, onClose }: { zone: DnsZoneDetail; onClose
         <>
           {plans.unread.length > 0 && (
             <p className="text-sm text-red-700 dark:text-red-300">
-              {t('unreadZones', { names: plans.unread.join(', ') })}
+              {t.rich('unreadZones', { names: <NameList values={plans.unread} /> })}
             </p>
           )}
           {plans.forwarding.length > 0 && (
             <p className="text-sm text-amber-800 dark:text-amber-200">
-              {t('forwardingZones', { names: plans.forwarding.join(', ') })}
+              {t.rich('forwardingZones', { names: <NameList values={plans.forwarding} /> })}
             </p>
           )}
           {plans.zones.map(({ zone: detail, plan }) => (

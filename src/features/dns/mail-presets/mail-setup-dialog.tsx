@@ -13,6 +13,7 @@ import { PresetChoice } from './preset-choice';
 import { MailPresetBulk } from './mail-preset-bulk';
 import { mailPresetMessages } from './messages';
 import { useHostingMail, type HostingMail } from './use-hosting-mail';
+import { InlineName } from '../../../components/ui/server-text';
 
 type Plan = Pick<ImportPlan, 'lines' | 'warnings' | 'held'>;
 
@@ -52,7 +53,7 @@ function MailSetup({ zone, onClose }: { zone: DnsZoneDetail; onClose: () => void
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm">{t('scope', { zone: zone.name })}</p>
+      <p className="text-sm">{t.rich('scope', { zone: <InlineName value={zone.name} /> })}</p>
       {zone.emailForwarding && (
         <Notice tone="warning">
           <p>{t('forwarding')}</p>
@@ -106,7 +107,11 @@ export function MailSetupSection({ zone }: { zone: DnsZoneDetail }) {
       <p className="text-sm">{t('presetList')}</p>
       <Dialog
         open={open !== null}
-        title={open === 'several' ? t('severalTitle') : t('dialogTitle', { zone: zone.name })}
+        title={
+          open === 'several'
+            ? t('severalTitle')
+            : t.rich('dialogTitle', { zone: <InlineName value={zone.name} /> })
+        }
         onClose={close}
       >
         {open === 'one' && <MailSetup zone={zone} onClose={close} />}

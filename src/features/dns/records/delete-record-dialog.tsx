@@ -1,6 +1,7 @@
 import type { DnsZone } from '../../../api/dns/dns';
 import { absoluteRecordName } from '../../../api/dns/record-name';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { InlineName, ServerText } from '../../../components/ui/server-text';
 import type { SendWaiting } from '../../../components/use-send-mutation';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
@@ -28,11 +29,11 @@ export function DeleteRecordDialog({
   focusAfterClose,
 }: DeleteRecordDialogProps) {
   const t = useMessages(recordMessages);
-  const labels = { name: row?.name ?? '', type: row?.record.type ?? '' };
+  const labels = { name: <InlineName value={row?.name ?? ''} />, type: row?.record.type ?? '' };
   return (
     <ConfirmDialog
       open={row !== null}
-      title={t('deleteTitle', labels)}
+      title={t.rich('deleteTitle', labels)}
       confirmLabel={t('deleteConfirm')}
       danger
       pending={pending}
@@ -47,9 +48,9 @@ export function DeleteRecordDialog({
       {row && (
         <>
           <p>
-            {t('deleteDanger', {
-              fqdn: absoluteRecordName(row.name, zone.name),
-              value: row.record.value,
+            {t.rich('deleteDanger', {
+              fqdn: <InlineName value={absoluteRecordName(row.name, zone.name)} />,
+              value: <ServerText value={row.record.value} />,
             })}
           </p>
           {row.record.proxied && <p>{t('deleteProxied')}</p>}

@@ -7,6 +7,7 @@ import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import { sentence } from '../../../test/sentence';
 
 const writes = () => mockState().requests.filter((request) => request.method !== 'GET');
 
@@ -196,7 +197,9 @@ describe('adding and editing records', () => {
     await user.type(within(dialog).getByLabelText('Weight'), '1');
     await user.type(within(dialog).getByLabelText('Port'), '993');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add record' }));
-    expect(await screen.findByText('The SRV record _imaps._tcp was added.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence('The SRV record _imaps._tcp was added.')),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -343,7 +346,7 @@ describe('adding and editing records', () => {
     await user.clear(within(dialog).getByLabelText('Priority'));
     await user.type(within(dialog).getByLabelText('Priority'), '20');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The MX record @ was saved.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('The MX record @ was saved.'))).toBeInTheDocument();
     const [put] = writes();
     expect(put).toMatchObject({
       method: 'PUT',
@@ -418,7 +421,7 @@ describe('proxying', () => {
     expect(vpn).not.toBeChecked();
     await user.click(vpn);
     expect(
-      await screen.findByText('vpn (AAAA) is now proxied through the CDN.'),
+      await screen.findByText(sentence('vpn (AAAA) is now proxied through the CDN.')),
     ).toBeInTheDocument();
     expect(writes()).toEqual([
       expect.objectContaining({
@@ -471,7 +474,7 @@ describe('deleting records', () => {
     expect(dialog).toHaveTextContent('shop.aurora-bakery.se stops answering with 203.0.113.11');
     expect(dialog).toHaveTextContent('Its CDN proxy rule is removed with it.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
-    expect(await screen.findByText('The A record shop was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('The A record shop was deleted.'))).toBeInTheDocument();
     expect(writes()).toEqual([
       expect.objectContaining({
         method: 'DELETE',
@@ -488,7 +491,7 @@ describe('deleting records', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete the A record shop?' });
     within(dialog).getByRole('button', { name: 'Delete record' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('The A record shop was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('The A record shop was deleted.'))).toBeInTheDocument();
     await waitFor(() =>
       expect(within(table).queryByRole('row', { name: /^shop A/ })).not.toBeInTheDocument(),
     );
@@ -529,7 +532,7 @@ describe('deleting records', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete record' }),
     );
     expect(
-      await screen.findByText('The CAA record @ had already been deleted.'),
+      await screen.findByText(sentence('The CAA record @ had already been deleted.')),
     ).toBeInTheDocument();
   });
 });
@@ -597,7 +600,9 @@ describe('permissions and language', () => {
         'Varje led (delen mellan punkterna) får vara högst 63 tecken långt.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^Namnen är relativa till fjallstugan\.nu;/)).toBeInTheDocument();
+    expect(
+      screen.getByText(sentence(/^Namnen är relativa till fjallstugan\.nu;/)),
+    ).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
 });

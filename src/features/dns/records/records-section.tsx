@@ -35,6 +35,7 @@ import type { RecordRow } from './record-view';
 import { useRecordListing } from './use-record-listing';
 import { useDeleteRecord, useSetProxied } from './use-record-mutations';
 import { useProxyOffConfirm } from './use-proxy-off-confirm';
+import { InlineName } from '../../../components/ui/server-text';
 
 interface Editing {
   recordId: string | null;
@@ -94,7 +95,10 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
             markChanged([row.record.id]);
             notify({
               kind: 'success',
-              title: t(proxied ? 'proxyOn' : 'proxyOff', { name: row.name, type: row.record.type }),
+              title: t.rich(proxied ? 'proxyOn' : 'proxyOff', {
+                name: <InlineName value={row.name} />,
+                type: row.record.type,
+              }),
             });
           },
         },
@@ -117,8 +121,8 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
     setDeleting(null);
     notify({
       kind: outcome === 'deleted' ? 'success' : 'info',
-      title: t(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
-        name: row.name,
+      title: t.rich(outcome === 'deleted' ? 'deleted' : 'alreadyDeleted', {
+        name: <InlineName value={row.name} />,
         type: row.record.type,
       }),
     });
@@ -181,7 +185,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
       <Section
         id="records"
         title={t('title')}
-        description={t('description', { zone: zone.name })}
+        description={t.rich('description', { zone: <InlineName value={zone.name} /> })}
         actions={
           <GatedButton
             requires="changeDnsRecords"
@@ -260,12 +264,12 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
                 flushSync(() => setEditing(null));
                 const labels = {
                   type: input.type,
-                  name: relativeRecordName(input.name, zone.name),
+                  name: <InlineName value={relativeRecordName(input.name, zone.name)} />,
                 };
                 markChanged([saved.id]);
                 notify({
                   kind: 'success',
-                  title: t(editing.recordId === null ? 'created' : 'updated', labels),
+                  title: t.rich(editing.recordId === null ? 'created' : 'updated', labels),
                 });
               }}
             />

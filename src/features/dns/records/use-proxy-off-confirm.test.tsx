@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import { sentence } from '../../../test/sentence';
 
 const patches = () => mockState().requests.filter((request) => request.method === 'PATCH');
 
@@ -32,7 +33,9 @@ describe('turning the DNS proxy off', () => {
       name: 'Sluta skicka www (CNAME) via CDN?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Sluta skicka via CDN' }));
-    expect(await screen.findByText('www (CNAME) svarar nu direkt (bara DNS).')).toBeVisible();
+    expect(
+      await screen.findByText(sentence('www (CNAME) svarar nu direkt (bara DNS).')),
+    ).toBeVisible();
     expect(patches().map((request) => request.body)).toEqual([{ proxied: false }]);
   });
 });

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { defineMessages } from '../../../i18n/messages';
 import { useMessages } from '../../../i18n/use-messages';
 import type { RecordRow } from './record-view';
+import { InlineName } from '../../../components/ui/server-text';
 
 const messages = defineMessages({
   en: {
@@ -31,11 +32,14 @@ export function useProxyOffConfirm(setProxied: (row: RecordRow, proxied: boolean
     (row: RecordRow, proxied: boolean) => (proxied ? setProxied(row, true) : setAsking(row)),
     [setProxied],
   );
-  const labels = asking ? { name: asking.name, type: asking.record.type } : { name: '', type: '' };
+  const labels = {
+    name: <InlineName value={asking?.name ?? ''} />,
+    type: asking?.record.type ?? '',
+  };
   const dialog = (
     <ConfirmDialog
       open={asking !== null}
-      title={t('title', labels)}
+      title={t.rich('title', labels)}
       confirmLabel={t('confirm')}
       danger
       onConfirm={() => {

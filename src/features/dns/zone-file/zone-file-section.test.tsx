@@ -6,6 +6,7 @@ import { problem } from '../../../mocks/problem';
 import { refuseFields } from '../../../test/refuse-fields';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import { sentence } from '../../../test/sentence';
 
 const writes = () => mockState().requests.filter((request) => request.method !== 'GET');
 
@@ -128,7 +129,7 @@ describe('zone file import', () => {
       file('$ORIGIN staging-internal.net.\n@ 3600 IN A 198.51.100.9\napi 60 IN A 198.51.100.11\n'),
     );
     await screen.findByRole('list', { name: 'Ändringar i staging-internal.net' });
-    expect(screen.getByText('Läst från zone.txt.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Läst från zone.txt.'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Genomför 1 ändring' }));
     expect(await screen.findByText('0 genomförda, 1 misslyckade.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stäng' })).toBeInTheDocument();

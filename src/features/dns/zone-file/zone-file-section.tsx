@@ -14,6 +14,7 @@ import { ImportReview } from './import-review';
 import { zoneFileMessages } from './messages';
 import { ZONE_FILE_MAX_BYTES } from './zone-file-types';
 import type { ImportPlan } from './zone-import-plan';
+import { InlineName } from '../../../components/ui/server-text';
 
 /** FileReader rather than `file.text()`, which jsdom (the unit tests' browser) lacks. */
 function readText(file: File): Promise<string> {
@@ -105,7 +106,9 @@ export function ZoneFileSection({ zone }: { zone: DnsZoneDetail }) {
             {t('importHint')}
           </p>
         </div>
-        {fileName && !reading && <p className="text-sm">{t('fromFile', { name: fileName })}</p>}
+        {fileName && !reading && (
+          <p className="text-sm">{t.rich('fromFile', { name: <InlineName value={fileName} /> })}</p>
+        )}
         {reading && <p role="status">{t('reading')}</p>}
         {refusal && <Notice tone="danger">{refusal}</Notice>}
         {plan && plan.errors.length > 0 && (

@@ -27,6 +27,7 @@ import { useZoneCheck, type ZoneCheckResult } from './use-zone-check';
 import type { ZoneCheckFinding } from './zone-check';
 import { ZoneCheckRefusal } from './zone-check-refusal';
 import { ZonesReadProgress } from '../../../components/dns/record-search/zones-read-progress';
+import { NameList } from '../../../components/ui/name-list';
 
 /** The names a 400 said are not on the account (`/domainNames/{index}` into what was sent). */
 function unownedNames(error: unknown, body: BulkDnsBody | null): string[] {
@@ -143,7 +144,7 @@ export function BulkDnsForm({
         />
       )}
       {unowned.length > 0 && !review && (
-        <Notice tone="danger">{t('unowned', { names: unowned.join(', ') })}</Notice>
+        <Notice tone="danger">{t.rich('unowned', { names: <NameList values={unowned} /> })}</Notice>
       )}
       {refused && <ZoneCheckRefusal result={refused} onLeaveOut={leaveOut} />}
       <ZonesReadProgress progress={zoneCheck.progress} />

@@ -5,6 +5,7 @@ import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
 import { recordScrolls, stopRecordingScrolls } from '../../../test/scrolls';
 import { refuseFields } from '../../../test/refuse-fields';
+import { sentence } from '../../../test/sentence';
 
 const bulkPosts = () => mockState().requests.filter((request) => request.method === 'POST');
 
@@ -294,7 +295,7 @@ describe('bulk DNS page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(
       screen.getByText(
-        'These domains are not on this account, so nothing was queued: granit-it.se',
+        sentence('These domains are not on this account, so nothing was queued: granit-it.se'),
       ),
     ).toBeInTheDocument();
     await user.click(within(domains).getByRole('checkbox', { name: 'granit-it.se' }));

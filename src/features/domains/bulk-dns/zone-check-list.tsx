@@ -2,6 +2,7 @@ import { useRuleMessage } from '../../../components/dns/use-rule-message';
 import { useMessages } from '../../../i18n/use-messages';
 import { bulkDnsMessages } from './messages';
 import type { ZoneCheckFinding } from './zone-check';
+import { InlineName } from '../../../components/ui/server-text';
 
 /** Each finding as "domain, record 2 (CNAME shop): reason". */
 export function ZoneCheckList({
@@ -21,8 +22,8 @@ export function ZoneCheckList({
     <ul className="list-disc pl-5 [overflow-wrap:anywhere]">
       {findings.map((found) => (
         <li key={`${found.domainName} ${found.index} ${found.rule}`}>
-          {t('findingLine', {
-            domain: shown(found.domainName),
+          {t.rich('findingLine', {
+            domain: <InlineName value={shown(found.domainName)} />,
             number: found.index + 1,
             record: `${found.record.type} ${found.record.name === '' ? '@' : found.record.name}`,
             reason: message(found.rule) ?? found.rule,
@@ -30,7 +31,7 @@ export function ZoneCheckList({
         </li>
       ))}
       {unread.map((name) => (
-        <li key={name}>{t('unreadZone', { domain: shown(name) })}</li>
+        <li key={name}>{t.rich('unreadZone', { domain: <InlineName value={shown(name)} /> })}</li>
       ))}
     </ul>
   );

@@ -11,6 +11,7 @@ import { DsRecordTable } from './ds-record-table';
 import { KeyRecordTable } from './key-record-table';
 import { dnssecMessages } from './messages';
 import { useDeleteDnssecRecord } from './use-delete-dnssec-record';
+import { InlineName } from '../../../components/ui/server-text';
 
 interface DeleteTarget {
   id: string;
@@ -80,7 +81,11 @@ export function DnssecSection({ domain }: { domain: Domain }) {
         onConfirm={confirm}
         onCancel={cancel}
       >
-        <p>{t('deleteDanger', { domain: domain.unicodeName ?? domain.name })}</p>
+        <p>
+          {t.rich('deleteDanger', {
+            domain: <InlineName value={domain.unicodeName ?? domain.name} />,
+          })}
+        </p>
         <p>{t('deleteAdvice')}</p>
       </ConfirmDialog>
     </Section>

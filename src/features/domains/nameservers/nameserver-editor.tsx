@@ -31,6 +31,7 @@ import {
 import { NameserverRowFields } from './nameserver-row-fields';
 import { useUpdateNameservers } from './use-update-nameservers';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { InlineName } from '../../../components/ui/server-text';
 
 export interface NameserverEditorProps {
   domain: Domain;
@@ -107,7 +108,9 @@ export function NameserverEditor({ domain, current, onDone, onCancel }: Nameserv
         <h3 id="nameserver-form-title" className="text-base font-semibold">
           {t('formTitle')}
         </h3>
-        <p className="muted mt-1 text-sm">{t('formHelp', { domain: domain.name })}</p>
+        <p className="muted mt-1 text-sm">
+          {t.rich('formHelp', { domain: <InlineName value={domain.name} /> })}
+        </p>
         <p id="nameserver-hostname-hint" className="muted mt-1 text-sm">
           {t('hostnameHint')}
         </p>

@@ -5,6 +5,7 @@ import { removesItem } from '../../../components/ui/focus-fallback';
 import { useMessages } from '../../../i18n/use-messages';
 import { nameserverMessages } from './messages';
 import { needsGlue, type NameserverFormValues, type NameserverRow } from './nameserver-form';
+import { InlineName } from '../../../components/ui/server-text';
 
 export interface NameserverRowFieldsProps {
   index: number;
@@ -46,7 +47,7 @@ export function NameserverRowFields({
       {needsGlue(hostname, domainName) ? (
         <TextField
           label={t('glueLabel', { number })}
-          hint={t('glueHint', { name: hostname.trim() })}
+          hint={t.rich('glueHint', { name: <InlineName value={hostname.trim()} /> })}
           autoComplete="off"
           spellCheck={false}
           inputMode="url"

@@ -13,6 +13,7 @@ import { RenewalInvoiceNotice } from './renewal-invoice-notice';
 import { useRespondToRenewal } from './use-respond-to-renewal';
 import { useAreaWords } from '../../../components/area-words';
 import { domainWords } from '../domain-words';
+import { InlineName } from '../../../components/ui/server-text';
 
 export function RenewalSection({ domain }: { domain: Domain }) {
   const t = useMessages(renewalMessages);
@@ -97,7 +98,9 @@ export function RenewalSection({ domain }: { domain: Domain }) {
       </div>
       <ConfirmDialog
         open={confirmingDecline}
-        title={t('declineTitle', { name: domain.unicodeName ?? domain.name })}
+        title={t.rich('declineTitle', {
+          name: <InlineName value={domain.unicodeName ?? domain.name} />,
+        })}
         confirmLabel={t('declineConfirm')}
         danger
         pending={mutation.isPending}

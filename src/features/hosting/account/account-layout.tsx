@@ -13,6 +13,7 @@ import { AccountBadges } from './account-badges';
 import { AccountNav } from './account-nav';
 import { AccountNotices } from './account-notices';
 import { hostingFrames } from '../page-frame-messages';
+import { InlineName } from '../../../components/ui/server-text';
 
 /** One hosting account: its header, notices and section links around the chosen section. */
 export function AccountLayout() {
@@ -38,7 +39,9 @@ export function AccountLayout() {
     <>
       <PageHeader
         title={account.name}
-        description={t('detailDescription', { name: account.primaryDomain })}
+        description={t.rich('detailDescription', {
+          name: <InlineName value={account.primaryDomain} />,
+        })}
       >
         <div className="mt-2">
           <AccountBadges account={account} />

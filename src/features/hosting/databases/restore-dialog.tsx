@@ -4,6 +4,7 @@ import type { SendWaiting } from '../../../components/use-send-mutation';
 import { useFormat, useMessages } from '../../../i18n/use-messages';
 import { HostingExplanation } from '../hosting-error-alert';
 import { databaseMessages } from './messages';
+import { InlineName } from '../../../components/ui/server-text';
 
 export interface RestoreDialogProps {
   backup: DatabaseBackup | null;
@@ -30,7 +31,7 @@ export function RestoreDialog({
   return (
     <ConfirmDialog
       open={backup !== null}
-      title={t('confirmTitle', { database })}
+      title={t.rich('confirmTitle', { database: <InlineName value={database} /> })}
       confirmLabel={t('confirmButton', { database })}
       danger
       pending={pending}
@@ -43,7 +44,7 @@ export function RestoreDialog({
       }}
       onCancel={onCancel}
     >
-      <p>{t('confirmReplace', { database, date })}</p>
+      <p>{t.rich('confirmReplace', { database: <InlineName value={database} />, date })}</p>
       <p>{t('confirmUntouched')}</p>
     </ConfirmDialog>
   );

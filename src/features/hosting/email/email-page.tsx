@@ -18,6 +18,7 @@ import { HostingErrorAlert } from '../hosting-error-alert';
 import { hostingMessages } from '../messages';
 import { emailMessages } from './messages';
 import { useWebmailLogin } from './use-webmail-login';
+import { InlineName } from '../../../components/ui/server-text';
 
 function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }) {
   const t = useMessages(emailMessages);
@@ -35,7 +36,9 @@ function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }
   if (failedAddress) {
     return (
       <div className="mb-4 flex flex-col gap-2">
-        <p className="text-sm font-medium">{t('failedFor', { address: failedAddress })}</p>
+        <p className="text-sm font-medium">
+          {t.rich('failedFor', { address: <InlineName value={failedAddress} /> })}
+        </p>
         <HostingErrorAlert error={error} compact />
       </div>
     );
@@ -44,7 +47,7 @@ function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }
     return (
       <div className="mb-4">
         <Notice tone="warning" title={t('blockedTitle')}>
-          <p>{t('blockedText', { address: outcome.address })}</p>
+          <p>{t.rich('blockedText', { address: <InlineName value={outcome.address} /> })}</p>
           <Button className="mt-2" variant="primary" onClick={login.openHeld}>
             {t('openNow', { address: outcome.address })}
           </Button>

@@ -5,6 +5,7 @@ import { useServerWords } from '../../../components/server-words';
 import { useMessages } from '../../../i18n/use-messages';
 import { MailServerTable } from './mail-server-table';
 import { mailSettingsMessages } from './messages';
+import { InlineName } from '../../../components/ui/server-text';
 
 export function MailSettingsView({ settings }: { settings: MailClientSettings }) {
   const t = useMessages(mailSettingsMessages);
@@ -14,7 +15,7 @@ export function MailSettingsView({ settings }: { settings: MailClientSettings })
   return (
     <div className="flex flex-col gap-5">
       <h3 className="text-base font-semibold wrap-anywhere">
-        {t('settingsFor', { domain: settings.domain })}
+        {t.rich('settingsFor', { domain: <InlineName value={settings.domain} /> })}
       </h3>
       <DefinitionList
         items={[

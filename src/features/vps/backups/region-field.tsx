@@ -4,6 +4,7 @@ import { vpsListPagesQuery, type Vps } from '../../../api/vps/vps';
 import { SelectField } from '../../../components/ui/fields';
 import { useMessages } from '../../../i18n/use-messages';
 import { backupMessages } from './messages';
+import { InlineName } from '../../../components/ui/server-text';
 
 interface RegionFieldProps {
   server: Vps;
@@ -27,7 +28,10 @@ export function RegionField({ server, error, registration }: RegionFieldProps) {
   return (
     <SelectField
       label={t('region')}
-      hint={t('regionHint', { name: server.name, region: server.region })}
+      hint={t.rich('regionHint', {
+        name: <InlineName value={server.name} />,
+        region: server.region,
+      })}
       optional
       error={error}
       {...registration}

@@ -25,6 +25,7 @@ import type { useServerJob } from '../jobs/use-server-job';
 import { backupMessages } from './messages';
 import { RegionField } from './region-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { InlineName } from '../../../components/ui/server-text';
 
 export interface RestoreTarget {
   backup: VpsBackup;
@@ -89,7 +90,7 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
   const numberField = { inputMode: 'numeric' as const, autoComplete: 'off', optional: true };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <Notice>{t('billingNotice', { name: server.name })}</Notice>
+      <Notice>{t.rich('billingNotice', { name: <InlineName value={server.name} /> })}</Notice>
       <TextField
         label={t('name')}
         hint={t('nameHint')}
@@ -107,14 +108,20 @@ export function RestoreForm({ server, backup, mutation, onDone, onCancel }: Rest
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label={t('cpuCores')}
-          hint={t('cpuCoresHint', { value: server.cpuCores, name: server.name })}
+          hint={t.rich('cpuCoresHint', {
+            value: server.cpuCores,
+            name: <InlineName value={server.name} />,
+          })}
           {...numberField}
           error={message(errors.cpuCores?.message)}
           {...form.register('cpuCores')}
         />
         <TextField
           label={t('memoryGb')}
-          hint={t('memoryGbHint', { value: server.memoryGb, name: server.name })}
+          hint={t.rich('memoryGbHint', {
+            value: server.memoryGb,
+            name: <InlineName value={server.name} />,
+          })}
           {...numberField}
           error={message(errors.memoryGb?.message)}
           {...form.register('memoryGb')}

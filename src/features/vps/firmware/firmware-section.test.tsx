@@ -5,6 +5,7 @@ import { mockServer } from '../../../mocks/node';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
 import { refuseFields } from '../../../test/refuse-fields';
+import { sentence } from '../../../test/sentence';
 
 const firmwareWrites = () =>
   mockState().requests.filter(
@@ -67,7 +68,7 @@ describe('firmware', () => {
     const notifications = screen.getByRole('region', { name: 'Notifications' });
     expect(
       await within(notifications).findByText(
-        'The firmware mode of build-03 is now: BIOS without TPM (legacy)',
+        sentence('The firmware mode of build-03 is now: BIOS without TPM (legacy)'),
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Firmware', level: 2 })).toHaveFocus();

@@ -13,6 +13,7 @@ import { FirmwareDetails, modeLabel } from './firmware-details';
 import { FirmwareForm } from './firmware-form';
 import { firmwareMessages } from './messages';
 import { useChangeFirmware } from './use-change-firmware';
+import { InlineName } from '../../../components/ui/server-text';
 
 export function FirmwareSection({ server }: { server: Vps }) {
   const t = useMessages(firmwareMessages);
@@ -28,7 +29,10 @@ export function FirmwareSection({ server }: { server: Vps }) {
   const changed = (result: VpsFirmware) => {
     notify({
       kind: 'success',
-      title: t('changed', { name: server.name, mode: modeLabel(t, result.mode) }),
+      title: t.rich('changed', {
+        name: <InlineName value={server.name} />,
+        mode: modeLabel(t, result.mode),
+      }),
       description: t('changedDetail'),
     });
     focusSectionHeading('firmware')?.focus();

@@ -15,6 +15,7 @@ import { useServerJob } from '../jobs/use-server-job';
 import { powerMessages } from './messages';
 import { useAreaWords } from '../../../components/area-words';
 import { vpsWords } from '../vps-words';
+import { InlineName } from '../../../components/ui/server-text';
 
 type Dialog = 'shutdown' | 'stop' | null;
 
@@ -111,7 +112,7 @@ export function PowerSection({ server }: { server: Vps }) {
       </GatedButtonRow>
       <ConfirmDialog
         open={open === 'shutdown'}
-        title={t('shutdownTitle', { name: server.name })}
+        title={t.rich('shutdownTitle', { name: <InlineName value={server.name} /> })}
         confirmLabel={t('shutdown')}
         onConfirm={confirmShutdown}
         onCancel={close}
@@ -129,11 +130,11 @@ export function PowerSection({ server }: { server: Vps }) {
           />
         }
       >
-        <p>{t('shutdownBody', { name: server.name })}</p>
+        <p>{t.rich('shutdownBody', { name: <InlineName value={server.name} /> })}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={open === 'stop'}
-        title={t('stopTitle', { name: server.name })}
+        title={t.rich('stopTitle', { name: <InlineName value={server.name} /> })}
         confirmLabel={t('stopConfirm')}
         onConfirm={confirmStop}
         onCancel={close}

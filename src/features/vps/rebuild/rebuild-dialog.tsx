@@ -15,6 +15,7 @@ import { useMessages } from '../../../i18n/use-messages';
 import { useServerJob } from '../jobs/use-server-job';
 import { rebuildMessages } from './messages';
 import { TemplateField } from './template-field';
+import { InlineName } from '../../../components/ui/server-text';
 
 export function RebuildDialog({
   server,
@@ -72,7 +73,7 @@ export function RebuildDialog({
     <ConfirmDialog
       open={open}
       danger
-      title={t('dialogTitle', { name: server.name })}
+      title={t.rich('dialogTitle', { name: <InlineName value={server.name} /> })}
       confirmLabel={t('confirm')}
       typedConfirmation={server.name}
       canConfirm={chosen !== ''}
@@ -98,7 +99,7 @@ export function RebuildDialog({
         </div>
       }
     >
-      <p>{t('dialogBody', { name: server.name })}</p>
+      <p>{t.rich('dialogBody', { name: <InlineName value={server.name} /> })}</p>
     </ConfirmDialog>
   );
 }

@@ -8,6 +8,7 @@ import { sshAccessMessages } from './messages';
 import { sshKeyMessages } from '../ssh-keys/messages';
 import { MonoValue } from '../../../components/ui/mono-value';
 import { WrapAfter } from '../../../components/ui/wrap-after';
+import { InlineName } from '../../../components/ui/server-text';
 
 type Entry = SshAccess['entries'][number];
 
@@ -68,7 +69,7 @@ export function AccessEntriesTable({ access }: { access: SshAccess }) {
             className: 'sm:min-w-48',
             cell: (entry) =>
               entry.savedKeyName ? (
-                t('savedKey', { name: entry.savedKeyName })
+                t.rich('savedKey', { name: <InlineName value={entry.savedKeyName} /> })
               ) : (
                 <Badge tone="warning">{t('addedInGuest')}</Badge>
               ),

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { mockState } from '../../../test/session';
 import { renderApp } from '../../../test/render';
+import { sentence } from '../../../test/sentence';
 
 async function openAccess(path: string, options: Parameters<typeof renderApp>[1] = {}) {
   renderApp(path, options);
@@ -21,7 +22,7 @@ describe('live SSH access', () => {
     // The key's type as the SSH keys page names it, not the server's lower-case word.
     expect(within(handAdded).getByText('RSA', { exact: true })).toBeInTheDocument();
     const restricted = within(table).getByRole('row', { name: /deploy-ci/ });
-    expect(within(restricted).getByText('Account key “deploy-ci”')).toBeInTheDocument();
+    expect(within(restricted).getByText(sentence('Account key “deploy-ci”'))).toBeInTheDocument();
     expect(within(restricted).getByText('no-pty')).toBeInTheDocument();
     expect(within(restricted).getByText('from="198.51.100.0/24"')).toBeInTheDocument();
     expect(
