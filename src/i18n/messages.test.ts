@@ -22,4 +22,13 @@ describe('translate', () => {
     );
     expect(t.message(undefined)).toBeUndefined();
   });
+
+  it('shows a bidi control in a value as a marker, so a name cannot reorder the sentence', () => {
+    const en = makeTranslate(
+      defineMessages({ en: { title: 'Shut down {name}' }, sv: { title: 'Stäng av {name}' } }),
+      'en',
+    );
+    expect(en('title', { name: 'invoice\u202Egnp.exe' })).toBe('Shut down invoice[U+202E]gnp.exe');
+    expect(en.both('title', { name: 'a\u2067b' }).sv).toBe('Stäng av a[U+2067]b');
+  });
 });

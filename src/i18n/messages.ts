@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { revealBidiControls } from '../lib/bidi';
 import type { Language } from '../lib/language';
 
 export { languages, type Language } from '../lib/language';
@@ -22,10 +23,15 @@ export function defineMessages<const E extends Catalog>(catalog: {
 
 export type Messages<E extends Catalog> = { en: E; sv: { [K in keyof E]: string } };
 
+/**
+ * `template` with each `{name}` replaced by its value. A value's bidi controls are shown as
+ * markers, not obeyed: a server's name in a toast, an operation's title or a command's label
+ * cannot reorder the words around it ("Shut down invoice[U+202E]gnp.exe", never "…exe.png").
+ */
 export function interpolate(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
+    name in params ? revealBidiControls(String(params[name])) : match,
   );
 }
 

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { request } from '../../api/core/http';
@@ -214,4 +215,36 @@ describe('ConfirmDialog after a 429', () => {
       expect(confirmButton()).toBeDisabled();
     },
   );
+});
+
+describe('ConfirmDialog with a name to type', () => {
+  beforeEach(() => signInAs('owner'));
+
+  it('takes the name as it is shown when it carries a bidi control, and nothing else', async () => {
+    const user = userEvent.setup();
+    const confirmed = vi.fn(() => Promise.resolve());
+    renderWithProviders(
+      <ConfirmDialog
+        open
+        danger
+        title="Rebuild the server?"
+        confirmLabel="Rebuild"
+        typedConfirmation={'invoice\u202Egnp.exe'}
+        onConfirm={confirmed}
+        onCancel={() => undefined}
+      >
+        <p>Its disk is erased.</p>
+      </ConfirmDialog>,
+    );
+    const field = screen.getByLabelText('Type invoice[U+202E]gnp.exe to confirm');
+    const rebuild = screen.getByRole('button', { name: 'Rebuild' });
+    await user.type(field, 'invoicegnp.exe');
+    expect(rebuild).toBeDisabled();
+    await user.clear(field);
+    // user-event reads [ as the start of a key name; [[ types the bracket itself.
+    await user.type(field, 'invoice[[U+202E]gnp.exe');
+    expect(field).toHaveValue('invoice[U+202E]gnp.exe');
+    await user.click(rebuild);
+    expect(confirmed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { isApiError, isUnconfirmed, type FieldError } from '../../api/core/errors';
 import { redact } from '../../api/core/redact';
+import { revealBidiControls } from '../../lib/bidi';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { asServerText } from '../as-server-text';
 import { commonMessages } from '../messages';
@@ -95,7 +96,10 @@ function ConfirmBody({
   const wait = useRateLimitWait(error);
   const ready =
     canConfirm &&
-    (typedConfirmation === undefined || typed === typedConfirmation) &&
+    (typedConfirmation === undefined ||
+      typed === typedConfirmation ||
+      // A name with a bidi control is shown with a marker ("[U+202E]"), which is what one types.
+      typed === revealBidiControls(typedConfirmation)) &&
     !pending &&
     wait === 0 &&
     // The change may have been made: the page is read again instead of sending it twice.
