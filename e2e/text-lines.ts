@@ -126,3 +126,32 @@ export function partsSplitAcrossLines(element: Element, separator: string): stri
   }
   return split;
 }
+
+/**
+ * Runs in the page (`locator.evaluate(linesOfPhrase, '”anna@laptop”')`): how many lines the first
+ * occurrence of `phrase` in the element's text takes, even when its characters lie in several
+ * elements (a name in a `<bdi>` of its own between quotation marks); 0 when it is not there.
+ */
+export function linesOfPhrase(element: Element, phrase: string): number {
+  const texts: Text[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) texts.push(text as Text);
+  const whole = texts.map((text) => text.data).join('');
+  const start = whole.indexOf(phrase);
+  if (start === -1) return 0;
+  const tops = new Set<number>();
+  let offset = 0;
+  for (const text of texts) {
+    for (let index = 0; index < text.data.length; index += 1) {
+      const at = offset + index;
+      if (at < start || at >= start + phrase.length) continue;
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      const box = range.getClientRects()[0];
+      if (box) tops.add(Math.round(box.top));
+    }
+    offset += text.data.length;
+  }
+  return tops.size;
+}

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { openServer, overviewStatus } from './servers';
-import { linesOfText, partsSplitAcrossLines, wordsSplitAcrossLines } from './text-lines';
+import { chooseLanguage } from './shell-controls';
+import {
+  linesOfPhrase,
+  linesOfText,
+  partsSplitAcrossLines,
+  wordsSplitAcrossLines,
+} from './text-lines';
 
 const backupsOf = (page: Page) => page.getByRole('region', { name: 'Backups' });
 
@@ -176,6 +182,19 @@ test.describe('servers', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     const fingerprint = access.getByRole('row', { name: /root@web-01/ }).getByText(/^SHA256:/);
     expect((await fingerprint.boundingBox())?.width).toBeGreaterThan(120);
+    // Its source keeps the name and the quotation marks around it together, in Swedish too,
+    // where the same mark opens and closes it (never ” over anna@laptop over ”).
+    const sourceOf = (region: string) =>
+      page
+        .getByRole('region', { name: region })
+        .getByRole('row', { name: /anna@laptop/ })
+        .getByRole('cell')
+        .nth(2);
+    expect(await sourceOf('SSH access').evaluate(linesOfPhrase, '“anna@laptop”')).toBe(1);
+    await chooseLanguage(page, 'sv');
+    await expect(sourceOf('SSH-åtkomst')).toHaveText('Kontonyckel ”anna@laptop”');
+    expect(await sourceOf('SSH-åtkomst').evaluate(linesOfPhrase, '”anna@laptop”')).toBe(1);
+    await chooseLanguage(page, 'en');
     await page.setViewportSize({ width: 1280, height: 720 });
 
     await openServer(page, 'legacy-04');

@@ -38,13 +38,41 @@ export function interpolate(template: string, params?: Params): string {
 /** Values for `rich`: text, or an element in its place (a name shown as `InlineName`). */
 export type RichParams = Record<string, ReactNode>;
 
+const QUOTE_MARKS = '“”„‘’«»"\'';
+
+/**
+ * An element with the quotation marks written around it in the message, on one line with it:
+ * the browser would otherwise break at the element's edge and leave a mark on a line of its own
+ * (Kontonyckel ”anna@laptop” as ”, anna@laptop, ” on a phone).
+ */
+function quoted(before: string, value: ReactNode, after: string): ReactNode {
+  if (before === '' && after === '') return value;
+  return createElement('span', { className: 'whitespace-nowrap' }, before, value, after);
+}
+
 /** `template` with each `{name}` replaced by its value, which may be an element; unknown ones stay. */
 export function interpolateRich(template: string, params: RichParams): ReactNode {
   // Split on a capture group: even indices are text, odd ones the names between braces.
   const parts = template.split(/\{(\w+)\}/);
-  const nodes = parts.map((part, index) =>
-    index % 2 === 0 ? part : part in params ? params[part] : `{${part}}`,
-  );
+  const nodes: ReactNode[] = [];
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index] ?? '';
+    if (index % 2 === 0) {
+      nodes.push(part);
+      continue;
+    }
+    const value = part in params ? params[part] : `{${part}}`;
+    if (typeof value === 'string' || typeof value === 'number') {
+      nodes.push(value);
+      continue;
+    }
+    const text = String(nodes.pop() ?? '');
+    const next = parts[index + 1] ?? '';
+    const before = QUOTE_MARKS.includes(text.at(-1) ?? ' ') ? (text.at(-1) ?? '') : '';
+    const after = QUOTE_MARKS.includes(next.at(0) ?? ' ') ? (next.at(0) ?? '') : '';
+    nodes.push(text.slice(0, text.length - before.length), quoted(before, value, after));
+    parts[index + 1] = next.slice(after.length);
+  }
   return createElement(Fragment, null, ...nodes);
 }
 

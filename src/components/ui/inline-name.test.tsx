@@ -38,15 +38,34 @@ describe('a name inside a sentence (t.rich with InlineName)', () => {
     expect(again.container.textContent).toBe('mail in aurora-bakery.se');
   });
 
+  it('keeps the quotation marks around a name on its line, and a long name still wraps inside', () => {
+    const sv = makeTranslate(
+      defineMessages({ en: { key: 'Account key “{name}”' }, sv: { key: 'Kontonyckel ”{name}”' } }),
+      'sv',
+    );
+    const { container } = render(
+      <p>{sv.rich('key', { name: <InlineName value="anna@laptop" /> })}</p>,
+    );
+    expect(container.textContent).toBe('Kontonyckel ”anna@laptop”');
+    const together = container.querySelector('p > span.whitespace-nowrap');
+    expect(together?.textContent).toBe('”anna@laptop”');
+    const long = render(
+      <p>{sv.rich('key', { name: <InlineName value="deploy-from-the-build-runners" /> })}</p>,
+    );
+    expect(long.container.querySelector('p > span.whitespace-nowrap > span')).toHaveClass(
+      'whitespace-normal',
+    );
+  });
+
   it('lets a long address wrap only after its at sign', () => {
     const { container } = render(<InlineName value="postmaster@malmö-cykel.se" />);
-    const parts = [...container.querySelectorAll('span')].map((span) => span.textContent);
+    const parts = [...container.querySelectorAll('bdi span')].map((span) => span.textContent);
     expect(parts).toEqual(['postmaster@', 'malmö-cykel.se']);
   });
 
   it('lets a long hostname wrap only after its dots', () => {
     const { container } = render(<InlineName value="mail-gateway-01.malmö-cykel.se" />);
-    const parts = [...container.querySelectorAll('span')].map((span) => span.textContent);
+    const parts = [...container.querySelectorAll('bdi span')].map((span) => span.textContent);
     expect(parts).toEqual(['mail-gateway-01.', 'malmö-cykel.', 'se']);
     expect(container.querySelectorAll('wbr')).toHaveLength(2);
   });

@@ -28,9 +28,17 @@ export function ServerText({ value, keepWhole = false }: { value: string; keepWh
  * place by `t.rich`.
  */
 export function InlineName({ value }: { value: string }) {
-  if (value.length > KEEP_WHOLE_UP_TO) {
-    if (value.includes('@')) return <WrapAfter value={value} separator="@" />;
-    if (value.includes('.')) return <WrapAfter value={value} separator="." />;
-  }
-  return <ServerText value={value} keepWhole />;
+  if (value.length <= KEEP_WHOLE_UP_TO) return <ServerText value={value} keepWhole />;
+  // A long name may wrap inside, even when the quotation marks around it keep to its ends.
+  return (
+    <span className="whitespace-normal">
+      {value.includes('@') ? (
+        <WrapAfter value={value} separator="@" />
+      ) : value.includes('.') ? (
+        <WrapAfter value={value} separator="." />
+      ) : (
+        <ServerText value={value} />
+      )}
+    </span>
+  );
 }

@@ -66,7 +66,7 @@ export function AccessEntriesTable({ access }: { access: SshAccess }) {
           },
           {
             header: t('source'),
-            className: 'sm:min-w-48',
+            className: 'sm:min-w-60',
             cell: (entry) =>
               entry.savedKeyName ? (
                 t.rich('savedKey', { name: <InlineName value={entry.savedKeyName} /> })
