@@ -201,6 +201,19 @@ test.describe('DNS zone records', () => {
     expect(lines).toEqual(lines.map(() => 1));
   });
 
+  test('wraps a hostname value on a phone only after its dots', async ({ page, mock }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const table = await openAuroraRecordsInSwedish(page, mock);
+    const values = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: /\b(CNAME|MX|NS|SRV)$/ }) })
+      .locator('td code');
+    expect(await values.count()).toBeGreaterThan(4);
+    // "aurora-bakery." over "blogspot.example.com", never "aurora-" or "examp" over "le.com".
+    for (const value of await values.all())
+      expect(await value.evaluate(breaksInsideWords, '.')).toEqual([]);
+  });
+
   test('keeps every row’s Edit and Delete side by side on a wide screen, beside a proxy column, and its name whole between dots', async ({
     page,
     mock,

@@ -1,9 +1,15 @@
 import type { DnsRecord } from '../../../api/dns/dns';
+import { ServerText } from '../../../components/ui/server-text';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
 
+/** The types whose value is a hostname, which wraps after a dot ("aurora-bakery." over "blogspot."). */
+const HOSTNAME_VALUES: ReadonlySet<string> = new Set(['CNAME', 'MX', 'NS', 'SRV', 'PTR']);
+
 /**
- * The value in full (long TXT values wrap), with MX and SRV numbers underneath. Its least width
+ * The value in full (long TXT values wrap anywhere, a hostname only after its dots), isolated as
+ * any text from the server is, with MX and SRV numbers underneath. Its least width
  * is the table's only: on a phone's card it would push the value left of the card's others.
  */
 export function RecordValue({ record }: { record: DnsRecord }) {
@@ -20,7 +26,13 @@ export function RecordValue({ record }: { record: DnsRecord }) {
         : null;
   return (
     <div className="flex max-w-md flex-col gap-0.5 sm:min-w-44">
-      <code className="font-mono text-xs wrap-anywhere">{record.value}</code>
+      <code className="font-mono text-xs wrap-anywhere">
+        {HOSTNAME_VALUES.has(record.type) ? (
+          <WrapAfter value={record.value} separator="." />
+        ) : (
+          <ServerText value={record.value} />
+        )}
+      </code>
       {details && <span className="muted text-xs">{details}</span>}
     </div>
   );
