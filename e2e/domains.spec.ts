@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { openFromNavigation } from './navigation';
 import { doubleClickSendsOnce } from './faults';
 import { chooseLanguage } from './shell-controls';
+import { breaksInsideWords, wordsSplitAcrossLines } from './text-lines';
 
 async function openDomain(page: Page, name: string) {
   await openFromNavigation(page, 'Domains', 'Domains', name);
@@ -107,6 +108,28 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     expect(await mock.requests({ method: 'DELETE' })).toEqual([
       expect.objectContaining({ path: '/api/v2/domains/dom_nordic02/dnssec/dsr_nordic02' }),
     ]);
+  });
+
+  test('on a phone, in Swedish, a nameserver wraps after its dots and an algorithm’s name stays whole', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/domains/dom_aurora01' });
+    await chooseLanguage(page, 'sv');
+    // "ns1.panel-dns." over "example", never "ns1.panel-" over "dns.example".
+    const hostnames = page
+      .getByRole('table', { name: 'Nuvarande namnservrar' })
+      .locator('td code')
+      .filter({ hasText: /^ns\d/ });
+    await expect(hostnames).toHaveCount(2);
+    for (const hostname of await hostnames.all())
+      expect(await hostname.evaluate(breaksInsideWords, '.')).toEqual([]);
+    // "ECDSAP256SHA256" over "(13)" if need be, never "ECDSAP256SHA2" over "56 (13)".
+    const algorithm = page
+      .getByRole('table', { name: 'DS-poster' })
+      .getByRole('cell', { name: /ECDSAP256SHA256 \(13\)/ });
+    expect(await algorithm.evaluate(wordsSplitAcrossLines)).toEqual([]);
   });
 
   test('accepts a renewal and offers the https payment link', async ({ page, mock }) => {

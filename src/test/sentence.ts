@@ -1,6 +1,7 @@
 /**
- * A `getByText` matcher for a sentence whose words are split over elements (a name that
- * `t.rich` put in a `<bdi>` of its own): the innermost element whose whole text is `text`.
+ * A `getByText` matcher for text split over elements (a name that `t.rich` put in a `<bdi>` of
+ * its own, a hostname cut after its dots, a word kept whole in a span): the innermost element
+ * whose whole text is `text`.
  */
 export function sentence(text: string | RegExp) {
   const matches = (element: Element) =>

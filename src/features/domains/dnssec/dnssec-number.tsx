@@ -8,7 +8,16 @@ export function DnssecNumber({ number, info }: { number: number; info: DnssecNum
   const t = useMessages(dnssecMessages);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span>{info ? `${info.mnemonic} (${number})` : t('unknownNumber', { number })}</span>
+      {/* The name is one word, "ECDSAP256SHA256": it breaks before its number, not inside. */}
+      <span>
+        {info ? (
+          <>
+            <span className="whitespace-nowrap">{info.mnemonic}</span> ({number})
+          </>
+        ) : (
+          t('unknownNumber', { number })
+        )}
+      </span>
       {isDiscouraged(info) && (
         <span title={t('outdatedHint')}>
           <Badge tone="warning">{t('outdated')}</Badge>

@@ -5,6 +5,7 @@ import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { mockState } from '../../../test/session';
+import { sentence } from '../../../test/sentence';
 
 const deletes = () => mockState().requests.filter((entry) => entry.method === 'DELETE');
 
@@ -18,7 +19,7 @@ describe('DNSSEC section', () => {
     const section = await openSection('/domains/dom_nordic02');
     const ds = await within(section).findByRole('table', { name: 'DS records' });
     const sha1Row = within(ds).getByRole('row', { name: /SHA-1 \(1\)/ });
-    expect(within(sha1Row).getByText('RSASHA256 (8)')).toBeInTheDocument();
+    expect(within(sha1Row).getByText(sentence('RSASHA256 (8)'))).toBeInTheDocument();
     expect(within(sha1Row).getByText('Outdated')).toBeInTheDocument();
     const sha256Row = within(ds).getByRole('row', { name: /SHA-256 \(2\)/ });
     expect(within(sha256Row).queryByText('Outdated')).not.toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('DNSSEC section', () => {
     const section = await screen.findByRole('region', { name: 'DNSSEC' });
     const ds = await within(section).findByRole('table', { name: 'DS-poster' });
     expect(within(ds).getByRole('button', { name: 'Ta bort DS-post 61053' })).toBeInTheDocument();
-    expect(within(ds).getByText('ED25519 (15)')).toBeInTheDocument();
+    expect(within(ds).getByText(sentence('ED25519 (15)'))).toBeInTheDocument();
     expect(within(section).getByRole('table', { name: 'KEY-poster' })).toBeInTheDocument();
   });
 });

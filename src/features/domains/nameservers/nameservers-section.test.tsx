@@ -5,6 +5,7 @@ import { mockServer } from '../../../mocks/node';
 import { problem } from '../../../mocks/problem';
 import { renderApp } from '../../../test/render';
 import { holdJobs, mockState } from '../../../test/session';
+import { sentence } from '../../../test/sentence';
 
 const nameserverPosts = () =>
   mockState().requests.filter(
@@ -76,7 +77,7 @@ describe('nameservers section', () => {
       nameservers: ['ns1.example.net', 'ns2.example.net'],
     });
     const table = await within(section).findByRole('table', { name: 'Current nameservers' });
-    expect(await within(table).findByText('ns2.example.net')).toBeInTheDocument();
+    expect(await within(table).findByText(sentence('ns2.example.net'))).toBeInTheDocument();
   });
 
   it('asks before leaving with nameservers typed but not saved; staying keeps them', async () => {

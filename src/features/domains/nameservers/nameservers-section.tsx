@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { GatedButton } from '../../../components/ui/gated-button';
 import { Badge, Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 import { useMessages } from '../../../i18n/use-messages';
 import type { CsvColumn } from '../../../lib/csv';
 import { domainScope } from '../domain-scope';
@@ -53,7 +54,14 @@ function CurrentNameservers({
         rowKey={(hostname) => hostname}
         changed={changed}
         columns={[
-          { header: t('hostname'), cell: (hostname) => <code>{hostname}</code> },
+          {
+            header: t('hostname'),
+            cell: (hostname) => (
+              <code>
+                <WrapAfter value={hostname} separator="." />
+              </code>
+            ),
+          },
           {
             header: t('glue'),
             cell: (_, index) =>
