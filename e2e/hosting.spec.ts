@@ -112,7 +112,7 @@ test.describe('shared hosting', () => {
     expect(split.filter((word) => word !== ED25519_FINGERPRINT)).toEqual([]);
   });
 
-  test('on a phone in Swedish, domain names and addresses break after a hyphen, not inside a word', async ({
+  test('on a phone in Swedish, domain names and addresses break after a dot or an at sign, not inside a name', async ({
     page,
     mock,
   }) => {
@@ -127,9 +127,20 @@ test.describe('shared hosting', () => {
       .getByRole('navigation', { name: 'Kontots delar' })
       .getByRole('link', { name: 'E-post', exact: true })
       .click();
+    // "bestallning@" over "aurora-bakery.se", never "bestallning@aurora-" over "bakery.se".
     const address = page.getByText('bestallning@aurora-bakery.se', { exact: true });
     await expect(address).toBeVisible();
-    expect(await address.evaluate(breaksInsideWords)).toEqual([]);
+    expect(await address.evaluate(breaksInsideWords, '@.')).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Kontots delar' })
+      .getByRole('link', { name: 'Översikt', exact: true })
+      .click();
+    const subdomain = page
+      .getByRole('table', { name: 'Domäner på kontot' })
+      .getByText('shop.aurora-bakery.se', { exact: true });
+    await expect(subdomain).toBeVisible();
+    expect(await subdomain.evaluate(breaksInsideWords, '.')).toEqual([]);
   });
 
   test('webmail opens in a new tab with the one-time link, which the panel does not keep', async ({

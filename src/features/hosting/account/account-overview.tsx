@@ -1,6 +1,7 @@
 import type { HostingAccount } from '../../../api/hosting/hosting';
 import { DataTable } from '../../../components/ui/data-table';
 import { DefinitionList, Section } from '../../../components/ui/layout';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 import { useMessages } from '../../../i18n/use-messages';
 import { hostingMessages } from '../messages';
 import { useHostingAccount } from './use-hosting-account';
@@ -15,7 +16,10 @@ function DomainTable({ domains }: { domains: HostingAccount['domains'] }) {
       rows={domains}
       rowKey={(domain) => domain.name}
       columns={[
-        { header: t('domainName'), cell: (domain) => domain.name, cellClassName: 'wrap-anywhere' },
+        {
+          header: t('domainName'),
+          cell: (domain) => <WrapAfter value={domain.name} separator="." />,
+        },
         { header: t('domainKind'), cell: (domain) => label('kind', domain.kind) },
       ]}
     />

@@ -19,6 +19,7 @@ import { hostingMessages } from '../messages';
 import { emailMessages } from './messages';
 import { useWebmailLogin } from './use-webmail-login';
 import { InlineName } from '../../../components/ui/server-text';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 
 function WebmailOutcome({ login }: { login: ReturnType<typeof useWebmailLogin> }) {
   const t = useMessages(emailMessages);
@@ -105,7 +106,11 @@ export function EmailPage() {
       header: t('address'),
       sortKey: 'address',
       sortValue: (mailbox) => mailbox.address,
-      cell: (mailbox) => <span className="font-medium wrap-anywhere">{mailbox.address}</span>,
+      cell: (mailbox) => (
+        <span className="font-medium">
+          <WrapAfter value={mailbox.address} separator="@" />
+        </span>
+      ),
     },
     {
       header: t('usage'),
