@@ -50,7 +50,10 @@ function quoted(before: string, value: ReactNode, after: string): ReactNode {
   return createElement('span', { className: 'whitespace-nowrap' }, before, value, after);
 }
 
-/** `template` with each `{name}` replaced by its value, which may be an element; unknown ones stay. */
+/**
+ * `template` with each `{name}` replaced by its value, which may be an element; unknown ones stay.
+ * A text value's bidi controls are shown as markers, as `interpolate` shows them.
+ */
 export function interpolateRich(template: string, params: RichParams): ReactNode {
   // Split on a capture group: even indices are text, odd ones the names between braces.
   const parts = template.split(/\{(\w+)\}/);
@@ -63,13 +66,14 @@ export function interpolateRich(template: string, params: RichParams): ReactNode
     }
     const value = part in params ? params[part] : `{${part}}`;
     if (typeof value === 'string' || typeof value === 'number') {
-      nodes.push(value);
+      nodes.push(revealBidiControls(String(value)));
       continue;
     }
     const text = String(nodes.pop() ?? '');
     const next = parts[index + 1] ?? '';
-    const before = QUOTE_MARKS.includes(text.at(-1) ?? ' ') ? (text.at(-1) ?? '') : '';
-    const after = QUOTE_MARKS.includes(next.at(0) ?? ' ') ? (next.at(0) ?? '') : '';
+    const isMark = (char: string) => char !== '' && QUOTE_MARKS.includes(char);
+    const before = isMark(text.slice(-1)) ? text.slice(-1) : '';
+    const after = isMark(next.slice(0, 1)) ? next.slice(0, 1) : '';
     nodes.push(text.slice(0, text.length - before.length), quoted(before, value, after));
     parts[index + 1] = next.slice(after.length);
   }

@@ -36,6 +36,9 @@ describe('a name inside a sentence (t.rich with InlineName)', () => {
     expect(container.textContent).toBe('www in {zone}');
     const again = render(<p>{en.rich('both', { name: 'mail', zone: 'aurora-bakery.se' })}</p>);
     expect(again.container.textContent).toBe('mail in aurora-bakery.se');
+    // Text given as text has its bidi controls shown too, as t() shows them.
+    const text = render(<p>{en.rich('both', { name: 'a\u202Eb', zone: 'se' })}</p>);
+    expect(text.container.textContent).toBe('a[U+202E]b in se');
   });
 
   it('keeps the quotation marks around a name on its line, and a long name still wraps inside', () => {

@@ -9,8 +9,8 @@ const HOSTNAME_VALUES: ReadonlySet<string> = new Set(['CNAME', 'MX', 'NS', 'SRV'
 
 /**
  * The value in full (long TXT values wrap anywhere, a hostname only after its dots), isolated as
- * any text from the server is, with MX and SRV numbers underneath. Its least width
- * is the table's only: on a phone's card it would push the value left of the card's others.
+ * any text from the server is, with MX and SRV numbers underneath. Its least width is the
+ * table's only: on a phone's card it would push the value left of the card's others.
  */
 export function RecordValue({ record }: { record: DnsRecord }) {
   const t = useMessages(recordMessages);
