@@ -2,6 +2,7 @@ import type { DnsRuleKey } from './rule-keys';
 import { endsInZone, isRootName } from './record-name';
 import {
   extraRecordFields,
+  hasHostnameValue,
   recordFieldsFor,
   type DnsRecordType,
   type ExtraRecordField,
@@ -85,17 +86,12 @@ function textProblem(type: DnsRecordType, value: string): RecordProblem | null {
 function valueProblem(type: DnsRecordType, value: string): RecordProblem | null {
   const trimmed = value.trim();
   if (trimmed === '') return problem('value', 'valueRequired');
+  if (hasHostnameValue(type)) return targetProblem(type, trimmed);
   switch (type) {
     case 'A':
       return isIpv4(trimmed) ? null : problem('value', 'valueIpv4');
     case 'AAAA':
       return isIpv6(trimmed) ? null : problem('value', 'valueIpv6');
-    case 'CNAME':
-    case 'ALIAS':
-    case 'MX':
-    case 'NS':
-    case 'SRV':
-      return targetProblem(type, trimmed);
     case 'TXT':
     case 'SPF':
       return textProblem(type, trimmed);

@@ -45,3 +45,17 @@ export const proxiableRecordTypes = [
 export function isProxiableType(type: string): boolean {
   return (proxiableRecordTypes as readonly string[]).includes(type);
 }
+
+/** Types whose value names a host (a target): checked as a hostname, and wrapped after its dots. */
+export const hostnameValueTypes = [
+  'CNAME',
+  'ALIAS',
+  'MX',
+  'NS',
+  'SRV',
+] as const satisfies readonly DnsRecordType[];
+export type HostnameValueType = (typeof hostnameValueTypes)[number];
+
+export function hasHostnameValue(type: string): type is HostnameValueType {
+  return (hostnameValueTypes as readonly string[]).includes(type);
+}

@@ -1,11 +1,9 @@
 import type { DnsRecord } from '../../../api/dns/dns';
+import { hasHostnameValue } from '../../../api/dns/record-types';
 import { ServerText } from '../../../components/ui/server-text';
 import { WrapAfter } from '../../../components/ui/wrap-after';
 import { useMessages } from '../../../i18n/use-messages';
 import { recordMessages } from './messages';
-
-/** The types whose value is a hostname, which wraps after a dot ("aurora-bakery." over "blogspot."). */
-const HOSTNAME_VALUES: ReadonlySet<string> = new Set(['CNAME', 'MX', 'NS', 'SRV', 'PTR']);
 
 /**
  * The value in full (long TXT values wrap anywhere, a hostname only after its dots), isolated as
@@ -27,7 +25,7 @@ export function RecordValue({ record }: { record: DnsRecord }) {
   return (
     <div className="flex max-w-md flex-col gap-0.5 sm:min-w-44">
       <code className="font-mono text-xs wrap-anywhere">
-        {HOSTNAME_VALUES.has(record.type) ? (
+        {hasHostnameValue(record.type) ? (
           <WrapAfter value={record.value} separator="." />
         ) : (
           <ServerText value={record.value} />
