@@ -130,6 +130,13 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
       .getByRole('table', { name: 'DS-poster' })
       .getByRole('cell', { name: /ECDSAP256SHA256 \(13\)/ });
     expect(await algorithm.evaluate(wordsSplitAcrossLines)).toEqual([]);
+    // …and stays inside its cell on the card.
+    const overrun = await algorithm.evaluate((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return text.getBoundingClientRect().right - cell.getBoundingClientRect().right;
+    });
+    expect(overrun).toBeLessThanOrEqual(0);
   });
 
   test('accepts a renewal and offers the https payment link', async ({ page, mock }) => {
