@@ -105,11 +105,14 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
     const dialog = page.getByRole('dialog', { name: 'Shut down invoice[U+202E]gnp.exe?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Everything running on invoice[U+202E]gnp.exe stops');
-    // And in the operation it starts, whose title is kept as text.
+    // And in the operation it starts, whose stored title keeps the name apart from its words.
     await dialog.getByRole('button', { name: 'Shut down' }).click();
     await expect(
       page.getByRole('progressbar', { name: /^Shut down invoice\[U\+202E\]gnp\.exe/ }).first(),
     ).toBeVisible();
+    const title = page.getByText('Shut down invoice[U+202E]gnp.exe', { exact: true }).first();
+    await expect(title).toBeVisible();
+    await expect(title.locator('bdi')).toHaveCSS('unicode-bidi', 'isolate');
     // The page goes on reading the server as the operation runs: no rewrite may outlive the test.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });

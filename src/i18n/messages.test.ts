@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { defineMessages, makeTranslate } from './messages';
+import { bilingualText, defineMessages, makeTranslate } from './messages';
 
 const messages = defineMessages({
   en: { status_active: 'Active', ttlMin: 'At least {min} seconds.' },
@@ -29,6 +29,23 @@ describe('translate', () => {
       'en',
     );
     expect(en('title', { name: 'invoice\u202Egnp.exe' })).toBe('Shut down invoice[U+202E]gnp.exe');
-    expect(en.both('title', { name: 'a\u2067b' }).sv).toBe('Stäng av a[U+2067]b');
+    expect(bilingualText(en.both('title', { name: 'a\u2067b' }), 'sv')).toBe('Stäng av a[U+2067]b');
+  });
+
+  it('stores both languages with the name kept apart, so a page can show it as a name', () => {
+    const en = makeTranslate(
+      defineMessages({ en: { title: 'Shut down {name}' }, sv: { title: 'Stäng av {name}' } }),
+      'en',
+    );
+    const stored = en.both('title', { name: 'shop-frontend-02' });
+    expect(stored).toEqual({
+      en: 'Shut down {name}',
+      sv: 'Stäng av {name}',
+      params: { name: 'shop-frontend-02' },
+    });
+    // What an older panel stored: the text written out, with nothing kept apart.
+    expect(bilingualText({ en: 'Shut down web-01', sv: 'Stäng av web-01' }, 'sv')).toBe(
+      'Stäng av web-01',
+    );
   });
 });

@@ -7,8 +7,12 @@ export { languages, type Language } from '../lib/language';
 export type Catalog = Record<string, string>;
 export type Params = Record<string, string | number>;
 
-/** Both languages' text, for things stored and shown later (operation titles). */
-export type Bilingual = Record<Language, string>;
+/**
+ * Both languages' text, for things stored and shown later (operation titles): each language's
+ * template, with the values for its places kept apart in `params` so a page can still show a name
+ * from the server as a name (`StoredText`). Without `params`, each language's text is final.
+ */
+export type Bilingual = Record<Language, string> & { params?: Params };
 
 /**
  * A module's strings in both languages. The Swedish catalog must have exactly the English keys,
@@ -80,7 +84,13 @@ export function interpolateRich(template: string, params: RichParams): ReactNode
   return createElement(Fragment, null, ...nodes);
 }
 
+/** Stored text in `language`, as text: for a label, a notification or the document's title. */
+export function bilingualText(text: Bilingual, language: Language): string {
+  return interpolate(text[language], text.params);
+}
+
 export type Translate<E extends Catalog> = ((key: keyof E & string, params?: Params) => string) & {
+  /** The message in both languages, to store and show later (`bilingualText`, `StoredText`). */
   both: (key: keyof E & string, params?: Params) => Bilingual;
   has: (key: string) => key is keyof E & string;
   /** The translation of `key` when this catalog has it, otherwise `fallback` as it is. */
@@ -106,8 +116,9 @@ export function makeTranslate<E extends Catalog>(
   const t = (key: keyof E & string, params?: Params) => interpolate(catalog[key] ?? key, params);
   return Object.assign(t, {
     both: (key: keyof E & string, params?: Params): Bilingual => ({
-      en: interpolate(messages.en[key] ?? key, params),
-      sv: interpolate((messages.sv as Catalog)[key] ?? key, params),
+      en: messages.en[key] ?? key,
+      sv: (messages.sv as Catalog)[key] ?? key,
+      ...(params && { params }),
     }),
     has: (key: string): key is keyof E & string => key in catalog,
     or: (key: string, fallback: string, params?: Params) =>

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { cachedPerLanguage, formattersFor } from './format';
-import type { Bilingual, Catalog, Language, Params, Translate } from './messages';
+import {
+  bilingualText,
+  type Bilingual,
+  type Catalog,
+  type Language,
+  type Params,
+  type Translate,
+} from './messages';
 import { useLanguage } from './use-messages';
 
 const pluralRules = cachedPerLanguage(
@@ -46,10 +53,14 @@ export function countBoth<E extends Catalog>(
   count: number,
   params?: Params,
 ): Bilingual {
+  // Each language has its own plural form and digits, so the text is written out here.
   const written = (language: Language) =>
-    t.both(`${key}_${pluralForm(language, count)}`, {
-      count: formattersFor(language).number(count),
-      ...params,
-    })[language];
+    bilingualText(
+      t.both(`${key}_${pluralForm(language, count)}`, {
+        count: formattersFor(language).number(count),
+        ...params,
+      }),
+      language,
+    );
   return { en: written('en'), sv: written('sv') };
 }

@@ -4,8 +4,10 @@
  * whose whole text is `text`.
  */
 export function sentence(text: string | RegExp) {
+  // As getByText's own matching: runs of white space (a date's no-break spaces too) as one space.
+  const normalized = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const matches = (element: Element) =>
-    typeof text === 'string' ? element.textContent === text : text.test(element.textContent ?? '');
+    typeof text === 'string' ? normalized(element) === text : text.test(normalized(element));
   return (_content: string, element: Element | null) =>
     element !== null && matches(element) && ![...element.children].some(matches);
 }

@@ -1,13 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
-import { useLanguage, useMessages } from '../../i18n/use-messages';
+import { useMessages } from '../../i18n/use-messages';
 import { Badge } from '../ui/layout';
+import { StoredText } from '../ui/stored-text';
 import { operationMessages } from './messages';
 import { useBusyResource } from './use-busy-resource';
 
 /** A small "Working: …" badge on a resource an operation the panel follows is working on. */
 export function BusyBadge({ kind, ids }: { kind: string; ids: readonly (string | undefined)[] }) {
   const t = useMessages(operationMessages);
-  const { language } = useLanguage();
   const busy = useBusyResource(kind, ...ids);
   if (!busy) return null;
   return (
@@ -16,7 +16,7 @@ export function BusyBadge({ kind, ids }: { kind: string; ids: readonly (string |
         aria-hidden="true"
         className="mr-1 size-3 self-center animate-spin motion-reduce:animate-none"
       />
-      {t('busy', { title: busy.title[language] })}
+      <span>{t.rich('busy', { title: <StoredText text={busy.title} /> })}</span>
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { bilingualText } from '../../i18n/messages';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import { operationMessages } from './messages';
 import { OperationProgress } from './operation-progress';
@@ -29,7 +30,7 @@ export function OperationListItem({
           to={record.href}
           className="link"
           onClick={onNavigate}
-          aria-label={`${t('open')}: ${record.title[language]}`}
+          aria-label={`${t('open')}: ${bilingualText(record.title, language)}`}
         >
           {t('open')}
         </Link>

@@ -1,8 +1,10 @@
 import { isKnownStatus, isTerminal } from '../../api/core/operation-status';
 import { ApiError } from '../../api/core/errors';
+import { bilingualText } from '../../i18n/messages';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import { ErrorAlert } from '../ui/error-alert';
 import { ProgressBar } from '../ui/progress-bar';
+import { StoredText } from '../ui/stored-text';
 import { CheckedAgo } from './checked-ago';
 import { isFollowed, shownStatus } from './follow';
 import { FollowNotice } from './follow-notice';
@@ -33,7 +35,7 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
   const { query, checkAgain, checkNow } = useFollowOperation(record);
   const { status, progress } = record;
   const ended = isTerminal(status);
-  const title = record.title[language];
+  const title = bilingualText(record.title, language);
   const tone = status === 'failed' ? 'failed' : status === 'completed' ? 'done' : 'running';
   const retry =
     status === 'failed' && record.retry ? (
@@ -44,7 +46,9 @@ export function OperationProgress({ record }: { record: OperationRecord }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium">{title}</span>
+        <span className="font-medium">
+          <StoredText text={record.title} />
+        </span>
         <span aria-live="polite">
           {statusText(status, t)}
           {record.halt !== null

@@ -85,6 +85,22 @@ describe('what a tab takes from another', () => {
     );
     expect(additions).toEqual([]);
   });
+
+  it('takes a title with its name kept apart, and none whose kept values are not text', () => {
+    const title = { en: 'Shut down {name}', sv: 'Stäng av {name}', params: { name: 'web-01' } };
+    const { additions } = sharedChanges(
+      [],
+      [
+        operationRecord(at, { jobId: 'job_2', title }),
+        operationRecord(at, { jobId: 'job_3', title: { ...title, params: null } as never }),
+        operationRecord(at, {
+          jobId: 'job_4',
+          title: { ...title, params: { name: ['web-01'] } } as never,
+        }),
+      ],
+    );
+    expect(additions).toEqual([expect.objectContaining({ jobId: 'job_2', title })]);
+  });
 });
 
 describe('the tabs of one account', () => {

@@ -2,7 +2,12 @@ import { createStore, get, update, type UseStore } from 'idb-keyval';
 import { getApiKey, subscribeSession } from '../../api/core/session-store';
 import { isSafePollUrl } from '../../api/core/url';
 import { isFollowed } from './follow';
-import { operationsStore, type OperationRecord, type RecordChange } from './operations-store';
+import {
+  isStoredTitle,
+  operationsStore,
+  type OperationRecord,
+  type RecordChange,
+} from './operations-store';
 import { setPolling, tellSharedEnd } from './polling-turn';
 
 // Decision 0018. The tabs of one account share their running operations: IDs, poll URLs,
@@ -49,8 +54,7 @@ function looksShared(value: unknown): value is SharedRecord {
     typeof record.checkedAt === 'number' &&
     typeof record.scope === 'string' &&
     typeof record.href === 'string' &&
-    typeof record.title?.en === 'string' &&
-    typeof record.title.sv === 'string' &&
+    isStoredTitle(record.title) &&
     Array.isArray(record.invalidate)
   );
 }

@@ -99,6 +99,22 @@ const MAX_RECORDS = 50;
 let records: OperationRecord[] = load();
 const listeners = new Set<() => void>();
 
+/**
+ * A title as this panel or an older one stored it: both languages' text, and any values kept
+ * apart (names, counts) as text or numbers, which is all a page shows of them.
+ */
+export function isStoredTitle(value: unknown): value is Bilingual {
+  if (typeof value !== 'object' || value === null) return false;
+  const { en, sv, params } = value as Partial<Bilingual>;
+  const isValue = (item: unknown) => typeof item === 'string' || typeof item === 'number';
+  return (
+    typeof en === 'string' &&
+    typeof sv === 'string' &&
+    (params === undefined ||
+      (typeof params === 'object' && params !== null && Object.values(params).every(isValue)))
+  );
+}
+
 function isRecord(value: unknown): value is OperationRecord {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<OperationRecord>;
@@ -106,8 +122,7 @@ function isRecord(value: unknown): value is OperationRecord {
     typeof candidate.jobId === 'string' &&
     typeof candidate.scope === 'string' &&
     typeof candidate.href === 'string' &&
-    typeof candidate.title?.en === 'string' &&
-    typeof candidate.title.sv === 'string' &&
+    isStoredTitle(candidate.title) &&
     typeof candidate.startedAt === 'number' &&
     typeof candidate.status === 'string' &&
     (candidate.pollUrl === null || typeof candidate.pollUrl === 'string')

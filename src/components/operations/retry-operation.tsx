@@ -3,9 +3,11 @@ import { acceptedOperationSchema } from '../../api/core/common';
 import { request } from '../../api/core/http';
 import { endpointFor } from '../../api/core/scopes';
 import { useLearnedBlock } from '../permissions/use-learned-permissions';
+import { bilingualText } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { GatedButton, ungated } from '../ui/gated-button';
+import { StoredText } from '../ui/stored-text';
 import { useSendMutation } from '../use-send-mutation';
 import { operationMessages } from './messages';
 import { operationsStore, type OperationRecord, type RetryRequest } from './operations-store';
@@ -27,7 +29,7 @@ export function RetryOperation({
   const { language } = useLanguage();
   const track = useTrackOperation();
   const [open, setOpen] = useState(false);
-  const title = record.title[language];
+  const title = bilingualText(record.title, language);
   // The endpoint it sends to: off once the key was refused that endpoint's scopes.
   const requires = endpointFor(retry.method, retry.path, retry.body)?.action;
   const learned = useLearnedBlock(requires);
@@ -66,7 +68,7 @@ export function RetryOperation({
       </GatedButton>
       <ConfirmDialog
         open={open}
-        title={t('retryTitle', { title })}
+        title={t.rich('retryTitle', { title: <StoredText text={record.title} /> })}
         confirmLabel={t('retryConfirm')}
         onConfirm={() => mutation.mutateAsync().then(close)}
         onCancel={close}

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { redact } from '../../api/core/redact';
-import type { Language } from '../../i18n/messages';
+import { bilingualText, type Language } from '../../i18n/messages';
 import { useLanguage, useMessages } from '../../i18n/use-messages';
 import { asServerText, problemTitle, type CommonTranslate } from '../as-server-text';
 import { commonMessages } from '../messages';
 import { notify } from '../toast/toast-store';
+import { storedRich } from '../ui/stored-text';
 import { showBrowserNotice } from './browser-notices';
 import { isFollowed } from './follow';
 import { operationMessages } from './messages';
@@ -16,13 +17,11 @@ import {
   type OperationRecord,
 } from './operations-store';
 
-type Translate = ReturnType<typeof useMessages<typeof operationMessages.en>>;
-
-function noticeTitle(record: OperationRecord, title: string, t: Translate) {
-  if (record.status === 'completed') return t('noticeCompleted', { title });
-  if (record.status === 'failed') return t('noticeFailed', { title });
-  if (record.halt === 'gone') return t('noticeGone', { title });
-  return t('noticeStopped', { title });
+function noticeKey(record: OperationRecord) {
+  if (record.status === 'completed') return 'noticeCompleted';
+  if (record.status === 'failed') return 'noticeFailed';
+  if (record.halt === 'gone') return 'noticeGone';
+  return 'noticeStopped';
 }
 
 /** What went wrong, as the error alert words it, redacted as everywhere server text is shown. */
@@ -71,18 +70,22 @@ export function useEndNotices() {
 
     function announce(record: OperationRecord) {
       const { t, common, language, pathname } = context.current;
-      const title = noticeTitle(record, record.title[language], t);
+      const key = noticeKey(record);
       const href = outcomeHref(record);
       const detail = noticeBody(record.error, language, common);
       // Polls wait while the tab is hidden, so in practice this is a window behind another one.
       if (document.visibilityState === 'hidden' || !document.hasFocus()) {
-        showBrowserNotice(title, detail, record.jobId);
+        showBrowserNotice(
+          t(key, { title: bilingualText(record.title, language) }),
+          detail,
+          record.jobId,
+        );
       }
       if (pathOf(record.href) === pathname && href === record.href) return;
       notify({
         kind:
           record.status === 'completed' ? 'success' : record.status === 'failed' ? 'error' : 'info',
-        title,
+        title: t.rich(key, { title: storedRich(record.title, language) }),
         description: (
           <Link to={href} className="link">
             {href === record.href ? t('noticeOpen') : t('noticeOpenResult')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
+import { sentence } from '../../test/sentence';
 import { holdJobs } from '../../test/session';
 
 /** Starts a restore of aurora_wp on acct_aurora01, its job held at its first step. */
@@ -32,7 +33,9 @@ describe('hosting account list', () => {
     );
     const table = await screen.findByRole('table', { name: 'Hosting accounts' });
     const aurora = within(table).getByRole('row', { name: /aurora-bakery/ });
-    expect(within(aurora).getByText('Working: Restore database aurora_wp')).toBeInTheDocument();
+    expect(
+      within(aurora).getByText(sentence('Working: Restore database aurora_wp')),
+    ).toBeInTheDocument();
     const others = within(table)
       .getAllByRole('row')
       .slice(1)

@@ -192,7 +192,7 @@ describe('nameservers section', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(section).getByText('Switch granit-it.se to managed nameservers'),
+      within(section).getByText(sentence('Switch granit-it.se to managed nameservers')),
     ).toBeInTheDocument();
     expect(nameserverPosts()[0]?.body).toEqual({
       nameservers: ['ns1.panel-dns.example', 'ns2.panel-dns.example'],
