@@ -10,6 +10,7 @@ import { useFormat, useMessages } from '../../i18n/use-messages';
 import { ChangeValues } from './change-values';
 import { RevertNote } from './revert/revert-note';
 import { entryResult, entryWhat, resourceName } from './entry-text';
+import { EntryWhat } from './entry-what';
 import { activityMessages } from './messages';
 import type { RevertLinks } from './revert/revert-links';
 import { canRevert, revertRequires } from './revert/revert-plan';
@@ -50,7 +51,7 @@ export function useActivityColumns(
         className: 'min-w-48',
         cell: (entry) => (
           <>
-            <ServerText value={entryWhat(words, entry)} />
+            <EntryWhat entry={entry} />
             <RevertNote entry={entry} links={links} />
           </>
         ),

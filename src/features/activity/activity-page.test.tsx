@@ -15,6 +15,7 @@ import {
   writeSettings,
 } from '../../components/journal/journal-store';
 import { renderApp } from '../../test/render';
+import { sentence } from '../../test/sentence';
 import { mockState, signInAs } from '../../test/session';
 
 let account = '';
@@ -156,23 +157,29 @@ describe('activity page', () => {
     );
     const { unmount } = renderApp('/activity');
     expect(
-      await screen.findByText('Restored backup bkp_12 to a new pay-as-you-go server'),
+      await screen.findByText(sentence('Restored backup bkp_12 to a new pay-as-you-go server')),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Restored the database aurora_wp')).toBeInTheDocument();
+    const restored = await screen.findByText(sentence('Restored the database aurora_wp'));
+    // The name it acted on is isolated, so it can neither reorder the words nor break inside.
+    expect(within(restored).getByText('aurora_wp').tagName).toBe('BDI');
     expect(
-      screen.getByText('Added the invoice-copy recipient ekonomi@aurora.se'),
+      screen.getByText(sentence('Added the invoice-copy recipient ekonomi@aurora.se')),
     ).toBeInTheDocument();
     expect(screen.getByText('Restored a database')).toBeInTheDocument();
     unmount();
     renderApp('/activity', { language: 'sv' });
-    expect(await screen.findByText('Återställde databasen aurora_wp')).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence('Återställde databasen aurora_wp')),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Återställde säkerhetskopian bkp_12 till en ny server med betalning per användning',
+        sentence(
+          'Återställde säkerhetskopian bkp_12 till en ny server med betalning per användning',
+        ),
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Lade till fakturakopiemottagaren ekonomi@aurora.se'),
+      screen.getByText(sentence('Lade till fakturakopiemottagaren ekonomi@aurora.se')),
     ).toBeInTheDocument();
     expect(screen.getByText('Återställde en databas')).toBeInTheDocument();
   });
@@ -308,7 +315,7 @@ describe('activity page', () => {
     renderApp('/activity', { language: 'sv' });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Aktivitet' });
-    expect(await screen.findByText('La till DNS-posten A shop')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('La till DNS-posten A shop'))).toBeInTheDocument();
     expect(screen.getByText('1–1 av 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Töm loggen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tömma aktivitetsloggen?' });

@@ -1,6 +1,6 @@
 import type { JournalEntry } from '../../components/journal/journal-entry';
 import type { journalMessages } from '../../components/journal/messages';
-import type { Translate } from '../../i18n/messages';
+import type { Params, Translate } from '../../i18n/messages';
 import { recordRows, settingsRows, type DiffRow } from './revert/revert-plan';
 import type { activityMessages } from './messages';
 
@@ -11,16 +11,25 @@ const placeholders = (template: string) =>
   Array.from(template.matchAll(/\{(\w+)\}/g), (match) => match[1] ?? '');
 
 /**
- * What an entry did, in the reader's language: with what it acted on (`databaseRestoreOf`) when
- * the entry names it; entries of earlier versions, which do not, keep their shorter words.
+ * The message that says what an entry did: with what it acted on (`databaseRestoreOf`) when the
+ * entry names it; entries of earlier versions, which do not, keep their shorter words.
  */
-export function entryWhat(t: JournalText, entry: JournalEntry): string {
+export function entryMessage(
+  t: JournalText,
+  entry: JournalEntry,
+): { key: keyof (typeof journalMessages)['en'] & string; params: Params } {
   const withObject = `${entry.action}Of`;
   if (t.has(withObject) && placeholders(t(withObject)).every((name) => name in entry.params))
-    return t(withObject, entry.params);
+    return { key: withObject, params: entry.params };
   return t.has(entry.action)
-    ? t(entry.action, entry.params)
-    : t('otherAction', { action: entry.action });
+    ? { key: entry.action, params: entry.params }
+    : { key: 'otherAction', params: { action: entry.action } };
+}
+
+/** What an entry did, as text in the reader's language (a label, a CSV cell, a search). */
+export function entryWhat(t: JournalText, entry: JournalEntry): string {
+  const { key, params } = entryMessage(t, entry);
+  return t(key, params);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { useUnavailableReason } from '../../components/ssh-access/unavailable-reason';
 import { buttonClasses } from '../../components/ui/button-classes';
-import { revealBidiControls } from '../../lib/bidi';
+import { InlineName } from '../../components/ui/server-text';
+import { StoredText } from '../../components/ui/stored-text';
+import { bilingualText } from '../../i18n/messages';
 import { useFormat, useLanguage, useMessages } from '../../i18n/use-messages';
 import type { Attention } from './attention-rules';
 import { homeMessages } from './messages';
@@ -21,14 +23,14 @@ export function AttentionList({ items }: { items: Attention[] }) {
   return (
     <ul aria-label={t('attentionLabel')} className="flex flex-col gap-3">
       {items.map((item) => {
-        const name = revealBidiControls(item.names?.[language] ?? item.name);
+        const name = item.names ? bilingualText(item.names, language) : item.name;
         const detail = item.sshUnavailable
           ? sshDetail(item.sshUnavailable)
           : item.detail === undefined
             ? ''
             : t.or(`status_${item.detail}`, item.detail);
-        const reason = t(item.reason, {
-          name,
+        const reason = t.rich(item.reason, {
+          name: item.names ? <StoredText text={item.names} /> : <InlineName value={item.name} />,
           date: format.date(item.date),
           detail,
           percent: item.percent === undefined ? '' : format.percent(item.percent, 0),

@@ -10,6 +10,7 @@ import { resetMockState } from '../../mocks/state';
 import { operationsStore } from '../../components/operations/operations-store';
 import { jobAnswers, operationRecord } from '../../test/operations';
 import { renderApp } from '../../test/render';
+import { sentence } from '../../test/sentence';
 import { mockState } from '../../test/session';
 import { HOME_PATIENCE_MS, HOME_REQUEST_BUDGET } from './home-reads';
 
@@ -42,15 +43,19 @@ describe('the home page', () => {
     const { queryClient } = renderApp('/');
     const list = await attention();
     expect(
-      await within(list).findByText('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
+      await within(list).findByText(sentence('Invoice 2026-098 is overdue (due 31 Oct 2026).')),
     ).toBeVisible();
-    expect(within(list).getByText(/gammal-butik\.se has expired/)).toBeVisible();
-    expect(within(list).getByText('Hosting account fjallstugan.nu is suspended.')).toBeVisible();
+    expect(within(list).getByText(sentence(/gammal-butik\.se has expired/))).toBeVisible();
     expect(
-      await within(list).findByText(/The SSL certificate of nordicfjord\.com is not active: error/),
+      within(list).getByText(sentence('Hosting account fjallstugan.nu is suspended.')),
     ).toBeVisible();
     expect(
-      await within(list).findByText(/Live SSH access of legacy-04 cannot be read/),
+      await within(list).findByText(
+        sentence(/The SSL certificate of nordicfjord\.com is not active: error/),
+      ),
+    ).toBeVisible();
+    expect(
+      await within(list).findByText(sentence(/Live SSH access of legacy-04 cannot be read/)),
     ).toBeVisible();
     expect(within(list).getByRole('link', { name: 'Pay the invoice: 2026-098' })).toHaveAttribute(
       'href',
@@ -73,8 +78,12 @@ describe('the home page', () => {
 
     answer();
     const list = await attention();
-    expect(within(list).getByText('Invoice 2026-098 is overdue (due 31 Oct 2026).')).toBeVisible();
-    expect(within(list).getByText('Hosting account fjallstugan.nu is suspended.')).toBeVisible();
+    expect(
+      within(list).getByText(sentence('Invoice 2026-098 is overdue (due 31 Oct 2026).')),
+    ).toBeVisible();
+    expect(
+      within(list).getByText(sentence('Hosting account fjallstugan.nu is suspended.')),
+    ).toBeVisible();
     expect(within(counts()).getByRole('link', { name: /Servers/ })).toHaveTextContent(
       /^\d+Servers$/,
     );
@@ -88,7 +97,7 @@ describe('the home page', () => {
       await act(() => vi.advanceTimersByTimeAsync(HOME_PATIENCE_MS));
       const list = await attention();
       expect(
-        within(list).getByText('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
+        within(list).getByText(sentence('Invoice 2026-098 is overdue (due 31 Oct 2026).')),
       ).toBeVisible();
       expect(within(counts()).getByRole('link', { name: /Servers/ })).toHaveTextContent(
         /^\d+Servers$/,
@@ -183,11 +192,15 @@ describe('the home page', () => {
   it('speaks Swedish', async () => {
     renderApp('/', { language: 'sv' });
     const list = await screen.findByRole('list', { name: 'Saker som behöver din uppmärksamhet' });
-    expect(await within(list).findByText(/Webbhotellskontot .* är avstängt\./)).toBeVisible();
+    expect(
+      await within(list).findByText(sentence(/Webbhotellskontot .* är avstängt\./)),
+    ).toBeVisible();
     // The server explains in English; the panel says the reason it knows by code in Swedish.
     expect(
       await within(list).findByText(
-        /^SSH-åtkomsten till legacy-04 kan inte läsas\. Gästagenten i servern svarar inte\./,
+        sentence(
+          /^SSH-åtkomsten till legacy-04 kan inte läsas\. Gästagenten i servern svarar inte\./,
+        ),
       ),
     ).toBeVisible();
     expect(list).not.toHaveTextContent(/guest agent/i);
@@ -209,15 +222,15 @@ describe('the home page over a large account', () => {
     renderApp('/');
     const list = await attention();
     // kund-0291.se expired, and sits on the third page of domains.
-    expect(await within(list).findByText(/kund-0291\.se has expired/)).toBeVisible();
+    expect(await within(list).findByText(sentence(/kund-0291\.se has expired/))).toBeVisible();
     expect(
       await screen.findByText('Only the first 300 domains were checked; the account has more.'),
     ).toBeVisible();
-    expect(within(list).queryByText(/kund-0388\.se has expired/)).not.toBeInTheDocument();
+    expect(within(list).queryByText(sentence(/kund-0388\.se has expired/))).not.toBeInTheDocument();
     expect(domainPages()).toBe(3);
 
     await user.click(screen.getByRole('button', { name: 'Load the rest and check them too' }));
-    expect(await within(list).findByText(/kund-0970\.se has expired/)).toBeVisible();
+    expect(await within(list).findByText(sentence(/kund-0970\.se has expired/))).toBeVisible();
     expect(screen.queryByText(/Only the first 300 domains/)).not.toBeInTheDocument();
     expect(domainPages()).toBe(10);
     expect(within(counts()).getByRole('link', { name: /Domains/ })).toHaveTextContent(/^1,0\d\d/);
@@ -259,7 +272,9 @@ describe('the home page when reads fail', () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
-      await within(await attention()).findByText('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
+      await within(await attention()).findByText(
+        sentence('Invoice 2026-098 is overdue (due 31 Oct 2026).'),
+      ),
     ).toBeVisible();
     expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Needs your attention' })).toHaveFocus();
@@ -288,7 +303,7 @@ describe('the home page when reads fail', () => {
   it('takes a key’s missing permission for no failure, and says which area the key cannot see', async () => {
     renderApp('/', { as: 'team' });
     const list = await attention();
-    expect(await within(list).findByText(/gammal-butik\.se has expired/)).toBeVisible();
+    expect(await within(list).findByText(sentence(/gammal-butik\.se has expired/))).toBeVisible();
     const invoices = within(counts()).getByRole('link', { name: /Invoices/ });
     await waitFor(() => expect(invoices).toHaveTextContent('This key cannot see billing'));
     expect(screen.queryByText(/could not be read/i)).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { JournalEntry } from '../../../components/journal/journal-entry';
-import { journalMessages } from '../../../components/journal/messages';
 import { notify } from '../../../components/toast/toast-store';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -9,7 +8,7 @@ import { Notice } from '../../../components/ui/layout';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { LoadingState } from '../../../components/ui/states';
 import { useMessages } from '../../../i18n/use-messages';
-import { entryWhat } from '../entry-text';
+import { EntryWhat } from '../entry-what';
 import { activityMessages } from '../messages';
 import { RevertDiff } from './revert-diff';
 import { revertRequires } from './revert-plan';
@@ -25,7 +24,6 @@ interface RevertDialogProps {
 /** Reads the resource again, shows what the revert sends as a diff and asks before sending. */
 export function RevertDialog({ entry, onClose, focusAfterRevert }: RevertDialogProps) {
   const t = useMessages(activityMessages);
-  const words = useMessages(journalMessages);
   const plan = useRevertPlan(entry);
   const revert = useRevert(entry);
   const [anyway, setAnyway] = useState(false);
@@ -69,7 +67,7 @@ export function RevertDialog({ entry, onClose, focusAfterRevert }: RevertDialogP
         ) : undefined
       }
     >
-      <p>{t('revertIntro', { what: entryWhat(words, entry) })}</p>
+      <p>{t.rich('revertIntro', { what: <EntryWhat entry={entry} /> })}</p>
       {plan.isPending && <LoadingState label={t('reading')} />}
       {plan.isError && (
         <ErrorAlert error={plan.error} onRetry={() => void plan.refetch()} compact />
