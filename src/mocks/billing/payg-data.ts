@@ -63,7 +63,7 @@ const partialOctober: MockPaygBreakdown = {
     {
       id: null,
       name: null,
-      displayName: 'build-runner-3 (deleted)',
+      displayName: 'build-runner-3',
       firstObservedAt: '2026-10-04T06:00:00.000Z',
       lastObservedAt: '2026-10-18T14:00:00.000Z',
       latestObservedAt: '2026-10-18T14:00:00.000Z',
@@ -113,7 +113,7 @@ const fullSeptember: MockPaygBreakdown = {
     {
       id: null,
       name: null,
-      displayName: 'staging-old (deleted)',
+      displayName: 'staging-old',
       firstObservedAt: '2026-09-01T00:00:00.000Z',
       lastObservedAt: '2026-09-12T09:00:00.000Z',
       latestObservedAt: '2026-09-12T09:00:00.000Z',
