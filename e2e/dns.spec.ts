@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, type MockApi } from './fixtures';
 import { chooseLanguage } from './shell-controls';
+import { inkFeet } from './ink';
 import { openDnsZone } from './navigation';
 import { breaksInsideWords, cellBaselines, linesOfText, wordsSplitAcrossLines } from './text-lines';
 
@@ -212,6 +213,28 @@ test.describe('DNS zone records', () => {
     // "aurora-bakery." over "blogspot.example.com", never "aurora-" or "examp" over "le.com".
     for (const value of await values.all())
       expect(await value.evaluate(breaksInsideWords, '.')).toEqual([]);
+  });
+
+  test('on a phone, a record card’s Actions label sits on the line of its buttons’ words', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/dns/zone_aurora01' });
+    const table = page.getByRole('table', { name: 'Records of aurora-bakery.se' });
+    const edit = page.getByRole('button', { name: 'Edit A record @' });
+    const actions = table.getByRole('cell').filter({ has: edit });
+    const cell = await actions.boundingBox();
+    const button = await edit.boundingBox();
+    if (!cell || !button) throw new Error('the card is not on the screen');
+    const buttonAt = button.x - cell.x;
+    // "Actions" and "Edit" have no descenders: where their ink ends is their baseline.
+    const [labelFoot, wordsFoot] = await inkFeet(actions, [
+      [0, buttonAt - 4],
+      [buttonAt, buttonAt + button.width],
+    ]);
+    expect(labelFoot).not.toBeNull();
+    expect(Math.abs((labelFoot ?? 0) - (wordsFoot ?? 0))).toBeLessThanOrEqual(1);
   });
 
   test('keeps every row’s Edit and Delete side by side on a wide screen, beside a proxy column, and its name whole between dots', async ({

@@ -53,8 +53,9 @@ const cardLayout = [
   // A card is a grid of two columns, labels and values, that every cell shares (subgrid): the
   // labels' column is as wide as its longest word needs, up to 40 %, in every row of the card, so
   // the values line up; a long value (a fingerprint) wraps in its column rather than widening it.
+  // A label sits on its value's first line of text, also when the value is a row of buttons.
   'max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-[minmax(min-content,40%)_minmax(0,1fr)] max-sm:[&_tbody_tr]:border-b max-sm:[&_tbody_tr]:border-slate-200 max-sm:[&_tbody_tr]:py-2 max-sm:dark:[&_tbody_tr]:border-slate-700',
-  'max-sm:[&_tbody_:is(td,th)]:col-span-full max-sm:[&_tbody_:is(td,th)]:grid max-sm:[&_tbody_:is(td,th)]:grid-cols-subgrid max-sm:[&_tbody_:is(td,th)]:justify-items-start max-sm:[&_tbody_:is(td,th)]:gap-3 max-sm:[&_tbody_:is(td,th)]:border-0 max-sm:[&_tbody_:is(td,th)]:py-1 max-sm:[&_tbody_:is(td,th)]:text-left',
+  'max-sm:[&_tbody_:is(td,th)]:col-span-full max-sm:[&_tbody_:is(td,th)]:grid max-sm:[&_tbody_:is(td,th)]:grid-cols-subgrid max-sm:[&_tbody_:is(td,th)]:items-baseline max-sm:[&_tbody_:is(td,th)]:justify-items-start max-sm:[&_tbody_:is(td,th)]:gap-3 max-sm:[&_tbody_:is(td,th)]:border-0 max-sm:[&_tbody_:is(td,th)]:py-1 max-sm:[&_tbody_:is(td,th)]:text-left',
   // The label is the cell's ::before, so it would inherit a technical value's monospace and size.
   'max-sm:[&_tbody_:is(td,th)]:before:font-sans max-sm:[&_tbody_:is(td,th)]:before:text-sm max-sm:[&_tbody_:is(td,th)]:before:font-medium max-sm:[&_tbody_:is(td,th)]:before:text-slate-600 max-sm:[&_tbody_:is(td,th)]:before:content-[attr(data-label)] max-sm:dark:[&_tbody_:is(td,th)]:before:text-slate-300',
 ].join(' ');
