@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getApiKey } from '../api/core/session-store';
+import { operationsStore } from '../components/operations/operations-store';
 import { mockServer } from '../mocks/node';
 import { problem } from '../mocks/problem';
+import { operationRecord } from '../test/operations';
 import { renderApp } from '../test/render';
 import { mockState } from '../test/session';
 
@@ -67,6 +69,7 @@ describe('signing in and out', () => {
   });
 
   it('on 401 from parallel requests forgets the key, clears the cache and returns to sign-in once', async () => {
+    operationsStore.add(operationRecord(Date.now()));
     mockServer.use(
       http.get('*/api/v2/domains', () =>
         problem({ status: 401, code: 'unauthorized', detail: 'Key revoked.' }),
@@ -82,6 +85,8 @@ describe('signing in and out', () => {
     expect(sessionStorage.getItem('panel.session')).toBeNull();
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
     expect(navigations.filter((path) => path === '/sign-in')).toHaveLength(1);
+    // The operations the session followed are forgotten with it.
+    await waitFor(() => expect(operationsStore.getSnapshot()).toEqual([]));
   });
 
   it('on 403 keeps the session and says which permission is missing, with the code', async () => {

@@ -1,5 +1,4 @@
 import { endSession, getSession, subscribeSession } from '../api/core/session-store';
-import { operationsStore } from '../components/operations/operations-store';
 
 /**
  * A 401 from anywhere ends the session once, with the reason, however many requests failed
@@ -15,6 +14,10 @@ export function createUnauthorizedHandler() {
     if (handled) return;
     handled = true;
     endSession('unauthorized');
-    operationsStore.reset();
+    // The operations the session followed go with it. Their store comes with the signed-in
+    // pages' code, not the first screen's, so it is imported here rather than above.
+    void import('../components/operations/operations-store').then(({ operationsStore }) =>
+      operationsStore.reset(),
+    );
   };
 }
