@@ -11,6 +11,7 @@ import {
   setTabHidden,
   timedJob,
 } from '../../test/operations';
+import { sentence } from '../../test/sentence';
 import { mockState, signInAs } from '../../test/session';
 import { attachToaster, type Notice } from '../toast/toast-store';
 import { setBrowserNotices } from './browser-notices';
@@ -253,7 +254,7 @@ describe('a page’s view between polls', () => {
     );
     await advance(1000);
     expect(polls()).toBe(1);
-    expect(screen.getByText('Working: Force stop web-01')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Working: Force stop web-01'))).toBeInTheDocument();
     expect(screen.getByText('Checked just now')).toBeInTheDocument();
     await advance(1000);
     expect(screen.getByText('Checked 1 s ago')).toBeInTheDocument();
