@@ -36,8 +36,10 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   // What the shell needs of the shared code (the operations tray, toasts, the query hooks, the
   // icons' runtime): a cold start paints the shell and the page's frame once these are in,
-  // without waiting for the rest of the page kit and zod.
-  { name: 'shell-kit', test: isShellModule, priority: 2 },
+  // without waiting for the rest of the page kit and zod. It is cut before zod and the forms: a
+  // group takes the modules its own modules import, so zod's would take the operation states the
+  // schemas import, and the shell would wait for all of zod to read them.
+  { name: 'shell-kit', test: isShellModule, priority: 6 },
   // The shared components, hooks and API plumbing pages use. An area's own API modules stay with
   // its pages, so the domain list does not download the CDN's schemas.
   {

@@ -32,3 +32,30 @@ test.describe('a cold start of a signed-in tab', () => {
     expect(await serverReads()).toHaveLength(1);
   });
 });
+
+test.describe('what a cold start waits for', () => {
+  test('paints the shell and the page’s frame before it has the page kit or the schemas', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(page-kit|zod)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/vps/vps_web01');
+    await expect(page.getByRole('button', { name: 'Operations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Server' })).toBeVisible();
+    await expect(
+      page.getByText('Power, firmware, rebuild, SSH access and backups of this server.'),
+    ).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+  });
+});

@@ -50,10 +50,16 @@ const shellFile = readdirSync(assets).find(
 );
 if (!shellFile) failures.push('no shell chunk in the build');
 else {
-  const shell = readFileSync(join(assets, shellFile), 'utf8');
-  for (const match of shell.matchAll(/from\s*"\.\/([\w-]+?)-[\w-]{8}\.js"/g)) {
-    if (!['index', 'rolldown-runtime', 'shell-kit'].includes(match[1]))
-      failures.push(`the shell chunk imports ${match[1]} before it can paint`);
+  // Every file the shell's chunk imports statically, and every file those import, is waited for.
+  const waitedFor = [shellFile];
+  for (const file of waitedFor) {
+    const text = readFileSync(join(assets, file), 'utf8');
+    for (const match of text.matchAll(/from\s*"\.\/(([\w-]+?)-[\w-]{8}\.js)"/g)) {
+      if (waitedFor.includes(match[1])) continue;
+      waitedFor.push(match[1]);
+      if (!['index', 'rolldown-runtime', 'shell-kit'].includes(match[2]))
+        failures.push(`${file} imports ${match[2]}, which the shell waits for before it can paint`);
+    }
   }
 }
 

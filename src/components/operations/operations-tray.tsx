@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
+import { firstPaint } from '../routing/first-paint';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { LoadingState } from '../ui/states';
@@ -27,11 +28,14 @@ export function OperationsTray() {
   useTitleCount(running);
   useEffect(() => {
     // The account's other tabs share their running operations with this one (decision 0018).
+    // Its code lives in the page kit, which a cold start downloads only after the first paint.
     let live = true;
     let stop: () => void = () => undefined;
-    void import('./operations-sharing').then((sharing) => {
-      if (live) stop = sharing.startSharing();
-    });
+    void firstPaint
+      .then(() => import('./operations-sharing'))
+      .then((sharing) => {
+        if (live) stop = sharing.startSharing();
+      });
     return () => {
       live = false;
       stop();
