@@ -1,5 +1,6 @@
 import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 import { controlsPastTheirCard } from './controls-in-cards';
+import { forceStopWeb01 } from './servers';
 import { accountButton, chooseLanguage } from './shell-controls';
 
 const areas = ['Home', 'Domains', 'DNS', 'CDN', 'Servers', 'Shared hosting', 'Billing', 'Activity'];
@@ -81,4 +82,36 @@ test('tab titles and breadcrumbs follow the page and the language; navigation is
     .click();
   await expect(page).toHaveTitle('Domäner · Kontrollpanel');
   await expectNoAxeViolations(page);
+});
+
+test.describe('a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('keeps every header control on the screen while an operation runs, in both languages', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    // The job's polls get no answer, so it stays running.
+    await page.route(/\/api\/jobs\//, () => undefined);
+    await page.goto('/vps/vps_web01');
+    await forceStopWeb01(page);
+    const header = page.getByRole('banner');
+    const offScreen = () =>
+      header.evaluate((banner) =>
+        [...banner.querySelectorAll('a, button')].flatMap((control) => {
+          const box = control.getBoundingClientRect();
+          const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+          return box.left < 0 || box.right > window.innerWidth ? [name] : [];
+        }),
+      );
+
+    const tray = header.getByRole('button', { name: 'Operations (1 running)' });
+    await expect(tray).toBeVisible();
+    await expect(tray.getByText('1', { exact: true })).toBeVisible();
+    expect(await offScreen()).toEqual([]);
+    await chooseLanguage(page, 'sv');
+    await expect(header.getByRole('button', { name: 'Jobb (1 pågår)' })).toBeVisible();
+    expect(await offScreen()).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { ListChecks } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/use-messages';
 import { commonMessages } from '../messages';
@@ -43,8 +44,20 @@ export function OperationsTray() {
   }, []);
   return (
     <>
+      {/* A phone shows an icon and the count; the words stay the button's name. */}
       <Button size="sm" variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        {running > 0 ? t('trayCount', { count: running }) : t('tray')}
+        <ListChecks aria-hidden className="size-5 sm:hidden" />
+        <span className="sr-only sm:not-sr-only">
+          {running > 0 ? t('trayCount', { count: running }) : t('tray')}
+        </span>
+        {running > 0 && (
+          <span
+            aria-hidden
+            className="min-w-5 rounded-full bg-blue-700 px-1.5 text-center leading-5 text-white sm:hidden dark:bg-blue-400 dark:text-slate-950"
+          >
+            {running}
+          </span>
+        )}
       </Button>
       {records.length > 0 && (
         <Suspense fallback={null}>
