@@ -95,6 +95,47 @@ test.describe('shared hosting', () => {
     ]);
   });
 
+  test('on a phone in Swedish, the sections are one row that scrolls, the current one in view', async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, mock, { path: '/hosting/acct_aurora01/databases' });
+    await chooseLanguage(page, 'sv');
+    const nav = page.getByRole('navigation', { name: 'Kontots delar' });
+    const links = nav.getByRole('link');
+    const inView = async (name: string) => {
+      const row = await nav.boundingBox();
+      const link = await nav.getByRole('link', { name, exact: true }).boundingBox();
+      // Within a pixel: the last section ends where the row does, give or take a fraction.
+      return !!row && !!link && link.x >= row.x - 1 && link.x + link.width <= row.x + row.width + 1;
+    };
+    await expect(nav.getByRole('link', { name: 'Säkerhetskopior av databaser' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const tops = await links.evaluateAll((all) =>
+      all.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBe(1);
+    expect(await inView('Säkerhetskopior av databaser')).toBe(true);
+    expect(await inView('Översikt')).toBe(false);
+    await expectNoAxeViolations(page);
+
+    // The keyboard reaches the sections out of view, and the one it opens is brought into view.
+    await nav.getByRole('link', { name: 'Säkerhetskopior av databaser' }).focus();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'Översikt' })).toBeFocused();
+    expect(await inView('Översikt')).toBe(true);
+    await nav.getByRole('link', { name: 'E-post', exact: true }).press('Enter');
+    await expect(nav.getByRole('link', { name: 'E-post', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await inView('E-post')).toBe(true);
+  });
+
   test('on a phone in Swedish, the recognised key wraps between words and only its fingerprint breaks', async ({
     page,
     mock,
