@@ -97,6 +97,14 @@ test.describe('names that try to disguise themselves or overflow (fault 8)', () 
       .locator('bdi')
       .evaluate((element) => getComputedStyle(element).unicodeBidi);
     expect(isolation).toBe('isolate');
+    // In the finder's command for the page, whose ellipsis it could otherwise move.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('shut down');
+    const command = page.getByRole('option', { name: 'Shut down invoice[U+202E]gnp.exe…' });
+    await expect(command).toBeVisible();
+    await expect(command.locator('bdi')).toHaveCSS('unicode-bidi', 'isolate');
+    await page.keyboard.press('Escape');
+    await expect(command).toBeHidden();
     // Inside a sentence too: the dialog's question cannot be turned into "…invoice?exe.png".
     await page
       .getByRole('region', { name: 'Power' })

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { Catalog, Params, Translate } from '../../i18n/messages';
+import { nameParams } from '../ui/stored-text';
 
 /**
  * An action of the resource in view, offered by the finder while its page is shown. `run` does
@@ -7,7 +9,10 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
  */
 export interface PageCommand {
   id: string;
+  /** As text: what the finder searches and the option's name. */
   label: string;
+  /** What the finder shows, when the label holds a name from the server (`commandLabel`). */
+  content?: ReactNode;
   blocked: string | null;
   run: () => void;
 }
@@ -38,8 +43,20 @@ export function usePageCommandList(): PageCommand[] {
 }
 
 /**
+ * A command's label from a catalog: as text, and as shown, with each value from the server (a
+ * server's or a zone's name) isolated and kept whole (`InlineName`).
+ */
+export function commandLabel<E extends Catalog>(
+  t: Translate<E>,
+  key: keyof E & string,
+  params: Params,
+): Pick<PageCommand, 'label' | 'content'> {
+  return { label: t(key, params), content: t.rich(key, nameParams(params)) };
+}
+
+/**
  * A page section offers its actions to the finder while it is shown. Only id, label and reason
- * re-register; `run` is read when the command runs, so it always sees the page's current state.
+ * re-register (what is shown follows its label); `run` is read when the command runs, so it always sees the page's current state.
  * A gate that is missing (the action not offered) is left out by the caller.
  */
 export function usePageCommands(list: PageCommand[]) {
@@ -53,9 +70,10 @@ export function usePageCommands(list: PageCommand[]) {
     const owner = Symbol('page commands');
     owners.set(
       owner,
-      latest.current.map(({ id, label, blocked }) => ({
+      latest.current.map(({ id, label, content, blocked }) => ({
         id,
         label,
+        content,
         blocked,
         run: () => {
           const command = latest.current.find((candidate) => candidate.id === id);

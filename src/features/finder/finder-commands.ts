@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageCommandList } from '../../components/finder/page-commands';
 import { signOut } from '../../components/sign-out';
@@ -11,6 +12,8 @@ export interface FinderCommand {
   key: string;
   group: 'pageActions' | 'pages' | 'preferences' | 'account';
   label: string;
+  /** Shown instead of the label where it holds a name from the server. */
+  content?: ReactNode;
   blocked: string | null;
   terms: string[];
   run: () => void;
@@ -81,6 +84,7 @@ export function useFinderCommands(): FinderCommand[] {
       key: `action:${command.id}`,
       group: 'pageActions' as const,
       label: command.label,
+      content: command.content,
       blocked: command.blocked,
       terms: [command.label],
       run: command.run,

@@ -54,7 +54,7 @@ export default function FinderDialog({ open, onClose }: { open: boolean; onClose
       onSelect={() => choose(command.run)}
       className={itemClass}
     >
-      <span>{command.label}</span>
+      <span>{command.content ?? command.label}</span>
       {command.blocked && (
         <span className="text-xs">{t('blocked', { reason: command.blocked })}</span>
       )}

@@ -139,7 +139,11 @@ describe('the finder', () => {
     await screen.findByRole('button', { name: 'Shut down' });
     await openFinder(user);
     await user.keyboard('shut down');
-    await user.click(await screen.findByRole('option', { name: 'Shut down web-01…' }));
+    const option = await screen.findByRole('option', { name: 'Shut down web-01…' });
+    // The server's name is its own isolated element, kept whole: never "web-" over "01".
+    expect(within(option).getByText('web-01').tagName).toBe('BDI');
+    expect(within(option).getByText('web-01')).toHaveClass('whitespace-nowrap');
+    await user.click(option);
     const dialog = await screen.findByRole('dialog', { name: 'Shut down web-01?' });
     expect(mockState().requests.filter((request) => request.method === 'POST')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Shut down' }));

@@ -11,7 +11,7 @@ import { commonMessages } from '../../../components/messages';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { usePageCommands } from '../../../components/finder/page-commands';
+import { commandLabel, usePageCommands } from '../../../components/finder/page-commands';
 import { GatedButton, useActionReason } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { LoadingState } from '../../../components/ui/states';
@@ -67,7 +67,7 @@ export function PaymentLinkSection({ invoice }: { invoice: Invoice }) {
       ? [
           {
             id: `payment-link:${invoice.id}`,
-            label: t('createLinkCommand', { number: invoice.number ?? invoice.id }),
+            ...commandLabel(t, 'createLinkCommand', { number: invoice.number ?? invoice.id }),
             blocked: actionReason(gate, null, reasons),
             run: () => void create(),
           },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePageCommands } from '../../../components/finder/page-commands';
+import { commandLabel, usePageCommands } from '../../../components/finder/page-commands';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { GatedButton, ungated, useActionReason } from '../../../components/ui/gated-button';
 import { Section } from '../../../components/ui/layout';
@@ -25,7 +25,7 @@ export function PurgeCacheSection({ zoneId, domain }: { zoneId: string; domain: 
   usePageCommands([
     {
       id: `purge-cache:${zoneId}`,
-      label: t('purgeCommand', { domain }),
+      ...commandLabel(t, 'purgeCommand', { domain }),
       blocked: actionReason(ungated),
       run: ask,
     },

@@ -17,7 +17,7 @@ import { hasCode } from '../../../api/core/errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { usePageCommands } from '../../../components/finder/page-commands';
+import { commandLabel, usePageCommands } from '../../../components/finder/page-commands';
 import { GatedButton, ungated, useActionReason } from '../../../components/ui/gated-button';
 import { Notice, Section } from '../../../components/ui/layout';
 import { EmptyState } from '../../../components/ui/states';
@@ -164,7 +164,7 @@ export function RecordsSection({ zone }: { zone: DnsZoneDetail }) {
   usePageCommands([
     {
       id: `add-record:${zone.id}`,
-      label: t('addCommand', { zone: unicodeHostname(zone.name) }),
+      ...commandLabel(t, 'addCommand', { zone: unicodeHostname(zone.name) }),
       blocked: actionReason(ungated),
       run: startAdd,
     },

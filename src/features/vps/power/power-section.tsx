@@ -4,7 +4,7 @@ import { vpsPath } from '../../../api/core/paths';
 import { shutdownVps, stopVps, type ShutdownBody } from '../../../api/vps/power';
 import { CheckboxField } from '../../../components/ui/fields';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { usePageCommands } from '../../../components/finder/page-commands';
+import { commandLabel, usePageCommands } from '../../../components/finder/page-commands';
 import { GatedButton, GatedButtonRow, useGateReason } from '../../../components/ui/gated-button';
 import { useLearnedBlock } from '../../../components/permissions/use-learned-permissions';
 import { focusSectionHeading } from '../../../components/ui/focus-heading';
@@ -67,7 +67,7 @@ export function PowerSection({ server }: { server: Vps }) {
       ? [
           {
             id: `shutdown:${server.id}`,
-            label: t('shutdownCommand', { name: server.name }),
+            ...commandLabel(t, 'shutdownCommand', { name: server.name }),
             blocked: gateReason(canShutdown, blockedBy('shutdown'), learned, reasons, 'powerVps'),
             run: () => show('shutdown'),
           },
@@ -77,7 +77,7 @@ export function PowerSection({ server }: { server: Vps }) {
       ? [
           {
             id: `stop:${server.id}`,
-            label: t('stopCommand', { name: server.name }),
+            ...commandLabel(t, 'stopCommand', { name: server.name }),
             blocked: gateReason(canStop, blockedBy('stop'), learned, reasons, 'powerVps'),
             run: () => show('stop'),
           },
