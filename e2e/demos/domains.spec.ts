@@ -1,4 +1,5 @@
 import { listMessages } from '../../src/components/list/messages';
+import { commonMessages } from '../../src/components/messages';
 import { operationMessages } from '../../src/components/operations/messages';
 import { bulkDnsMessages } from '../../src/features/domains/bulk-dns/messages';
 import { dnssecMessages } from '../../src/features/domains/dnssec/messages';
@@ -16,6 +17,7 @@ defineTour('2-domains', caption('Domains', 'Domäner'), async (tour) => {
   const bulk = tour.t(bulkDnsMessages);
   const ops = tour.t(operationMessages);
   const list = tour.t(listMessages);
+  const common = tour.t(commonMessages);
   const region = (name: string) => page.getByRole('region', { name, exact: true });
 
   await tour.step(
@@ -192,6 +194,12 @@ defineTour('2-domains', caption('Domains', 'Domäner'), async (tour) => {
       'Ett fel visar kod och begäran-ID för support',
     ),
     async () => {
+      // The bulk change ends meanwhile; its toast is let go first, so the error is the subject.
+      await page.getByRole('button', { name: ops('tray'), exact: true }).waitFor();
+      await page
+        .getByRole('button', { name: common('closeNotification') })
+        .first()
+        .waitFor({ state: 'hidden' });
       await tour.scenario('upstream-failing');
       await page.goto('/domains');
       await page.getByRole('alert').filter({ hasText: 'req_' }).waitFor({ timeout: 30_000 });
