@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+
+/** Holds back the files `pattern` matches until the returned function lets them through. */
+async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
 
 test.describe('a cold start of a signed-in tab', () => {
   test('shows the page’s frame, reads its data while its code is still coming, and reads it once', async ({
@@ -6,15 +20,8 @@ test.describe('a cold start of a signed-in tab', () => {
     mock,
   }) => {
     await signIn(page, mock, { remember: true });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The server page's code is held back: its frame shows and its first read goes out meanwhile.
-    await page.route(/\/assets\/server-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFiles(page, /\/assets\/server-page-[\w-]+\.js$/);
     const serverReads = () => mock.requests({ method: 'GET', path: /^\/api\/v2\/vps\/vps_web01$/ });
 
     await page.goto('/vps/vps_web01');
@@ -39,14 +46,7 @@ test.describe('what a cold start waits for', () => {
     mock,
   }) => {
     await signIn(page, mock, { remember: true });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/(page-kit|zod)-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFiles(page, /\/assets\/(page-kit|zod)-[\w-]+\.js$/);
 
     await page.goto('/vps/vps_web01');
     await expect(page.getByRole('button', { name: 'Operations' })).toBeVisible();

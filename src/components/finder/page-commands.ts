@@ -56,8 +56,9 @@ export function commandLabel<E extends Catalog>(
 
 /**
  * A page section offers its actions to the finder while it is shown. Only id, label and reason
- * re-register (what is shown follows its label); `run` is read when the command runs, so it always sees the page's current state.
- * A gate that is missing (the action not offered) is left out by the caller.
+ * re-register (what is shown follows its label); `run` is read when the command runs, so it
+ * always sees the page's current state. A gate that is missing (the action not offered) is left
+ * out by the caller.
  */
 export function usePageCommands(list: PageCommand[]) {
   const latest = useRef(list);
