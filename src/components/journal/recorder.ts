@@ -15,9 +15,16 @@ const following = new Map<string, { account: string; id: string }>();
 let lastKey: string | null = null;
 let installed: (() => void) | null = null;
 
-function quietly(work: Promise<unknown>): void {
-  // The journal is a record on the side: no storage (a private window) must not break a change.
-  work.catch(() => undefined);
+/** The journal's writes, one after another in the order they were asked for. */
+let writes: Promise<unknown> = Promise.resolve();
+
+/**
+ * Queues a write. In order, so a clear at sign-out comes after an entry still being written
+ * rather than before it, which would leave that entry behind. The journal is a record on the
+ * side: a write that fails (no storage in a private window) must not break a change or the next.
+ */
+function quietly(work: () => Promise<unknown>): void {
+  writes = writes.then(work).catch(() => undefined);
 }
 
 function onExchange(exchange: ObservedExchange): void {
@@ -26,7 +33,7 @@ function onExchange(exchange: ObservedExchange): void {
   const readOnly = isReadOnlySession();
   if (exchange.method === 'GET' && !readOnly) return;
   const notes = notesFor(exchange.signal);
-  quietly(
+  quietly(() =>
     load()
       .then((journal) => journal.recordExchange(key, readOnly, exchange, notes))
       .then((recorded) => {
@@ -43,7 +50,7 @@ function onOperations(): void {
     if (!operation || !isTerminal(operation.status)) continue;
     following.delete(jobId);
     const failed = operation.status === 'failed';
-    quietly(
+    quietly(() =>
       load().then((journal) =>
         journal.settleEntry(target.account, target.id, {
           result: failed ? 'failed' : 'completed',
@@ -59,7 +66,7 @@ function onSession(): void {
   const key = getApiKey();
   if (!key && lastKey && getSessionEndReason() === 'signed_out') {
     const signedOut = lastKey;
-    quietly(load().then((journal) => journal.clearAtSignOut(signedOut)));
+    quietly(() => load().then((journal) => journal.clearAtSignOut(signedOut)));
   }
   lastKey = key;
 }
