@@ -237,6 +237,9 @@ describe('ConfirmDialog with a name to type', () => {
       </ConfirmDialog>,
     );
     const field = screen.getByLabelText('Type invoice[U+202E]gnp.exe to confirm');
+    // In the label the name is isolated from the words around it, and kept whole.
+    const name = screen.getByText('invoice[U+202E]gnp.exe', { selector: 'label bdi' });
+    expect(name).toHaveClass('whitespace-nowrap');
     const rebuild = screen.getByRole('button', { name: 'Rebuild' });
     await user.type(field, 'invoicegnp.exe');
     expect(rebuild).toBeDisabled();

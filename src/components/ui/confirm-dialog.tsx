@@ -11,6 +11,7 @@ import { Button } from './button';
 import { Dialog, type DialogProps } from './dialog';
 import { ErrorAlert } from './error-alert';
 import { FieldErrorList } from './field-error-list';
+import { InlineName } from './server-text';
 import { SendWaitingNotice } from './send-waiting-notice';
 import { DialogActions } from './dialog-actions';
 
@@ -121,7 +122,7 @@ function ConfirmBody({
       {typedConfirmation !== undefined && (
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium">
-            {t('typeToConfirm', { text: typedConfirmation })}
+            {t.rich('typeToConfirm', { text: <InlineName value={typedConfirmation} /> })}
           </label>
           <input
             id={inputId}
