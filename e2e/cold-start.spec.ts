@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
+import { stall } from './faults';
 import { expect, signIn, test } from './fixtures';
-
-/** Holds back the files `pattern` matches until the returned function lets them through. */
-async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test.describe('a cold start of a signed-in tab', () => {
   test('shows the page’s frame, reads its data while its code is still coming, and reads it once', async ({
@@ -21,7 +8,7 @@ test.describe('a cold start of a signed-in tab', () => {
   }) => {
     await signIn(page, mock, { remember: true });
     // The server page's code is held back: its frame shows and its first read goes out meanwhile.
-    const release = await holdFiles(page, /\/assets\/server-page-[\w-]+\.js$/);
+    const code = await stall(page, { path: /\/assets\/server-page-[\w-]+\.js$/ });
     const serverReads = () => mock.requests({ method: 'GET', path: /^\/api\/v2\/vps\/vps_web01$/ });
 
     await page.goto('/vps/vps_web01');
@@ -31,7 +18,7 @@ test.describe('a cold start of a signed-in tab', () => {
     ).toBeVisible();
     await expect.poll(async () => (await serverReads()).length).toBe(1);
 
-    release();
+    await code.release();
     await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Firmware' }).getByText('TPM 2.0, ready'),
@@ -46,7 +33,7 @@ test.describe('what a cold start waits for', () => {
     mock,
   }) => {
     await signIn(page, mock, { remember: true });
-    const release = await holdFiles(page, /\/assets\/(page-kit|zod)-[\w-]+\.js$/);
+    const code = await stall(page, { path: /\/assets\/(page-kit|zod)-[\w-]+\.js$/ });
 
     await page.goto('/vps/vps_web01');
     await expect(page.getByRole('button', { name: 'Operations' })).toBeVisible();
@@ -55,7 +42,7 @@ test.describe('what a cold start waits for', () => {
       page.getByText('Power, firmware, rebuild, SSH access and backups of this server.'),
     ).toBeVisible();
 
-    release();
+    await code.release();
     await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
   });
 });

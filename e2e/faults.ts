@@ -1,15 +1,16 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 /**
- * Faults between the panel and the API, injected at the browser's network layer (Playwright's
- * request interception), so the production build meets them exactly as it would a bad network:
- * stalls, resets before or after the server got the request, outages, any status and headers.
- * Requests that a fault lets through reach the HTTP mock server and are logged there as usual.
+ * Faults between the panel and the API (and, for a stall, the panel's own files), injected at the
+ * browser's network layer (Playwright's request interception), so the production build meets them
+ * exactly as it would a bad network: stalls, resets before or after the server got the request,
+ * outages, any status and headers. Requests that a fault lets through reach the HTTP mock server
+ * and are logged there as usual.
  */
 export interface FaultMatch {
   /** Only this method (GET, POST, …); any when left out. */
   method?: string;
-  /** Matched against the URL's path, e.g. `/\/api\/jobs\//`. */
+  /** Matched against the URL's path, e.g. `/\/api\/jobs\//` or `/\/assets\/zod-/`. */
   path: RegExp;
 }
 
@@ -30,8 +31,9 @@ async function intercept(
   match: FaultMatch,
   handle: (route: Route) => Promise<boolean>,
 ): Promise<void> {
+  // The API and the panel's code files, never a page's document: its path can look like the API's.
   await page.route(
-    (url) => url.pathname.startsWith('/api/'),
+    (url) => /^\/(api|assets)\//.test(url.pathname),
     async (route) => {
       if (matches(match, route.request()) && (await handle(route))) return;
       await route.fallback();

@@ -1,5 +1,6 @@
 import { test, expect, signIn, expectNoAxeViolations } from './fixtures';
 import { controlsPastTheirCard } from './controls-in-cards';
+import { stall } from './faults';
 import { forceStopWeb01 } from './servers';
 import { accountButton, chooseLanguage } from './shell-controls';
 
@@ -93,7 +94,7 @@ test.describe('a 320 px phone', () => {
   }) => {
     await signIn(page, mock, { remember: true });
     // The job's polls get no answer, so it stays running.
-    await page.route(/\/api\/jobs\//, () => undefined);
+    await stall(page, { method: 'GET', path: /\/api\/jobs\// });
     await page.goto('/vps/vps_web01');
     await forceStopWeb01(page);
     const header = page.getByRole('banner');
