@@ -6,7 +6,7 @@ import { mockTrustedTypesPlugin } from './build/mock-trusted-types.ts';
 import { mockWorkerPlugin } from './build/mock-worker-plugin.ts';
 import { runtimeConfigPlugin } from './build/runtime-config-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
-import { shellModulesPlugin } from './build/shell-kit.ts';
+import { shellModulesPlugin } from './build/shell-modules.ts';
 import { themeBootPlugin } from './build/theme-boot.ts';
 
 export default defineConfig(({ mode }) => ({

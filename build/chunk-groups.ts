@@ -1,5 +1,5 @@
 import type { CodeSplittingGroup } from 'rolldown';
-import { isShellModule } from './shell-kit.ts';
+import { isShellModule } from './shell-modules.ts';
 
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
 const sharedModule = path('src/(components|api|i18n|lib)/|node_modules/@tanstack/');
@@ -34,12 +34,14 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: path('node_modules/(react-hook-form|@hookform)/|src/components/forms/'),
     priority: 5,
   },
-  // What the shell needs of the shared code (the operations tray, toasts, the query hooks, the
-  // icons' runtime): a cold start paints the shell and the page's frame once these are in,
-  // without waiting for the rest of the page kit and zod. It is cut before zod and the forms: a
-  // group takes the modules its own modules import, so zod's would take the operation states the
-  // schemas import, and the shell would wait for all of zod to read them.
-  { name: 'shell-kit', test: isShellModule, priority: 6 },
+  // The shell with what it needs of the shared code (the operations tray, toasts, the query
+  // hooks, the icons' runtime), in one file: a cold start paints the shell and the page's frame
+  // once it is in, without waiting for the rest of the page kit and zod. One download rather than
+  // the shell and its kit side by side: on a slow link two files split the bandwidth and each
+  // starts its own ramp-up, so the second ended a round trip later (docs/performance.md). It is
+  // cut before zod and the forms: a group takes the modules its own modules import, so zod's
+  // would take the operation states the schemas import, and the shell would wait for all of zod.
+  { name: 'shell', test: isShellModule, priority: 6 },
   // The shared components, hooks and API plumbing pages use. An area's own API modules stay with
   // its pages, so the domain list does not download the CDN's schemas.
   {

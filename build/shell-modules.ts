@@ -5,18 +5,17 @@ const shellRoots = [
   /src[\\/]app[\\/]shell[\\/]shell\.tsx$/,
   /src[\\/]components[\\/]journal[\\/]recorder\.ts$/,
 ];
-const ownCode = /src[\\/](app|features)[\\/]/;
 
 /** Every module the shell needs before it can paint, filled in once the module graph is known. */
 const shellModules = new Set<string>();
 
 /**
- * Whether a shared module is one the shell needs. Such modules go in a file of their own, so the
- * shell (and the page's frame it paints) waits for what it uses, not for the whole page kit and
- * the schema library the pages need.
+ * Whether a module is one the shell needs before it paints: its own code and what it uses of the
+ * shared code. They go in one file, so the shell (and the page's frame it paints) waits for one
+ * download of what it uses, not for the whole page kit and the schema library the pages need.
  */
 export function isShellModule(id: string) {
-  return shellModules.has(id) && !ownCode.test(id);
+  return shellModules.has(id);
 }
 
 /** Walks the static imports from the shell's roots when the build has read every module. */
