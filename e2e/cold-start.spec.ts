@@ -1,6 +1,38 @@
 import { stall } from './faults';
 import { expect, signIn, test } from './fixtures';
 
+declare global {
+  interface Window {
+    fetched?: string[];
+  }
+}
+
+const CONFIG_READ = 'config.json read';
+const SERVER_READ = '/api/v2/vps/vps_web01';
+
+/**
+ * In the page: records the path of every fetch the panel makes, and CONFIG_READ once config.json
+ * has been read and everything the start-up does at once after it has run (a task later), which
+ * includes a read started before the shell has painted.
+ */
+function recordFetches() {
+  const fetched: string[] = [];
+  window.fetched = fetched;
+  const fetchInPage = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    fetched.push(new URL(url, location.href).pathname);
+    return fetchInPage(input, init);
+  };
+  const readText = Response.prototype.text;
+  Response.prototype.text = function (this: Response) {
+    const text = readText.call(this);
+    if (this.url.endsWith('/config.json'))
+      void text.then(() => setTimeout(() => fetched.push('config.json read')));
+    return text;
+  };
+}
+
 test.describe('a cold start of a signed-in tab', () => {
   test('shows the page’s frame, reads its data while its code is still coming, and reads it once', async ({
     page,
@@ -28,6 +60,25 @@ test.describe('a cold start of a signed-in tab', () => {
 });
 
 test.describe('what a cold start waits for', () => {
+  test('reads the page’s data once the shell has painted its frame, not while the shell comes', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    const shell = await stall(page, { path: /\/assets\/shell-[\w-]{8}\.js$/ });
+    await page.addInitScript(recordFetches);
+
+    await page.goto('/vps/vps_web01');
+    await page.waitForFunction((mark) => window.fetched?.includes(mark), CONFIG_READ);
+    await shell.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+    const fetched = await page.evaluate(() => window.fetched ?? []);
+    expect(fetched.filter((what) => what === CONFIG_READ || what === SERVER_READ)).toEqual([
+      CONFIG_READ,
+      SERVER_READ,
+    ]);
+  });
+
   test('paints the shell and the page’s frame before it has the page kit or the schemas', async ({
     page,
     mock,

@@ -8,7 +8,7 @@ import { ConfigErrorPage } from './app/config-error-page';
 import { createApp } from './app/create-app';
 import { loadShell } from './app/lazy-shell';
 import { offerDemoKeys } from './app/demo-keys';
-import { startFirstRead } from './components/routing/first-read';
+import { startFirstReadAfterPaint } from './components/routing/first-read';
 import { applyTheme, storedTheme } from './lib/theme';
 
 async function enableMocking() {
@@ -37,9 +37,7 @@ async function start() {
     return;
   }
   const { router, queryClient } = createApp();
-  // The page's first read starts now, beside the download of its code (lazy-page.tsx), which
-  // waits until the shell has painted the page's frame.
-  startFirstRead(router.state.matches);
+  void startFirstReadAfterPaint(router);
   await shell;
   createRoot(root).render(
     <StrictMode>

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dropEarlyResponses, untakenEarlyResponses } from '../api/core/early-responses';
 import { endSession } from '../api/core/session-store';
 import { matchRoutes } from 'react-router';
-import { startFirstRead as startFirstReadOf } from '../components/routing/first-read';
+import {
+  startFirstRead as startFirstReadOf,
+  startFirstReadAfterPaint,
+} from '../components/routing/first-read';
 import { renderApp } from '../test/render';
 import type { ScenarioName } from '../mocks/scenarios';
 import { resetMockState } from '../mocks/state';
@@ -69,6 +72,28 @@ describe('a cold start reads the page’s data beside the download of its code',
       ).toHaveLength(1);
     },
   );
+
+  it('asks nothing before the frame has painted, then reads for the page open at that moment', async () => {
+    signInAs('owner');
+    let markPainted: () => void = () => undefined;
+    const painted = new Promise<void>((resolve) => {
+      markPainted = resolve;
+    });
+    const router = { state: { matches: matchRoutes(routes, '/vps') ?? [] } };
+    const started = startFirstReadAfterPaint(router, painted);
+    // Nothing shares the link with the shell's download while the frame is still to paint.
+    await Promise.resolve();
+    expect(untakenEarlyResponses()).toEqual([]);
+
+    router.state.matches = matchRoutes(routes, '/billing') ?? [];
+    markPainted();
+    expect(await started).not.toBeNull();
+    await waitFor(() =>
+      expect(mockState().requests.map(received)).toEqual([
+        'GET /api/v2/billing/invoices?limit=100',
+      ]),
+    );
+  });
 
   it('starts nothing without a session, or on a page that names no first read', () => {
     endSession('signed_out');
