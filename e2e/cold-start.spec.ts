@@ -79,6 +79,30 @@ test.describe('what a cold start waits for', () => {
     ]);
   });
 
+  test('asks for config.json once, beside the panel’s code rather than after it', async ({
+    page,
+    mock,
+  }) => {
+    await signIn(page, mock, { remember: true });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') asked.push(request.url());
+    });
+
+    await page.goto('/vps/vps_web01');
+    await expect(page.getByRole('heading', { level: 1, name: 'web-01' })).toBeVisible();
+    // Asked by the document (its preload) while the code downloads, and that answer is the one
+    // the start-up reads: asked once.
+    const askedBy = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/config.json')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(askedBy).toEqual(['link']);
+    expect(asked).toHaveLength(1);
+  });
+
   test('paints the shell and the page’s frame before it has the page kit or the schemas', async ({
     page,
     mock,
