@@ -1,7 +1,8 @@
 // `npm run bench:what-if -- --page="domain list" --scale="index-.*\.js=0.77" [--scale=…]
-// [--gathers=3] [--dist=dist-bench]`: loads the page with Lighthouse a few times, keeps each
-// load's trace and network log, and audits every load again as if the matching files had been that
-// many times their size. Same load, same trace: the difference is the change, not the machine.
+// [--path] [--gathers=3] [--dist=dist-bench]`: loads the page with Lighthouse a few times, keeps
+// each load's trace and network log, and audits every load again as if the matching files had been
+// that many times their size. Same load, same trace: the difference is the change, not the
+// machine. `--path` prints, for each load as built, the requests on the simulated paint's path.
 // See docs/performance.md, "What a smaller file would buy".
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { auditArtifacts, withLighthouse, type RunFigures } from './bench-lightho
 import { lighthousePages } from './bench-pages.ts';
 import { servePanel } from './bench-servers.ts';
 import { formatNumber, markdownTable } from './bench-table.ts';
+import { lastPaintPath } from './what-if-path.ts';
 import { parseTransferRule, scaleTransfers, type DevtoolsEvent } from './what-if-transfers.ts';
 
 const { values: args } = parseArgs({
@@ -18,6 +20,7 @@ const { values: args } = parseArgs({
     page: { type: 'string', default: 'domain list' },
     scale: { type: 'string', multiple: true, default: [] },
     gathers: { type: 'string', default: '3' },
+    path: { type: 'boolean', default: false },
     dist: { type: 'string', default: process.env.BENCH_DIST ?? 'dist-bench' },
   },
 });
@@ -45,7 +48,8 @@ const scenarios = args.scale.map((text) => ({
     }
   }),
 }));
-if (scenarios.length === 0) fail('give at least one --scale="<URL pattern>=<factor>"');
+if (scenarios.length === 0 && !args.path)
+  fail('give at least one --scale="<URL pattern>=<factor>", or --path');
 
 const workDir = mkdtempSync(join(tmpdir(), 'what-if-'));
 const served = await servePanel({
@@ -83,6 +87,19 @@ lines.push([
   'as built',
   ...baseline.map((figures) => `${seconds(figures.lcpMs)}, ${figures.performance}`),
 ]);
+if (args.path) {
+  for (const [run, dir] of loads.entries()) {
+    await auditArtifacts(dir);
+    const steps = lastPaintPath().map(({ url, bytes, startMs, endMs }) => [
+      new URL(url).pathname + new URL(url).search,
+      formatNumber(bytes / 1000, 'kB'),
+      `${Math.round(startMs)} ms`,
+      `${Math.round(endMs)} ms`,
+    ]);
+    console.log(`load ${run + 1}: the requests on the simulated paint's path, by when they end\n`);
+    console.log(markdownTable([['Request', 'On the wire', 'Starts', 'Ends'], ...steps]) + '\n');
+  }
+}
 // Each load gets one copy to edit, whose network log is rewritten for each scenario in turn.
 const editable = loads.map((dir, run) => {
   const edited = join(workDir, `edited-${run}`);
