@@ -91,7 +91,7 @@ if (args.path) {
   for (const [run, dir] of loads.entries()) {
     await auditArtifacts(dir);
     const steps = lastPaintPath().map(({ url, bytes, startMs, endMs }) => [
-      new URL(url).pathname + new URL(url).search,
+      url.replace(/^\w+:\/\/[^/]+/, ''),
       formatNumber(bytes / 1000, 'kB'),
       `${Math.round(startMs)} ms`,
       `${Math.round(endMs)} ms`,

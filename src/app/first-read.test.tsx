@@ -7,6 +7,7 @@ import {
   startFirstRead as startFirstReadOf,
   startFirstReadAfterPaint,
 } from '../components/routing/first-read';
+import { deferred } from '../test/deferred';
 import { renderApp } from '../test/render';
 import type { ScenarioName } from '../mocks/scenarios';
 import { resetMockState } from '../mocks/state';
@@ -75,18 +76,15 @@ describe('a cold start reads the page’s data beside the download of its code',
 
   it('asks nothing before the frame has painted, then reads for the page open at that moment', async () => {
     signInAs('owner');
-    let markPainted: () => void = () => undefined;
-    const painted = new Promise<void>((resolve) => {
-      markPainted = resolve;
-    });
+    const painted = deferred();
     const router = { state: { matches: matchRoutes(routes, '/vps') ?? [] } };
-    const started = startFirstReadAfterPaint(router, painted);
+    const started = startFirstReadAfterPaint(router, painted.promise);
     // Nothing shares the link with the shell's download while the frame is still to paint.
     await Promise.resolve();
     expect(untakenEarlyResponses()).toEqual([]);
 
     router.state.matches = matchRoutes(routes, '/billing') ?? [];
-    markPainted();
+    painted.resolve();
     expect(await started).not.toBeNull();
     await waitFor(() =>
       expect(mockState().requests.map(received)).toEqual([

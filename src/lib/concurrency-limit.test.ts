@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../test/deferred';
 import { concurrencyLimit } from './concurrency-limit';
-
-function deferred() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 describe('concurrencyLimit', () => {
   it('runs at most the limit at once and starts the next as one ends, in order', async () => {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../api/core/session-store';
 import { watchExchange } from '../../api/core/exchange-observer';
+import { deferred } from '../../test/deferred';
 import { signInAs } from '../../test/session';
 import { accountIdOf } from './account-id';
 import { defaultJournalSettings } from './journal-entry';
@@ -9,15 +10,6 @@ import * as journalStore from './journal-store';
 import { installJournal } from './recorder';
 
 type Store = typeof journalStore;
-
-/** A promise and the function that settles it. */
-function signal() {
-  let settle: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  return { promise, settle };
-}
 
 // The store's writes as the test sees them: an entry's write waits for `entryMayEnd`, and each
 // write says when it has ended.
@@ -51,13 +43,13 @@ describe('the journal at sign-out', () => {
     const { key } = signInAs('owner');
     const account = await accountIdOf(key);
     await journalStore.writeSettings(account, { ...defaultJournalSettings, clearAtSignOut: true });
-    const entryMayEnd = signal();
-    const appended = signal();
-    const cleared = signal();
+    const entryMayEnd = deferred();
+    const appended = deferred();
+    const cleared = deferred();
     Object.assign(writes, {
       entryMayEnd: entryMayEnd.promise,
-      appended: appended.settle,
-      cleared: cleared.settle,
+      appended: appended.resolve,
+      cleared: cleared.resolve,
     });
     uninstall = installJournal();
 
@@ -75,7 +67,7 @@ describe('the journal at sign-out', () => {
     // The entry's write ends once the clear has ended, or after a second should the clear wait
     // for it (as it must): a clear that ran first would leave this entry behind.
     const aSecond = new Promise<void>((resolve) => setTimeout(resolve, 1000));
-    void Promise.race([cleared.promise, aSecond]).then(entryMayEnd.settle);
+    void Promise.race([cleared.promise, aSecond]).then(entryMayEnd.resolve);
     await Promise.all([appended.promise, cleared.promise]);
 
     expect(await journalStore.readEntries(account)).toEqual([]);
