@@ -3,6 +3,7 @@ import { routesNotShown } from '../src/test/panel-routes';
 import { a11yPages } from './a11y-pages';
 import { axeViolations, expect, signIn, test, untilClean } from './fixtures';
 import { controlsPastTheirCard } from './controls-in-cards';
+import { tablesOfCardsScrollingSideways } from './cards-in-tables';
 import { controlsHiddenWhenFocused } from './focus-obscured';
 
 /**
@@ -29,6 +30,7 @@ async function problems(page: Page, { label, dark }: Way, include?: string): Pro
   if (sideways > 0) found.push(`${label}: the page scrolls ${sideways} px sideways`);
   found.push(
     ...(await controlsPastTheirCard(page, include)).map((control) => `${label}: ${control}`),
+    ...(await tablesOfCardsScrollingSideways(page, include)).map((table) => `${label}: ${table}`),
   );
   if (!dark)
     found.push(

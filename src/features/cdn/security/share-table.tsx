@@ -22,8 +22,9 @@ export interface ShareTableProps {
 function ShareBar({ sharePercent }: { sharePercent: number }) {
   const { percentInColumn } = useReportFormat();
   return (
-    <span className="flex items-center gap-2">
-      <svg aria-hidden="true" width="100%" height="8" className="w-24 flex-none">
+    // On a phone's card the bar gives way, down to a stub, so the figure stays in sight.
+    <span className="flex w-full items-center gap-2">
+      <svg aria-hidden="true" width="100%" height="8" className="w-24 min-w-8">
         <rect width="100%" height="8" rx="4" className="fill-slate-100 dark:fill-slate-800" />
         <rect
           width={`${Math.min(sharePercent, 100)}%`}
@@ -32,7 +33,7 @@ function ShareBar({ sharePercent }: { sharePercent: number }) {
           className="fill-blue-600 dark:fill-blue-400"
         />
       </svg>
-      <span className="min-w-14 text-right whitespace-nowrap tabular-nums">
+      <span className="min-w-14 flex-none text-right whitespace-nowrap tabular-nums">
         {percentInColumn(sharePercent)}
       </span>
     </span>

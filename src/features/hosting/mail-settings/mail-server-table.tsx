@@ -2,6 +2,7 @@ import type { MailClientSettings, MailServer } from '../../../api/hosting/mail-s
 import { ExportCsvButton } from '../../../components/list/export-csv-button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DataTable } from '../../../components/ui/data-table';
+import { WrapAfter } from '../../../components/ui/wrap-after';
 import { useMessages } from '../../../i18n/use-messages';
 import type { CsvColumn } from '../../../lib/csv';
 import { mailSettingsMessages } from './messages';
@@ -59,8 +60,11 @@ export function MailServerTable({ settings }: { settings: MailClientSettings }) 
           {
             header: t('server'),
             cell: (row) => (
-              <span className="inline-flex items-center gap-1 whitespace-nowrap">
-                <code>{row.server.hostname}</code>{' '}
+              // On a phone the name wraps after its dots and Copy goes under it, both in sight.
+              <span className="inline-flex flex-wrap items-center gap-x-1">
+                <code>
+                  <WrapAfter value={row.server.hostname} separator="." />
+                </code>{' '}
                 <CopyButton
                   value={row.server.hostname}
                   label={t('serverName', { protocol: `${row.protocol} ${row.server.port}` })}
