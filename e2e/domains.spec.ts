@@ -34,6 +34,20 @@ test.describe('domain detail: nameservers, DNSSEC and renewal', () => {
     );
     expect((cancel?.x ?? 0) + (cancel?.width ?? 0)).toBeLessThan(save?.x ?? 0);
     expect(save?.y).toBe(cancel?.y);
+    // Each Remove beside the hostname it removes, not across the form past the glue column.
+    for (const number of [1, 2]) {
+      const [field, remove] = await Promise.all([
+        form.getByLabel(`Nameserver ${number}`, { exact: true }).boundingBox(),
+        form.getByRole('button', { name: `Remove nameserver ${number}` }).boundingBox(),
+      ]);
+      const fieldRight = (field?.x ?? 0) + (field?.width ?? 0);
+      expect(remove?.x ?? Infinity).toBeGreaterThan(fieldRight);
+      expect(remove?.x ?? Infinity).toBeLessThan(fieldRight + 24);
+      expect(remove?.y ?? 0).toBeGreaterThan(field?.y ?? Infinity);
+      expect((remove?.y ?? Infinity) + (remove?.height ?? 0)).toBeLessThan(
+        (field?.y ?? 0) + (field?.height ?? 0),
+      );
+    }
     await doubleClickSendsOnce(page, form.getByRole('button', { name: 'Save nameservers' }), {
       method: 'POST',
       path: /\/nameservers$/,

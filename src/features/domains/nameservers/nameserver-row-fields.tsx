@@ -33,18 +33,36 @@ export function NameserverRowFields({
 }: NameserverRowFieldsProps) {
   const t = useMessages(nameserverMessages);
   const number = index + 1;
+  // Remove sits beside the hostname it removes, as close on a wide screen as on a phone, with
+  // the glue field (when the name asks for one) in the next column.
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-      <TextField
-        label={t('hostnameLabel', { number })}
-        aria-describedby={hintId}
-        autoComplete="off"
-        spellCheck={false}
-        autoCapitalize="none"
-        error={translate(errors?.hostname?.message)}
-        {...register(`rows.${index}.hostname`)}
-      />
-      {needsGlue(hostname, domainName) ? (
+    <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t('hostnameLabel', { number })}
+            aria-describedby={hintId}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+            error={translate(errors?.hostname?.message)}
+            {...register(`rows.${index}.hostname`)}
+          />
+        </div>
+        {onRemove && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="mt-7"
+            onClick={onRemove}
+            {...removesItem}
+            aria-label={t('removeRow', { number })}
+          >
+            {t('remove')}
+          </Button>
+        )}
+      </div>
+      {needsGlue(hostname, domainName) && (
         <TextField
           label={t('glueLabel', { number })}
           hint={t.rich('glueHint', { name: <InlineName value={hostname.trim()} /> })}
@@ -54,20 +72,6 @@ export function NameserverRowFields({
           error={translate(errors?.glue?.message)}
           {...register(`rows.${index}.glue`)}
         />
-      ) : (
-        <span aria-hidden="true" className="hidden sm:block" />
-      )}
-      {onRemove && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="self-start sm:mt-6"
-          onClick={onRemove}
-          {...removesItem}
-          aria-label={t('removeRow', { number })}
-        >
-          {t('remove')}
-        </Button>
       )}
     </div>
   );
