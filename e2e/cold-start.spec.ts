@@ -11,11 +11,11 @@ const CONFIG_READ = 'config.json read';
 const SERVER_READ = '/api/v2/vps/vps_web01';
 
 /**
- * In the page: records the path of every fetch the panel makes, and CONFIG_READ once config.json
- * has been read and everything the start-up does at once after it has run (a task later), which
- * includes a read started before the shell has painted.
+ * In the page: records the path of every fetch the panel makes, and `mark` (CONFIG_READ) once
+ * config.json has been read and everything the start-up does at once after it has run (a task
+ * later), which includes a read started before the shell has painted.
  */
-function recordFetches() {
+function recordFetches(mark: string) {
   const fetched: string[] = [];
   window.fetched = fetched;
   const fetchInPage = window.fetch.bind(window);
@@ -28,7 +28,7 @@ function recordFetches() {
   Response.prototype.text = function (this: Response) {
     const text = readText.call(this);
     if (this.url.endsWith('/config.json'))
-      void text.then(() => setTimeout(() => fetched.push('config.json read')));
+      void text.then(() => setTimeout(() => fetched.push(mark)));
     return text;
   };
 }
@@ -66,7 +66,7 @@ test.describe('what a cold start waits for', () => {
   }) => {
     await signIn(page, mock, { remember: true });
     const shell = await stall(page, { path: /\/assets\/shell-[\w-]{8}\.js$/ });
-    await page.addInitScript(recordFetches);
+    await page.addInitScript(recordFetches, CONFIG_READ);
 
     await page.goto('/vps/vps_web01');
     await page.waitForFunction((mark) => window.fetched?.includes(mark), CONFIG_READ);

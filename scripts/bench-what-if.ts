@@ -12,7 +12,7 @@ import { auditArtifacts, withLighthouse, type RunFigures } from './bench-lightho
 import { lighthousePages } from './bench-pages.ts';
 import { servePanel } from './bench-servers.ts';
 import { formatNumber, markdownTable } from './bench-table.ts';
-import { lastPaintPath } from './what-if-path.ts';
+import { lastPaintPath, type PathStep } from './what-if-path.ts';
 import { parseTransferRule, scaleTransfers, type DevtoolsEvent } from './what-if-transfers.ts';
 
 const { values: args } = parseArgs({
@@ -59,6 +59,7 @@ const served = await servePanel({
 });
 const loads: string[] = [];
 const baseline: RunFigures[] = [];
+const paths: PathStep[][] = [];
 try {
   await withLighthouse(async (_runPage, gatherPage) => {
     for (let run = 0; run < gathers; run += 1) {
@@ -70,6 +71,8 @@ try {
           dir,
         ),
       );
+      // Read now: the next audit replaces the simulation this one left behind.
+      if (args.path) paths.push(lastPaintPath());
       loads.push(dir);
     }
   });
@@ -87,18 +90,15 @@ lines.push([
   'as built',
   ...baseline.map((figures) => `${seconds(figures.lcpMs)}, ${figures.performance}`),
 ]);
-if (args.path) {
-  for (const [run, dir] of loads.entries()) {
-    await auditArtifacts(dir);
-    const steps = lastPaintPath().map(({ url, bytes, startMs, endMs }) => [
-      url.replace(/^\w+:\/\/[^/]+/, ''),
-      formatNumber(bytes / 1000, 'kB'),
-      `${Math.round(startMs)} ms`,
-      `${Math.round(endMs)} ms`,
-    ]);
-    console.log(`load ${run + 1}: the requests on the simulated paint's path, by when they end\n`);
-    console.log(markdownTable([['Request', 'On the wire', 'Starts', 'Ends'], ...steps]) + '\n');
-  }
+for (const [run, path] of paths.entries()) {
+  const steps = path.map(({ url, bytes, startMs, endMs }) => [
+    url.replace(/^\w+:\/\/[^/]+/, ''),
+    formatNumber(bytes / 1000, 'kB'),
+    `${Math.round(startMs)} ms`,
+    `${Math.round(endMs)} ms`,
+  ]);
+  console.log(`load ${run + 1}: the requests on the simulated paint's path, by when they end\n`);
+  console.log(markdownTable([['Request', 'On the wire', 'Starts', 'Ends'], ...steps]) + '\n');
 }
 // Each load gets one copy to edit, whose network log is rewritten for each scenario in turn.
 const editable = loads.map((dir, run) => {
